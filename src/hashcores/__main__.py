@@ -1,0 +1,3 @@
+from hashcores.cli import main
+
+main()

@@ -1,0 +1,174 @@
+"""The `hashcores` command: list, hash, verify, bench, and the generated files."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from hashcores import registry
+from hashcores.errors import BadInputError, HashcoresError
+
+SIMULATORS = ("verilator", "icarus")
+
+console = Console()
+
+
+def _fail(message: str) -> None:
+    click.echo(f"hashcores: error: {message}", err=True)
+    sys.exit(2)
+
+
+class _Group(click.Group):
+    """Turns the errors a user can cause into one line and exit status 2."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except HashcoresError as exc:
+            _fail(str(exc))
+        return None
+
+
+def _core_option(multiple: bool = False, required: bool = False):  # type: ignore[no-untyped-def]
+    return click.option(
+        "--core",
+        "core_names",
+        multiple=multiple,
+        required=required,
+        metavar="NAME",
+        help="Core name from `hashcores list`." + (" Repeatable; default: all." if multiple else ""),
+    )
+
+
+@click.group(cls=_Group)
+@click.version_option(package_name="hashcores")
+def main() -> None:
+    """Verified hash-function cores in Verilog, and the flow that measures them."""
+
+
+@main.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def list_cores(as_json: bool) -> None:
+    """The catalogue of cores."""
+    cores = registry.cores()
+    if as_json:
+        click.echo(json.dumps([c.as_dict() for c in cores], indent=2))
+        return
+    table = Table(title="hashcores")
+    for column in ("core", "algorithm", "architecture", "in flight", "clocks/block", "paper"):
+        table.add_column(column)
+    for c in cores:
+        table.add_row(
+            c.name,
+            c.algorithm.title,
+            c.architecture,
+            str(c.messages_in_flight),
+            str(c.clocks_per_block),
+            c.paper or "-",
+        )
+    console.print(table)
+
+
+def _sum_line(digest: bytes, name: str) -> str:
+    """One line exactly as coreutils' sha256sum prints it (text mode)."""
+    if "\\" in name or "\n" in name:
+        escaped = name.replace("\\", "\\\\").replace("\n", "\\n")
+        return f"\\{digest.hex()}  {escaped}"
+    return f"{digest.hex()}  {name}"
+
+
+@main.command("hash")
+@click.option("--core", "core_name", required=True, metavar="NAME", help="Core to simulate.")
+@click.option("--sim", type=click.Choice(SIMULATORS), default="verilator", show_default=True)
+@click.option("--data-w", type=int, default=64, show_default=True, help="Stream width in bits.")
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False, path_type=Path))
+def hash_files(core_name: str, sim: str, data_w: int, files: tuple[Path, ...]) -> None:
+    """Digest FILES (standard input when none) by simulating the core's RTL.
+
+    Prints lines the way `sha256sum` does.
+    """
+    core = registry.get_core(core_name)
+    for path in files:
+        if not path.is_file():
+            raise BadInputError(f"{path}: no such file")
+    from hashcores.sim import filehash
+
+    with tempfile.TemporaryDirectory(prefix="hashcores-stdin-") as tmp:
+        names = [str(p) for p in files]
+        paths = list(files)
+        if not files:
+            stdin_copy = Path(tmp) / "stdin"
+            stdin_copy.write_bytes(sys.stdin.buffer.read())
+            names, paths = ["-"], [stdin_copy]
+        outputs = filehash.hash_messages(core, paths, sim=sim, data_w=data_w)
+    for name, out in zip(names, outputs):
+        if out.error:
+            raise HashcoresError(f"{name}: the core flagged the stream as malformed")
+        click.echo(_sum_line(out.digest, name))
+
+
+@main.command("verify")
+@_core_option(multiple=True)
+@click.option(
+    "--sim", "sims", type=click.Choice(SIMULATORS), multiple=True, help="Default: both."
+)
+@click.option("--suite", "suites", multiple=True, help="ShortMsg, LongMsg, Monte (default: all).")
+def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str, ...]) -> None:
+    """Run the official vector suites (NIST CAVP) on the RTL."""
+    from hashcores import verify as verify_mod
+
+    table = Table(title="official vectors")
+    for column in ("core", "simulator", "suite", "passed", "failed"):
+        table.add_column(column)
+    failed = 0
+    for core in registry.cores(list(core_names)):
+        for sim in sims or SIMULATORS:
+            for suite in suites or verify_mod.suites_for(core):
+                with console.status(f"{core.name} {suite} on {sim}"):
+                    result = verify_mod.run_suite(core, suite, sim)
+                failed += result.failed
+                style = "red" if result.failed else "green"
+                table.add_row(
+                    core.name, sim, suite, str(result.passed), f"[{style}]{result.failed}[/]"
+                )
+    console.print(table)
+    if failed:
+        sys.exit(1)
+
+
+@main.command("bench")
+@_core_option(multiple=True)
+@click.option("--target", "targets", multiple=True, help="Default: ecp5-85f-6.")
+@click.option("--seeds", type=click.IntRange(1, 50), default=3, show_default=True)
+@click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True)
+@click.option("--data-w", type=int, default=32, show_default=True, help="Stream width.")
+def bench(
+    core_names: tuple[str, ...], targets: tuple[str, ...], seeds: int, jobs: int, data_w: int
+) -> None:
+    """Synthesise, place and route; write results/bench.json and results/bench.md."""
+    from hashcores.bench import api
+
+    outcome = api.bench_command(
+        registry.cores(list(core_names)), list(targets), seeds=seeds, jobs=jobs, data_w=data_w
+    )
+    if not outcome:
+        sys.exit(1)
+
+
+@main.command("fusesoc")
+@click.option("--check", is_flag=True, help="Fail if the committed core files are stale.")
+def fusesoc_cmd(check: bool) -> None:
+    """Write the FuseSoC (CAPI2) core files from the registry."""
+    from hashcores import fusesoc
+
+    stale = fusesoc.write_core_files(check=check)
+    for path in stale:
+        click.echo(("stale: " if check else "wrote: ") + str(path))
+    if check and stale:
+        sys.exit(1)
