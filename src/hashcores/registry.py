@@ -76,6 +76,8 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_stream_pad.v",
                 "rtl/sha2/hc_sha256_k.v",
+                "rtl/sha2/hc_sha256_schedule.v",
+                "rtl/sha2/hc_sha256_round.v",
                 "rtl/sha2/hc_sha256_core.v",
                 "rtl/sha2/hc_sha256_stream.v",
             ),
