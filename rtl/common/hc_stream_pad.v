@@ -1,0 +1,488 @@
+`default_nettype none
+
+// hc_stream_pad: the hardware padding unit shared by every hash core (docs/interface.md,
+// "The padding unit"). It turns an AXI4-Stream message (byte lane 0 = first byte) into
+// padded blocks for a block core (message byte 0 in b_data[BLOCK_W-1 -: 8]).
+//
+// Padding rule (one rule, parameterised): the message, PAD_BYTE, zero bytes, then the
+// LEN_W-bit message length in bits in the last LEN_W/8 bytes of the final block, with 8'h80
+// ORed into the final block's last byte when PAD_LAST_BIT is set. This is
+//   - FIPS 180-4 section 5.1.1 / 5.1.2 (SHA-1/224/256, SHA-384/512): a 1 bit (8'h80),
+//     zeros, the 64-bit or 128-bit big-endian bit length;
+//   - RFC 1321 section 3.1-3.2 (MD5, also RIPEMD): the same with a little-endian length;
+//   - FIPS 202 section 5.1, pad10*1, after the SHA-3 / SHAKE domain bits (FIPS 202 B.2):
+//     8'h06 or 8'h1F first, 8'h80 in the last byte of the block, combining to 8'h86 when
+//     they meet;
+//   - the Luffa specification (Ver. 2.0, section 3.1, message padding): a 1 bit and zeros
+//     to a multiple of 256 bits, no length.
+// Padding is always applied: a message that fills whole blocks gets a whole padding block,
+// and when the pad byte (plus length) does not fit behind the message, one more block
+// follows.
+//
+// Structure. A unit is G = gcd(beat bytes, block bytes) bytes: every write position is a
+// multiple of it, so when DATA_W divides BLOCK_W each block unit takes one fixed beat unit.
+//   1. lane masking: bytes past s_tkeep become zero, the first of them PAD_BYTE; a full
+//      last beat is followed by a virtual empty beat that carries only PAD_BYTE.
+//   2. when a beat is several units (NU > 1) a unit rotator lines beat unit off up with
+//      block unit pos (block unit i reads rotated unit i mod NU); a beat crossing a block
+//      edge is written in pieces, s_tready low until its last piece.
+//   3. the accumulator (BLOCK_W bits) is zeroed as its block leaves, so the padding zeros
+//      cost no logic; a unit written in the same clock keeps the written value.
+//   4. the output register (the second buffer) takes the accumulator, with the length field
+//      and the pad10*1 bit ORed in for a final block, in the same clock as the accumulator
+//      takes the next beat: with full beats every clock the block core never waits (one
+//      block per clock when DATA_W = BLOCK_W and b_ready stays high).
+// Malformed beats (docs/interface.md, "Errors") are dropped whole, and so is the rest of
+// their message; its s_tlast beat produces one final block with b_error set.
+module hc_stream_pad #(
+    parameter       DATA_W       = 32,     // input width, a multiple of 32, 32 .. 1024
+    parameter       BLOCK_W      = 512,    // block (rate) in bits, a multiple of 8
+    parameter       TID_W        = 1,      // width of s_tid / b_tid
+    parameter       PAD_BYTE     = 8'h80,  // first padding byte
+    parameter       LEN_W        = 64,     // bits of the length field (0: none)
+    parameter       LEN_LITTLE   = 0,      // 1: little-endian length field (MD5)
+    parameter       PAD_LAST_BIT = 0,      // 1: OR 8'h80 into the last byte of the final block
+    parameter       MAX_BYTES_W  = 61      // byte counter width: longer messages are errors
+) (
+    input  wire                clk,
+    input  wire                rst_n,
+    // AXI4-Stream message input
+    input  wire [DATA_W-1:0]   s_tdata,
+    input  wire [DATA_W/8-1:0] s_tkeep,
+    input  wire                s_tlast,
+    input  wire [TID_W-1:0]    s_tid,
+    input  wire                s_tvalid,
+    output wire                s_tready,
+    // padded blocks out
+    output wire [BLOCK_W-1:0]  b_data,
+    output wire                b_first,
+    output wire                b_last,
+    output wire [TID_W-1:0]    b_tid,
+    output wire                b_error,
+    output wire                b_valid,
+    input  wire                b_ready
+);
+
+    // Euclid; a bounded loop so every tool evaluates it as a constant function.
+    function integer f_gcd;
+        input integer a;
+        input integer b;
+        integer x, y, t, n;
+        begin
+            x = a;
+            y = b;
+            for (n = 0; n < 64; n = n + 1) begin
+                if (y != 0) begin
+                    t = x % y;
+                    x = y;
+                    y = t;
+                end
+            end
+            f_gcd = x;
+        end
+    endfunction
+
+    localparam integer NB   = DATA_W / 8;       // bytes per beat
+    localparam integer BB   = BLOCK_W / 8;      // bytes per block
+    localparam integer G    = f_gcd(NB, BB);    // bytes per unit
+    localparam integer UW   = 8 * G;            // unit width in bits
+    localparam integer NU   = NB / G;           // units per beat
+    localparam integer BU   = BB / G;           // units per block
+    localparam integer MU   = (NU < BU) ? NU : BU;  // beat units one block can take
+    localparam integer LENB = LEN_W / 8;        // bytes of the length field
+    localparam integer PW   = (BU > 1) ? $clog2(BU) : 1;
+    localparam integer OW   = (NU > 1) ? $clog2(NU) : 1;
+    localparam integer AW   = $clog2(NU + BU + 1) + 1;  // unit arithmetic, wider than PW, OW
+    localparam integer KW   = $clog2(NB + 1);   // bytes in one beat, 0 .. NB
+    localparam integer KBW  = (G > 1) ? $clog2(G) : 1;
+    localparam integer SW   = ((MAX_BYTES_W > KW) ? MAX_BYTES_W : KW) + 1;
+    // In a final block the pad byte may sit at byte LMAX = PF units + PR bytes at the latest,
+    // so that the length field still fits behind it.
+    localparam integer LMAX = BB - 1 - LENB;
+    localparam integer PF   = LMAX / G;
+    localparam integer PR   = LMAX % G;
+    localparam integer BUM  = BU % NU;          // rotation step when a block fills
+    localparam integer BUM1 = BU - 1;
+    localparam integer GM1  = G - 1;
+    // sized copies of the constants (part-selects keep the lint free of width warnings)
+    localparam [AW-1:0]  A_ONE = 1;
+    localparam [AW-1:0]  A_NU  = NU[AW-1:0];
+    localparam [AW-1:0]  A_BU  = BU[AW-1:0];
+    localparam [AW-1:0]  A_PF  = PF[AW-1:0];
+    localparam [KBW-1:0] K_PR  = PR[KBW-1:0];
+    localparam [KBW-1:0] K_GM1 = GM1[KBW-1:0];
+    localparam [KBW-1:0] K_B1  = 1;
+    localparam [KW-1:0]  K_NB  = NB[KW-1:0];
+    localparam [KW-1:0]  K_ONE = 1;
+    localparam [OW:0]    R_BUM = BUM[OW:0];
+    localparam [OW:0]    R_NU  = NU[OW:0];
+    localparam [OW-1:0]  R_NUL = NU[OW-1:0];    // NU mod 2^OW
+    localparam [PW-1:0]  P_LST = BUM1[PW-1:0];
+    localparam [7:0]     PAD   = PAD_BYTE[7:0];  // PAD_BYTE may come as a plain integer
+
+    genvar i, j;
+
+    // ------------------------------------------------------------------ state
+    reg                    acc_done_q;   // acc holds a finished block waiting for the output
+    reg                    tail_q;       // a length-only block follows the block in acc
+    reg                    pad_pend_q;   // last beat was full: its pad byte needs an empty beat
+    reg                    in_msg_q;     // a message has started (its first beat was taken)
+    reg                    err_q;        // the message in progress is malformed
+    reg                    first_q;      // the next block finished is a message's first
+    reg                    stale_q;      // acc may hold bytes of a message aborted by reset
+    reg  [MAX_BYTES_W-1:0] cnt_q;        // message bytes so far (the length field / 8)
+    reg  [TID_W-1:0]       tid_q;        // s_tid of the message's first beat
+    reg                    acc_fin_q;    // block in acc is a message's final block
+    reg                    acc_first_q;  // block in acc is a message's first block
+    reg                    acc_err_q;    // block in acc ends a malformed message
+    reg  [BLOCK_W-1:0]     b_data_q;
+    reg                    b_valid_q;
+    reg                    b_first_q;
+    reg                    b_last_q;
+    reg                    b_error_q;
+    reg  [TID_W-1:0]       b_tid_q;
+
+    // ------------------------------------------------------------------ hand-over
+    wire out_free = ~b_valid_q | b_ready;
+    wire xfer     = acc_done_q & out_free;              // acc -> output register
+    // acc takes input when empty or emptying, unless it turns into the tail block.
+    wire acc_free = ~acc_done_q | (xfer & ~tail_q);
+
+    // ------------------------------------------------------------------ 1. lanes
+    // While pad_pend_q the input waits and an empty last beat is processed instead.
+    wire [NB-1:0] keep     = pad_pend_q ? {NB{1'b0}} : s_tkeep;
+    wire          last_in  = pad_pend_q | s_tlast;
+    wire [NB-1:0] keep_up  = {1'b0, keep[NB-1:1]};      // lane l: keep of lane l+1
+    wire [NB-1:0] keep_dn  = {keep[NB-2:0], 1'b1};      // lane l: keep of lane l-1 (lane -1: 1)
+    wire [NB-1:0] kedge    = keep & ~keep_up;           // last kept lane (one-hot if contiguous)
+    wire [NB-1:0] pad_lane = {NB{last_in}} & keep_dn & ~keep;  // first lane past the message
+    wire          full_beat = ~last_in | keep[NB-1];    // the beat's pad byte is not in it
+
+    wire keep_all    = &s_tkeep;
+    wire keep_contig = ~|(s_tkeep & ~{s_tkeep[NB-2:0], 1'b1});  // no kept lane after a gap
+
+    // Bytes k in the beat and, for the pad position, k div G and k mod G, from the one-hot
+    // last kept lane (a contiguous keep has at most one; a malformed keep drops the beat,
+    // so its k is never used). The same lane loop masks the beat: lanes past the message
+    // become zero, the first of them PAD_BYTE.
+    reg [KW-1:0]     k;
+    reg [AW-1:0]     kq;     // whole units of message bytes in the beat
+    reg [KBW-1:0]    kb;     // message bytes in the unit of the pad byte
+    reg [DATA_W-1:0] mbs;    // masked beat as a byte string: lane 0 in the MSB byte
+    reg [KW-1:0]     kv;     // ln + 1, (ln + 1) div G, (ln + 1) mod G, counted up:
+    reg [AW-1:0]     kqv;    // constants once the loop is unrolled
+    reg [KBW-1:0]    kbv;
+    integer          ln;
+    always @* begin
+        k   = {KW{1'b0}};
+        kq  = {AW{1'b0}};
+        kb  = {KBW{1'b0}};
+        kv  = {KW{1'b0}};
+        kqv = {AW{1'b0}};
+        kbv = {KBW{1'b0}};
+        for (ln = 0; ln < NB; ln = ln + 1) begin
+            kv = kv + K_ONE;
+            if (kbv == K_GM1) begin
+                kbv = {KBW{1'b0}};
+                kqv = kqv + A_ONE;
+            end else begin
+                kbv = kbv + K_B1;
+            end
+            k   = k  | ({KW{kedge[ln]}}  & kv);
+            kq  = kq | ({AW{kedge[ln]}}  & kqv);
+            kb  = kb | ({KBW{kedge[ln]}} & kbv);
+            mbs[DATA_W-1-8*ln -: 8] = ({8{keep[ln]}} & s_tdata[8*ln +: 8])
+                                    | ({8{pad_lane[ln]}} & PAD);
+        end
+    end
+
+    // ------------------------------------------------------------------ events
+    // Set by the generate blocks below, by beat and block shape:
+    wire [PW-1:0]    pos;        // acc fill position, in units
+    wire [BU-1:0]    unit_we;    // block units this piece covers
+    wire [UW*MU-1:0] rbeat;      // beat units lined up: block unit i takes unit i mod NU
+    wire             beat_done;  // this piece ends the beat
+    wire             blk_full;   // this piece fills the block
+    wire [AW-1:0]    pu_a;       // block unit of the pad byte (when the message ends)
+    wire             fits;       // pad byte and length field fit behind the message
+
+    wire [AW-1:0] pos_a = {{(AW-PW){1'b0}}, pos};
+
+    wire keep_bad = s_tlast ? ~keep_contig : ~keep_all;
+    wire tid_bad  = in_msg_q & (s_tid != tid_q);
+    wire [SW-1:0] cnt_base = in_msg_q ? {{(SW-MAX_BYTES_W){1'b0}}, cnt_q} : {SW{1'b0}};
+    wire [SW-1:0] nbytes   = {{(SW-KW){1'b0}}, s_tlast ? k : K_NB};
+    wire [SW-1:0] cnt_sum  = cnt_base + nbytes;
+    wire          cnt_ovf  = |cnt_sum[SW-1:MAX_BYTES_W];
+    // A malformed beat, and every later beat of its message, is dropped whole.
+    wire drop     = ~pad_pend_q & (err_q | keep_bad | tid_bad | cnt_ovf);
+
+    wire proc     = acc_free & (pad_pend_q | s_tvalid);
+    wire wr       = proc & ~drop;                           // a piece goes into acc
+    assign s_tready = acc_free & ~pad_pend_q & (drop | beat_done);
+    wire hs       = s_tvalid & s_tready;
+    wire end_ok   = wr & ~full_beat & beat_done;            // pad byte written: message ends
+    wire end_err  = hs & drop & s_tlast;                    // malformed message ends
+    wire msg_end  = end_ok | end_err;
+    wire fill     = wr & blk_full;
+    wire blk_done = fill | msg_end;
+    wire fin      = (end_ok & fits) | end_err;
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            acc_done_q <= 1'b0;
+            tail_q     <= 1'b0;
+            pad_pend_q <= 1'b0;
+            in_msg_q   <= 1'b0;
+            err_q      <= 1'b0;
+            first_q    <= 1'b1;
+            stale_q    <= 1'b1;
+            b_valid_q  <= 1'b0;
+        end else begin
+            stale_q <= 1'b0;
+            if (xfer)
+                b_valid_q <= 1'b1;
+            else if (b_ready)
+                b_valid_q <= 1'b0;
+
+            if (blk_done)
+                acc_done_q <= 1'b1;
+            else if (xfer)
+                acc_done_q <= tail_q;       // the tail block is ready at once (all zero)
+
+            // (a message may end in the clock its previous block leaves)
+            if (end_ok & ~fits)
+                tail_q <= 1'b1;
+            else if (xfer)
+                tail_q <= 1'b0;
+
+            if (hs & ~drop & s_tlast & s_tkeep[NB-1])
+                pad_pend_q <= 1'b1;
+            else if (wr)
+                pad_pend_q <= 1'b0;
+
+            if (hs) begin
+                in_msg_q <= ~s_tlast;
+                err_q    <= ~s_tlast & drop;
+            end
+
+            if (blk_done)
+                first_q <= msg_end;
+        end
+    end
+
+    // Control data without reset: only read while acc_done_q / in_msg_q say it is valid.
+    always @(posedge clk) begin
+        if (hs & ~drop)
+            cnt_q <= cnt_sum[MAX_BYTES_W-1:0];
+        if (proc & ~pad_pend_q & ~in_msg_q)
+            tid_q <= s_tid;
+        if (blk_done) begin
+            acc_fin_q   <= fin;
+            acc_first_q <= first_q;
+            acc_err_q   <= end_err;
+        end else if (xfer & tail_q) begin
+            acc_fin_q   <= 1'b1;
+            acc_first_q <= 1'b0;
+            acc_err_q   <= 1'b0;
+        end
+    end
+
+    // ------------------------------------------------------------------ 2. beat -> units
+    generate
+        if (NU == 1) begin : g_nu1
+            // DATA_W divides BLOCK_W: a beat is one unit and always lands whole, at a unit
+            // position that only steps by one.
+            assign beat_done = 1'b1;
+            assign rbeat     = mbs;
+            assign pu_a      = pos_a;
+            if (BU > 1) begin : g_pos
+                reg [PW-1:0] pos_q;
+                always @(posedge clk) begin
+                    if (!rst_n || blk_done)
+                        pos_q <= {PW{1'b0}};
+                    else if (wr)
+                        pos_q <= pos_q + {{(PW-1){1'b0}}, 1'b1};
+                end
+                assign pos      = pos_q;
+                assign blk_full = (pos_q == P_LST);
+                for (i = 0; i < BU; i = i + 1) begin : g_we
+                    assign unit_we[i] = (pos_q == i[PW-1:0]);
+                end
+            end else begin : g_pos1
+                assign pos      = {PW{1'b0}};
+                assign blk_full = 1'b1;
+                assign unit_we  = 1'b1;
+            end
+        end else begin : g_nu
+            // A beat is NU > 1 units and may cross block edges: it is written in pieces.
+            // off_q counts its units written so far; rot_q = (off - pos) mod NU is the unit
+            // rotation that lines beat unit off up with block unit pos. Both advance by the
+            // same count within a block, so rot_q only steps (by BU mod NU) when a block
+            // fills, and returns to 0 with each message.
+            reg  [OW-1:0] off_q;
+            reg  [OW-1:0] rot_q;
+            wire [OW-1:0] off_inc;
+            wire [OW:0]   rot_add  = {1'b0, rot_q} + R_BUM;
+            wire [OW-1:0] rot_sub  = rot_add[OW-1:0] - R_NUL;
+            wire [OW-1:0] rot_fill = (rot_add >= R_NU) ? rot_sub : rot_add[OW-1:0];
+            always @(posedge clk) begin
+                if (!rst_n || msg_end || (wr && beat_done))
+                    off_q <= {OW{1'b0}};
+                else if (wr)
+                    off_q <= off_q + off_inc;
+                if (!rst_n || msg_end)
+                    rot_q <= {OW{1'b0}};
+                else if (fill)
+                    rot_q <= rot_fill;
+            end
+
+            // units of the beat to write: all, or up to the pad byte's for a last beat
+            wire [AW-1:0] need_a  = full_beat ? A_NU : kq + A_ONE;
+            wire [AW-1:0] avail_a = need_a - {{(AW-OW){1'b0}}, off_q};
+            assign pu_a = pos_a + avail_a - A_ONE;
+
+            if (BU > 1) begin : g_pos
+                reg  [PW-1:0] pos_q;
+                wire [AW-1:0] space_a = A_BU - pos_a;
+                // units written this clock: the rest of the beat or the rest of the block
+                wire [AW-1:0] c_a     = beat_done ? avail_a : space_a;
+                wire [AW-1:0] c_end   = pos_a + c_a;
+                always @(posedge clk) begin
+                    if (!rst_n || blk_done)
+                        pos_q <= {PW{1'b0}};
+                    else if (wr)
+                        pos_q <= pos_q + c_a[PW-1:0];
+                end
+                assign pos       = pos_q;
+                assign beat_done = avail_a <= space_a;
+                assign blk_full  = space_a <= avail_a;
+                assign off_inc   = c_a[OW-1:0];
+                for (i = 0; i < BU; i = i + 1) begin : g_we
+                    assign unit_we[i] = (pos_a <= i[AW-1:0]) & (i[AW-1:0] < c_end);
+                end
+            end else begin : g_pos1
+                // a block is one unit: the beat leaves one unit per clock
+                assign pos       = {PW{1'b0}};
+                assign beat_done = (avail_a == A_ONE);
+                assign blk_full  = 1'b1;
+                assign off_inc   = {{(OW-1){1'b0}}, 1'b1};
+                assign unit_we   = 1'b1;
+            end
+
+            // rotator: log2(NU) stages of unit rotations by 2^b mod NU
+            reg [DATA_W-1:0] rw, rt;
+            integer rb, rm, rsrc;
+            always @* begin
+                rw = mbs;
+                for (rb = 0; rb < OW; rb = rb + 1) begin
+                    rt = rw;
+                    for (rm = 0; rm < NU; rm = rm + 1) begin
+                        rsrc = (rm + ((1 << rb) % NU)) % NU;
+                        if (rot_q[rb])
+                            rw[UW*(NU-1-rm) +: UW] = rt[UW*(NU-1-rsrc) +: UW];
+                    end
+                end
+            end
+            assign rbeat = rw[DATA_W-1 -: UW*MU];
+        end
+    endgenerate
+
+    // FIPS 180-4 5.1.1 / 5.1.2: when the pad byte and the length field do not fit behind
+    // the message, they go to one more block. The pad byte is byte pu*G + kb of the block;
+    // it fits when that is at most LMAX = PF*G + PR.
+    generate
+        if (LEN_W == 0) begin : g_fit0
+            // No length field: the pad byte always fits (FIPS 202 5.1: pad10*1 may put
+            // both of its bits in the last byte), wherever it is.
+            wire unused_pad_pos = &{1'b0, pu_a, kb};
+            assign fits = 1'b1;
+        end else begin : g_fit
+            wire kb_ok;
+            wire pu_lt;
+            if (PR == G - 1) begin : g_kb1
+                assign kb_ok = 1'b1;
+                wire unused_kb = &{1'b0, kb};  // any byte of unit PF still fits
+            end else begin : g_kb
+                assign kb_ok = (kb <= K_PR);
+            end
+            if (PF == 0) begin : g_lt0
+                assign pu_lt = 1'b0;
+            end else begin : g_lt
+                assign pu_lt = (pu_a < A_PF);
+            end
+            assign fits = pu_lt | ((pu_a == A_PF) & kb_ok);
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ 3. accumulator
+    // The padding relies on acc being zero where nothing was written. It is cleared as each
+    // block leaves, and once after reset (stale_q) instead of resetting the datapath.
+    wire               acc_clr = xfer | stale_q;
+    wire [BLOCK_W-1:0] acc;
+    generate
+        for (i = 0; i < BU; i = i + 1) begin : g_acc
+            reg [UW-1:0] u_q;
+            always @(posedge clk) begin
+                if (wr && unit_we[i])
+                    u_q <= rbeat[UW*(MU-1-(i % NU)) +: UW];
+                else if (acc_clr)
+                    u_q <= {UW{1'b0}};    // the padding's zero bytes
+            end
+            assign acc[BLOCK_W-1-UW*i -: UW] = u_q;
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ 4. output register
+    // A final block gets the length field in its last LEN_W/8 bytes (FIPS 180-4 5.1.1,
+    // 5.1.2: the bit count, big-endian; RFC 1321 3.2: little-endian) and the closing bit of
+    // pad10*1 (FIPS 202 5.1). acc is zero there, so ORing them in is enough.
+    wire [BLOCK_W-1:0] fin_ins;
+    generate
+        if (LEN_W > 0) begin : g_len
+            wire [LEN_W-1:0] len_bits;
+            wire [LEN_W-1:0] len_field;
+            if (LEN_W > MAX_BYTES_W + 3) begin : g_ext
+                assign len_bits = {{(LEN_W-MAX_BYTES_W-3){1'b0}}, cnt_q, 3'b000};
+            end else if (LEN_W == MAX_BYTES_W + 3) begin : g_eq
+                assign len_bits = {cnt_q, 3'b000};
+            end else begin : g_trunc
+                // the field holds the bit count mod 2^LEN_W
+                assign len_bits = {cnt_q[LEN_W-4:0], 3'b000};
+            end
+            for (j = 0; j < LENB; j = j + 1) begin : g_byte
+                if (LEN_LITTLE != 0) begin : g_le
+                    assign len_field[LEN_W-1-8*j -: 8] = len_bits[8*j +: 8];
+                end else begin : g_be
+                    assign len_field[8*j +: 8] = len_bits[8*j +: 8];
+                end
+            end
+            assign fin_ins[BLOCK_W-1:LEN_W] = {(BLOCK_W-LEN_W){1'b0}};
+            assign fin_ins[LEN_W-1:8]       = {(LEN_W-8){acc_fin_q}} & len_field[LEN_W-1:8];
+            assign fin_ins[7:0] = ({8{acc_fin_q}} & len_field[7:0])
+                                | {acc_fin_q & (PAD_LAST_BIT != 0), 7'b0};
+        end else begin : g_nolen
+            assign fin_ins = {{(BLOCK_W-8){1'b0}}, acc_fin_q & (PAD_LAST_BIT != 0), 7'b0};
+        end
+    endgenerate
+
+    always @(posedge clk) begin
+        if (xfer) begin
+            b_data_q  <= acc | fin_ins;
+            b_first_q <= acc_first_q;
+            b_last_q  <= acc_fin_q;
+            b_error_q <= acc_err_q;
+            b_tid_q   <= tid_q;
+        end
+    end
+
+    assign b_data  = b_data_q;
+    assign b_first = b_first_q;
+    assign b_last  = b_last_q;
+    assign b_tid   = b_tid_q;
+    assign b_error = b_error_q;
+    assign b_valid = b_valid_q;
+
+endmodule
+
+`default_nettype wire

@@ -1,0 +1,248 @@
+`default_nettype none
+// SHA-224/256 block core, conventional iterative architecture: one round per clock.
+//
+// FIPS 180-4 section 6.2 (SHA-256) and 6.3 (SHA-224 = other IV, section 5.3.2, and the
+// digest truncated to H0..H6). Takes padded 512-bit blocks, returns the digest of each
+// message after its last block. Ports and byte order: docs/interface.md, "Block core".
+//
+// Timing: 65 clocks per block, also across message boundaries:
+//   the start clock (idle, blk_valid = 1: the block is started, a..h and h + K + W loaded)
+//   and 64 clocks of rounds t = 0..63 (busy_q = 1). After the last round the core is idle
+//   again: the digest (after a last block) is valid at once and the next block can start
+//   in the same clock. The message schedule reads the block a word per clock, W_0 in the
+//   start clock and W_{t+1} in round t; blk_ready rises in round 14, when W_15 is read,
+//   and completes the handshake (blk_data must stay stable while blk_valid is high and
+//   blk_ready low, the usual valid/ready rule). A block that waits when the core becomes
+//   idle therefore starts 65 clocks after the previous one, and a block that arrives at an
+//   idle core starts in the clock it arrives; its digest is valid 65 clocks later.
+//
+// Tricks that shorten the round or save area without leaving one round per clock:
+//  * h + K_t + W_t is added one clock ahead into hKW_q (h is a copy of g, W_t and K_t are
+//    known a round early), and the round adds with carry-save adders (hc_sha256_round).
+//    There is no h register: h is only ever used inside h + K + W, so its next value
+//    feeds that sum directly.
+//  * The K lookup is indexed by a register (n_q, the next round's index), not by a sum.
+//  * The schedule takes the block a word at a time as the rounds need it
+//    (hc_sha256_schedule): a 16:1 word multiplexer instead of a 2:1 multiplexer on all
+//    512 bits.
+//  * The chaining addition H_i + (a..h) (FIPS 180-4 section 6.2.2, step 4) is spread over
+//    the last rounds with two 32-bit adders instead of eight. Once rounds 60..63 have run,
+//    d, c, b, a hold the a-values of rounds 60, 61, 62, 63 and h, g, f, e the e-values.
+//    So H3 += a can happen while round 61 runs (a then holds round 60's value), H2 during
+//    round 62, H1 during round 63, and H0 last; likewise H7..H4 with e. The words H0..H3
+//    (and H4..H7) sit in a 4-word rotating register (Ha_q, He_q): the adder always reads
+//    the word at the bottom and writes the sum at the top.
+//    The last addition (H0 + a, H4 + e) is not stored: it stays an adder output, which
+//    is the digest word and the next block's a (or e) while the core is idle; it is
+//    written into the rotating register during the next block's round 0 (the adder then
+//    adds zero to that a). So no clock is spent on the chaining addition.
+//  * The first block of a message adds to the IV instead of the stored H: the adder input
+//    is a small multiplexer of constants, not a reload of H.
+//
+// Digest back-pressure: the digest is not copied into a buffer. While it is valid and not
+// taken, the core does not start the next block: the digest is an adder output of
+// registers that do not change while idle, so it stays stable. A block may also start in
+// the clock the digest is taken (the start depends on dig_ready combinationally), so when
+// the digest is taken at once the next message's first block follows without a gap.
+// Buffering the digest instead would cost 256 flip-flops to gain only when the digest is
+// taken late.
+module hc_sha256_core #(
+    parameter DIGEST_BITS = 256,  // 256 = SHA-256, 224 = SHA-224
+    parameter TAG_W       = 1     // width of blk_tag / dig_tag
+) (
+    input  wire                   clk,
+    input  wire                   rst_n,
+    input  wire [511:0]           blk_data,   // first message byte in the MSB byte
+    input  wire                   blk_first,  // first block of a message: start from the IV
+    input  wire                   blk_last,   // last block: a digest follows it
+    input  wire [TAG_W-1:0]       blk_tag,    // user data, returned with the digest
+    input  wire                   blk_valid,
+    output wire                   blk_ready,
+    output wire [DIGEST_BITS-1:0] dig_data,   // first digest byte in the MSB byte
+    output wire [TAG_W-1:0]       dig_tag,    // blk_tag of the message's last block
+    output wire                   dig_valid,
+    input  wire                   dig_ready
+);
+    // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
+    localparam [255:0] IV = (DIGEST_BITS == 224)
+        ? {32'hc1059ed8, 32'h367cd507, 32'h3070dd17, 32'hf70e5939,
+           32'hffc00b31, 32'h68581511, 32'h64f98fa7, 32'hbefa4fa4}
+        : {32'h6a09e667, 32'hbb67ae85, 32'h3c6ef372, 32'ha54ff53a,
+           32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19};
+
+    // ---------------------------------------------------------------- control
+    reg              busy_q;       // rounds in progress
+    reg  [5:0]       n_q;          // index of the next round: t + 1 in round t, 0 if idle
+    reg  [15:0]      feed_q;       // one-hot: the word of blk_data the schedule reads next
+    reg              dig_valid_q;  // digest valid, not yet taken
+    reg              first_q;      // the current (or just finished) block is a first block
+    reg              last_q;       // ... is a last block
+    reg  [TAG_W-1:0] tag_q;
+
+    wire last_round  = busy_q & (n_q == 6'd0);  // round 63
+    // A waiting block starts when the core is idle and the digest is not held.
+    wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);
+    wire busy_d      = start | (busy_q & ~last_round);
+    wire [5:0] n_d   = busy_d ? n_q + 6'd1 : n_q;
+    wire dig_valid_d = (last_round & last_q) | (dig_valid_q & ~dig_ready);
+    // The schedule reads blk_data while idle (W_0, used if the block starts) and in
+    // rounds 0..14 (n_q = 1..15: W_1 .. W_15); feed_q moves on with each word used.
+    wire feed_round  = busy_q & (n_q[5:4] == 2'b00) & (n_q[3:0] != 4'd0);
+    wire feed        = ~busy_q | feed_round;
+    wire feed_step   = start | feed_round;
+
+    assign blk_ready = busy_q & (n_q == 6'd15);  // round 14 reads W_15, the last word
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            busy_q      <= 1'b0;
+            n_q         <= 6'd0;
+            feed_q      <= 16'd1;
+            dig_valid_q <= 1'b0;
+        end else begin
+            busy_q      <= busy_d;
+            n_q         <= n_d;
+            if (feed_step) feed_q <= {feed_q[14:0], feed_q[15]};  // W_15 -> W_0 at the end
+            dig_valid_q <= dig_valid_d;
+        end
+    end
+
+    always @(posedge clk) begin
+        if (start) begin
+            first_q <= blk_first;
+            last_q  <= blk_last;
+            tag_q   <= blk_tag;
+        end
+    end
+
+    // ------------------------------------------------- chaining value H0..H7
+    // Word k of Ha_q is Ha_q[32*k +: 32]; the adder reads word 3, the sum enters word 0.
+    // At rest (idle, after a block) Ha_q = {H0_old, H3, H2, H1} (word 3 .. word 0) with
+    // H0 = H0_old + a; while a block runs it holds H0..H3 of the chaining value the block
+    // started from (word k = Hk). He_q likewise for H4..H7 with e.
+    reg  [127:0] Ha_q, He_q;
+    reg  [31:0]  a_q, b_q, c_q, d_q, e_q, f_q, g_q;
+
+    // What the two chaining adders add to a and e. Code 0..3: IV word 0..3 (first block);
+    // 4: the stored H word; 5: zero (round 0 stores the previous H0 = a, H4 = e).
+    // The code and the write enable are registered (decoded one clock ahead from the
+    // counter), so no counter decoding sits in front of the adders.
+    localparam [2:0] ADD_H = 3'd4, ADD_ZERO = 3'd5;
+    reg  [2:0] add_sel_q;
+    reg        chain_we_q;
+    // the next clock runs round 61, 62 or 63 (now n_q = 61, 62, 63): add H3, H2, H1
+    wire       chain_next = busy_q & (n_q == 6'd61 || n_q == 6'd62 || n_q == 6'd63);
+    // IV word of that step: 3, 2, 1 = -n_q mod 4; the idle clock adds H0 (word 0)
+    wire [1:0] iv_word_d  = chain_next ? 2'd0 - n_q[1:0] : 2'd0;
+    // a block started now makes the next clock round 0
+    wire [2:0] add_sel_d  = start ? ADD_ZERO : (first_q ? {1'b0, iv_word_d} : ADD_H);
+    wire       chain_we_d = start | chain_next;
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            add_sel_q  <= ADD_H;
+            chain_we_q <= 1'b0;
+        end else begin
+            add_sel_q  <= add_sel_d;
+            chain_we_q <= chain_we_d;
+        end
+    end
+
+    reg  [31:0] Ha_add, He_add;
+
+    always @(*) begin
+        case (add_sel_q)
+            3'd0:    begin Ha_add = IV[255:224];     He_add = IV[127:96];      end
+            3'd1:    begin Ha_add = IV[223:192];     He_add = IV[95:64];       end
+            3'd2:    begin Ha_add = IV[191:160];     He_add = IV[63:32];       end
+            3'd3:    begin Ha_add = IV[159:128];     He_add = IV[31:0];        end
+            ADD_H:   begin Ha_add = Ha_q[127:96];    He_add = He_q[127:96];    end
+            default: begin Ha_add = 32'd0;           He_add = 32'd0;           end
+        endcase
+    end
+
+    // FIPS 180-4 section 6.2.2 step 4, one word of each half per clock
+    wire [31:0] Ha_sum = Ha_add + a_q;
+    wire [31:0] He_sum = He_add + e_q;
+
+    always @(posedge clk) begin
+        if (chain_we_q) begin
+            Ha_q <= {Ha_q[95:0], Ha_sum};
+            He_q <= {He_q[95:0], He_sum};
+        end
+    end
+
+    // The chaining value after the last block, valid while idle: the digest, and the
+    // starting value of a following block of the same message.
+    wire [255:0] H = {Ha_sum, Ha_q[31:0], Ha_q[63:32], Ha_q[95:64],
+                      He_sum, He_q[31:0], He_q[63:32], He_q[95:64]};
+
+    assign dig_data  = H[255 -: DIGEST_BITS];  // SHA-224: H0..H6 (FIPS 180-4 section 6.3)
+    assign dig_tag   = tag_q;
+    assign dig_valid = dig_valid_q;
+
+    // ------------------------------------------------------ working variables
+    // While idle, b..g (and h, in hKW) keep loading the next block's starting value, so the
+    // clock that takes a block needs no extra select. a and e must hold still while idle
+    // (they feed the last chaining addition), so they only move when running or starting.
+    wire [255:0] H_init = blk_first ? IV : H;  // FIPS 180-4 section 6.2.2 step 2
+    wire [31:0]  a_next, e_next;
+    wire [31:0]  W_next;   // W of the next round (the waiting block's W_0 while idle)
+    wire [31:0]  K_next;   // K of the next round
+    reg  [31:0]  hKW_q;    // h + K_t + W_t of the running round
+
+    wire [31:0] a_d = busy_q ? a_next : H_init[255:224];
+    wire [31:0] b_d = busy_q ? a_q    : H_init[223:192];
+    wire [31:0] c_d = busy_q ? b_q    : H_init[191:160];
+    wire [31:0] d_d = busy_q ? c_q    : H_init[159:128];
+    wire [31:0] e_d = busy_q ? e_next : H_init[127:96];
+    wire [31:0] f_d = busy_q ? e_q    : H_init[95:64];
+    wire [31:0] g_d = busy_q ? f_q    : H_init[63:32];
+    wire [31:0] h_d = busy_q ? g_q    : H_init[31:0];
+    // (h + K) first, kept apart (keep), then + W: the block word comes through the
+    // schedule's word multiplexer, so it should meet only one carry chain, not a
+    // carry-save level and a chain.
+    (* keep *) wire [31:0] hK_next;
+    assign hK_next = h_d + K_next;
+    wire [31:0] hKW_d = hK_next + W_next;
+
+    always @(posedge clk) begin
+        if (busy_q | start) begin
+            a_q <= a_d;
+            e_q <= e_d;
+        end
+        b_q   <= b_d;
+        c_q   <= c_d;
+        d_q   <= d_d;
+        f_q   <= f_d;
+        g_q   <= g_d;
+        hKW_q <= hKW_d;
+    end
+
+    hc_sha256_k u_k (
+        .t  (n_q),
+        .K_t(K_next)
+    );
+
+    hc_sha256_schedule u_schedule (
+        .clk     (clk),
+        .feed    (feed),
+        .feed_sel(feed_q),
+        .blk_data(blk_data),
+        .W_next  (W_next)
+    );
+
+    hc_sha256_round u_round (
+        .a     (a_q),
+        .b     (b_q),
+        .c     (c_q),
+        .d     (d_q),
+        .e     (e_q),
+        .f     (f_q),
+        .g     (g_q),
+        .hKW   (hKW_q),
+        .a_next(a_next),
+        .e_next(e_next)
+    );
+endmodule
+`default_nettype wire

@@ -1,0 +1,59 @@
+`default_nettype none
+// SHA-224/256 message schedule, a 16-word window shifted once per clock: FIPS 180-4
+// section 6.2.2, step 1.
+//
+// W_next is the word of the next round, W_{t+1} while round t runs (the core adds it to
+// h + K one clock ahead). It enters a 15-word shift register R_q, so in round t word k
+// of R_q holds W_{t-k}. The words of the block are not loaded in parallel: W_0 .. W_15
+// are taken one per clock from blk_data (feed = 1, feed_sel one-hot: word k is W_k), in
+// the clock that starts the block and in rounds 0..14. From W_16 on, the next word comes
+// from Wn_q, computed a round ahead so that no adder sits in front of W_next:
+//   W_{t+2} = sigma1(W_t) + W_{t-5} + sigma0(W_{t-13}) + W_{t-14}
+// Together R_q and Wn_q are the 16-word window of the standard.
+// Taking the block a word at a time costs one 16:1 AND-OR word multiplexer instead of a
+// 2:1 multiplexer on all 512 bits, and no register ever loads in parallel.
+module hc_sha256_schedule (
+    input  wire         clk,
+    input  wire         feed,      // W_next is a word of blk_data (else the computed word)
+    input  wire [15:0]  feed_sel,  // one-hot: bit k selects word k (W_k) of blk_data
+    input  wire [511:0] blk_data,  // W_0 in the MSBs (big-endian, FIPS 180-4 section 5.2.1)
+    output wire [31:0]  W_next     // W_{t+1} while round t runs
+);
+    reg  [479:0] R_q;   // word k in R_q[32*k +: 32]: W_{t-k} in round t
+    reg  [31:0]  Wn_q;  // W_{t+1} in round t, once computed (t >= 15)
+
+    wire [31:0] W_t    = R_q[0 +: 32];
+    wire [31:0] W_t5   = R_q[32*5 +: 32];   // W_{t-5}
+    wire [31:0] W_t13  = R_q[32*13 +: 32];  // W_{t-13}
+    wire [31:0] W_t14  = R_q[32*14 +: 32];  // W_{t-14}
+
+    // FIPS 180-4 eq. 4.6 .. 4.7
+    wire [31:0] sigma0 = {W_t13[6:0], W_t13[31:7]} ^ {W_t13[17:0], W_t13[31:18]}
+                       ^ (W_t13 >> 3);
+    wire [31:0] sigma1 = {W_t[16:0], W_t[31:17]} ^ {W_t[18:0], W_t[31:19]} ^ (W_t >> 10);
+    // Two carry-propagate adders, then a third: kept apart (keep) so that synthesis does
+    // not turn the four-operand sum into a carry-save tree, which costs more LUTs and is
+    // not needed off the round's critical path.
+    (* keep *) wire [31:0] sigma1_W_t5;
+    (* keep *) wire [31:0] sigma0_W_t14;
+    assign sigma1_W_t5  = sigma1 + W_t5;
+    assign sigma0_W_t14 = sigma0 + W_t14;
+    wire [31:0] Wn_d = sigma1_W_t5 + sigma0_W_t14;  // W_{t+2}
+
+    // One-hot AND-OR multiplexer: fewer LUT4s than a binary-coded 16:1 multiplexer.
+    reg  [31:0] blk_word;
+    integer k;
+    always @(*) begin
+        blk_word = 32'd0;
+        for (k = 0; k < 16; k = k + 1)
+            blk_word = blk_word | (blk_data[511 - 32*k -: 32] & {32{feed_sel[k]}});
+    end
+
+    assign W_next = feed ? blk_word : Wn_q;
+
+    always @(posedge clk) begin
+        R_q  <= {R_q[447:0], W_next};
+        Wn_q <= Wn_d;
+    end
+endmodule
+`default_nettype wire

@@ -1,0 +1,32 @@
+"""The benchmark flow: Yosys synthesis and nextpnr place and route of the cores.
+
+    from hashcores import registry
+    from hashcores.bench import run_bench, write_results
+    results = run_bench(registry.cores(), ["ecp5-85f-6"], seeds=3, jobs=2)
+    write_results(results)        # results/bench.json, results/bench.md
+    exit_status = 0 if results.ok else 1
+
+Modules, one job each: `targets` (the devices, as data), `design` (what is synthesised),
+`tools` (finding and running Yosys/nextpnr), `yosys`, `nextpnr` (one step each and their
+parsers), `cycles` (clocks per block from simulation), `cache`, `results` (figures),
+`report` (JSON and Markdown writers), `runner` (`run_bench`), `api` (the command).
+"""
+
+from hashcores.bench.report import write_json, write_markdown, write_results
+from hashcores.bench.results import BenchResults, Entry, median_fmax
+from hashcores.bench.runner import run_bench
+from hashcores.bench.targets import DEFAULT_TARGETS, TARGETS, Target, get_target
+
+__all__ = [
+    "DEFAULT_TARGETS",
+    "TARGETS",
+    "BenchResults",
+    "Entry",
+    "Target",
+    "get_target",
+    "median_fmax",
+    "run_bench",
+    "write_json",
+    "write_markdown",
+    "write_results",
+]

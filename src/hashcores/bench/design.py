@@ -1,0 +1,88 @@
+"""What the benchmark synthesises: a core's stream top at a stream width, and its files.
+
+The YoWASP tools only see their working directory, so a step folder gets a copy of the
+sources (keeping their paths under the repository, so `include directives keep working)
+plus any Verilog headers next to them.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from hashcores.bench import cache
+from hashcores.paths import ROOT, RTL
+from hashcores.registry import Core
+
+#: The pin harness for targets with too few pins (see the file's header).
+HARNESS: Path = RTL / "bench" / "hc_bench_harness.v"
+HARNESS_TOP = "hc_bench_harness"
+_HEADER_SUFFIXES: tuple[str, ...] = (".vh", ".svh")
+
+
+@dataclass(frozen=True)
+class Design:
+    """A stream top with all its parameters fixed."""
+
+    name: str
+    top: str
+    #: Every parameter set on the top, DATA_W included, in a stable order.
+    params: tuple[tuple[str, int], ...]
+    #: RTL files in dependency order (absolute paths).
+    sources: tuple[Path, ...]
+    digest_bits: int
+    tid_w: int = 1
+
+    @property
+    def data_w(self) -> int:
+        return dict(self.params)["DATA_W"]
+
+
+def design_for(core: Core, data_w: int) -> Design:
+    """The core's stream top with DATA_W = `data_w` (padding included)."""
+    params = {**core.params, "DATA_W": data_w}
+    tid_w = int(params.get("TID_W", 1))
+    return Design(
+        name=core.name,
+        top=core.top,
+        params=tuple(sorted(params.items())),
+        sources=tuple(Path(p) for p in core.family.source_paths()),
+        digest_bits=int(params.get("DIGEST_BITS", core.algorithm.digest_bits)),
+        tid_w=tid_w,
+    )
+
+
+def _relative(path: Path) -> str:
+    """Where a source lives inside a step folder."""
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return f"ext/{path.name}"
+
+
+def files_for(design: Design, harness: bool) -> list[Path]:
+    """Every file a step needs: the sources, the harness if asked, and nearby headers."""
+    files = list(design.sources) + ([HARNESS] if harness else [])
+    headers: list[Path] = []
+    for folder in dict.fromkeys(p.parent for p in files):
+        if folder.is_dir():
+            headers += sorted(p for p in folder.iterdir() if p.suffix in _HEADER_SUFFIXES)
+    return files + [h for h in headers if h not in files]
+
+
+def manifest(files: list[Path]) -> list[tuple[str, str]]:
+    """(path in the step folder, content hash) of each file, for cache keys."""
+    return [(_relative(p), cache.file_digest(p)) for p in files]
+
+
+def stage(files: list[Path], folder: Path) -> list[str]:
+    """Copy `files` into `folder`; their relative names, in order."""
+    names: list[str] = []
+    for src in files:
+        rel = _relative(src)
+        dst = folder / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+        names.append(rel)
+    return names

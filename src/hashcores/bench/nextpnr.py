@@ -1,0 +1,183 @@
+"""Place and route with nextpnr: one seed per run, and reading its JSON report.
+
+nextpnr writes ``--report`` (Fmax per clock, utilisation per resource) only when it
+finishes; a run without a report or without an Fmax has no result, whatever its exit
+code. A design larger than the device is told apart from a failure ("nofit").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hashcores.bench import cache, tools
+from hashcores.bench.design import HARNESS_TOP
+from hashcores.bench.targets import PnrSpec, Target
+from hashcores.bench.yosys import NETLIST, SynthResult, first_error
+
+LOG = "pnr.log"
+REPORT = "report.json"
+
+_UTIL_LINE = re.compile(r"^Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", re.MULTILINE)
+_NOFIT = re.compile(r"no BELs remaining|not enough|exceeds|too many", re.IGNORECASE)
+
+
+@dataclass
+class PnrResult:
+    """What one seed of place and route gave."""
+
+    seed: int
+    status: str  # "ok" | "failed" | "missing" | "nofit" | "skipped"
+    folder: Path | None
+    seconds: float | None = None
+    cpu_seconds: float | None = None
+    cached: bool = False
+    message: str = ""
+    fmax_mhz: float | None = None
+    utilization: dict[str, dict[str, int]] | None = None
+    key: str = ""
+
+    @property
+    def log(self) -> Path | None:
+        return self.folder / LOG if self.folder else None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "status": self.status,
+            "seconds": self.seconds,
+            "cpu_seconds": self.cpu_seconds,
+            "message": self.message,
+            "fmax_mhz": self.fmax_mhz,
+            "utilization": self.utilization,
+            "key": self.key,
+        }
+
+
+def parse_report(path: Path) -> tuple[float | None, dict[str, dict[str, int]] | None]:
+    """(Fmax in MHz, utilisation) from a nextpnr ``--report`` file.
+
+    Fmax is the slowest clock's achieved frequency (the benchmark's designs have one
+    clock). Either part is None when the report is absent or lacks it.
+    """
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    fmax: float | None = None
+    clocks = data.get("fmax")
+    if isinstance(clocks, dict):
+        achieved = [
+            float(c["achieved"])
+            for c in clocks.values()
+            if isinstance(c, dict) and isinstance(c.get("achieved"), (int, float))
+        ]
+        fmax = min(achieved) if achieved else None
+    util: dict[str, dict[str, int]] | None = None
+    raw = data.get("utilization")
+    if isinstance(raw, dict):
+        util = {
+            str(k): {"used": int(v["used"]), "available": int(v["available"])}
+            for k, v in raw.items()
+            if isinstance(v, dict) and "used" in v and "available" in v
+        }
+    return fmax, util
+
+
+def parse_log_utilization(text: str) -> dict[str, dict[str, int]]:
+    """The "Device utilisation" block of a nextpnr log (printed before placement)."""
+    return {
+        m.group(1): {"used": int(m.group(2)), "available": int(m.group(3))}
+        for m in _UTIL_LINE.finditer(text)
+    }
+
+
+def does_not_fit(text: str) -> str:
+    """Why the design is larger than the device, from a nextpnr log ("" when it fits)."""
+    over = [f"{name} {u['used']}/{u['available']}"
+            for name, u in parse_log_utilization(text).items() if u["used"] > u["available"]]
+    if over:
+        return "uses " + ", ".join(over)
+    error = first_error(text)
+    return error if _NOFIT.search(error) else ""
+
+
+def arguments(spec: PnrSpec, top: str, seed: int, subdir: str) -> list[str]:
+    """nextpnr's command line for one seed (paths relative to the synthesis folder)."""
+    return [
+        *spec.args,
+        "--json",
+        NETLIST,
+        "--top",
+        top,
+        "--seed",
+        str(seed),
+        "--freq",
+        f"{spec.freq_mhz:g}",
+        "--timing-allow-fail",
+        "--report",
+        f"{subdir}/{REPORT}",
+    ]
+
+
+def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> PnrResult:
+    """Place and route a synthesised design with one seed, or reuse a cached result."""
+    spec = target.pnr
+    assert spec is not None, f"{target.name} has no place and route"
+    nextpnr = tools.find_tool(spec.tool)
+    top = HARNESS_TOP if target.harness else top
+    probe = arguments(spec, top, seed, "SUB")
+    k = cache.key("pnr", synth.key, probe, nextpnr.version)
+    subdir = f"seed{seed}-{k[:12]}"
+    folder = synth.folder / subdir
+    stored = cache.load(folder)
+    if stored is not None:
+        return PnrResult(
+            seed=seed,
+            status=stored["status"],
+            folder=folder,
+            seconds=stored.get("seconds"),
+            cpu_seconds=stored.get("cpu_seconds"),
+            cached=True,
+            message=stored.get("message", ""),
+            fmax_mhz=stored.get("fmax_mhz"),
+            utilization=stored.get("utilization"),
+            key=k,
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    for stale in (REPORT, cache.RESULT_FILE):
+        (folder / stale).unlink(missing_ok=True)
+    run = tools.run_tool(
+        nextpnr, arguments(spec, top, seed, subdir), synth.folder, folder / LOG, spec.timeout_s
+    )
+    text = (folder / LOG).read_text(errors="replace") if (folder / LOG).exists() else ""
+    fmax, util = parse_report(folder / REPORT)
+    result = PnrResult(
+        seed=seed,
+        status="ok",
+        folder=folder,
+        seconds=round(run.seconds, 2),
+        cpu_seconds=None if run.cpu_seconds is None else round(run.cpu_seconds, 2),
+        fmax_mhz=fmax,
+        utilization=util,
+        key=k,
+    )
+    if run.timed_out:
+        result.status, result.message = "failed", f"{spec.tool} timed out"
+    elif does_not_fit(text):
+        result.status = "nofit"
+        result.message = f"does not fit the device: {does_not_fit(text)}"
+        result.utilization = util or parse_log_utilization(text)
+    elif run.returncode != 0:
+        result.status = "failed"
+        result.message = first_error(text) or f"{spec.tool} exited with status {run.returncode}"
+    elif fmax is None or util is None:
+        result.status = "missing"
+        result.message = f"{spec.tool} exited with status 0 but wrote no Fmax report"
+    cache.store(folder, result.as_dict())
+    return result

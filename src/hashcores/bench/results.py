@@ -1,0 +1,224 @@
+"""The benchmark's results: per core and target, the steps' outcomes and the figures.
+
+Figures are derived here, once, for both writers:
+* area from the synthesis cell counts (`Target.area`), replaced by nextpnr's
+  utilisation counters where the target names them (`PnrSpec.utilization`);
+* Fmax: the median over the seeds that finished (`median_fmax`);
+* throughput = block bits x Fmax / clocks per block, with the clocks per block measured
+  in simulation; aggregate = single message x messages in flight; per LUT4 = aggregate
+  divided by the LUT4 count.
+A figure that could not be measured is None (shown as "missing"/"failed"), never 0.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hashcores.bench.cycles import CyclesResult
+from hashcores.bench.nextpnr import PnrResult
+from hashcores.bench.targets import Target
+from hashcores.bench.yosys import SynthResult, count
+from hashcores.paths import ROOT
+from hashcores.registry import Core
+
+#: Step statuses that are results (a design too large for the device is a result).
+GOOD: tuple[str, ...] = ("ok", "nofit")
+
+
+def median_fmax(values: list[float | None]) -> float | None:
+    """Median of the seeds' Fmax, leaving out seeds without a result; None if none has one."""
+    finished = [v for v in values if v is not None]
+    return statistics.median(finished) if finished else None
+
+
+def shown_path(path: Path | None) -> str:
+    """A path as the reports show it: relative to the repository when inside it."""
+    if path is None:
+        return ""
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+@dataclass
+class Entry:
+    """One core on one target."""
+
+    core: Core
+    target: Target
+    synth: SynthResult | None = None
+    pnr: list[PnrResult] = field(default_factory=list)
+    cycles: CyclesResult | None = None
+
+    # -- figures ----------------------------------------------------------------------
+    def area(self) -> dict[str, float | None]:
+        """Area figures by name (None when there is no result)."""
+        names = list(self.target.area)
+        if self.target.pnr is not None:
+            names += [n for n in self.target.pnr.utilization if n not in names]
+        out: dict[str, float | None] = {n: None for n in names}
+        if self.synth is None or self.synth.cells is None:
+            return out
+        for name, spec in self.target.area.items():
+            out[name] = count(self.synth.cells, spec)
+        if self.target.pnr is not None:
+            for name, counter in self.target.pnr.utilization.items():
+                used = [
+                    r.utilization[counter]["used"]
+                    for r in self.pnr
+                    if r.status == "ok" and r.utilization and counter in r.utilization
+                ]
+                out[name] = statistics.median(used) if used else None
+        return out
+
+    def harness_area(self) -> dict[str, float] | None:
+        """The harness's own area figures (targets with a harness)."""
+        if not self.target.harness or self.synth is None or self.synth.harness_cells is None:
+            return None
+        return {n: count(self.synth.harness_cells, s) for n, s in self.target.area.items()}
+
+    def fmax_by_seed(self) -> dict[int, float | None]:
+        return {r.seed: (r.fmax_mhz if r.status == "ok" else None) for r in self.pnr}
+
+    def fmax_mhz(self) -> float | None:
+        return median_fmax(list(self.fmax_by_seed().values()))
+
+    def clocks_per_block(self) -> float | None:
+        return self.cycles.clocks_per_block if self.cycles and self.cycles.status == "ok" else None
+
+    def throughput(self) -> dict[str, float | None]:
+        """Mbit/s for one message, in aggregate, and aggregate per LUT4."""
+        fmax, cpb = self.fmax_mhz(), self.clocks_per_block()
+        if fmax is None or cpb is None:
+            return {"single_mbps": None, "aggregate_mbps": None, "mbps_per_lut4": None}
+        single = self.core.algorithm.block_bits * fmax / cpb
+        aggregate = single * self.core.messages_in_flight
+        luts = self.area().get("LUT4")
+        return {
+            "single_mbps": single,
+            "aggregate_mbps": aggregate,
+            "mbps_per_lut4": aggregate / luts if luts else None,
+        }
+
+    def fits(self) -> bool | None:
+        """False when the design is larger than the device, None when unknown."""
+        if any(r.status == "nofit" for r in self.pnr):
+            return False
+        return True if any(r.status == "ok" for r in self.pnr) else None
+
+    # -- outcome ----------------------------------------------------------------------
+    def problems(self) -> list[str]:
+        """One line per step without a result, with where to look."""
+        out: list[str] = []
+        s = self.synth
+        if s is not None and s.status not in GOOD:
+            out.append(f"synthesis {s.status}: {s.message} (log: {shown_path(s.log)})")
+        for r in self.pnr:
+            if r.status not in GOOD and r.status != "skipped":
+                out.append(
+                    f"place and route seed {r.seed} {r.status}: {r.message}"
+                    f" (log: {shown_path(r.log)})"
+                )
+        if self.target.has_fmax and self.cycles is not None and self.cycles.status != "ok":
+            out.append(f"clocks per block {self.cycles.status}: {self.cycles.message}")
+        return out
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems()
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "core": self.core.name,
+            "algorithm": self.core.algorithm.title,
+            "architecture": self.core.architecture,
+            "top": self.core.top,
+            "target": self.target.name,
+            "block_bits": self.core.algorithm.block_bits,
+            "messages_in_flight": self.core.messages_in_flight,
+            "clocks_per_block_design": self.core.clocks_per_block,
+            "area": self.area(),
+            "harness_area": self.harness_area(),
+            "fmax_mhz": self.fmax_mhz(),
+            "fmax_mhz_by_seed": {str(k): v for k, v in self.fmax_by_seed().items()},
+            "fits": self.fits(),
+            "clocks_per_block": self.clocks_per_block(),
+            "throughput": self.throughput(),
+            "ok": self.ok,
+            "problems": self.problems(),
+            "steps": {
+                "synth": (
+                    None
+                    if self.synth is None
+                    else {**self.synth.as_dict(), "cached": self.synth.cached,
+                          "log": shown_path(self.synth.log)}
+                ),
+                "pnr": [
+                    {
+                        **r.as_dict(),
+                        # resources the design uses (the report lists the whole device)
+                        "utilization": {k: v for k, v in (r.utilization or {}).items()
+                                        if v["used"]},
+                        "cached": r.cached,
+                        "log": shown_path(r.log),
+                    }
+                    for r in self.pnr
+                ],
+                "cycles": None if self.cycles is None else {
+                    **self.cycles.as_dict(), "cached": self.cycles.cached},
+            },
+        }
+
+
+@dataclass
+class BenchResults:
+    """Everything one `hashcores bench` run measured."""
+
+    entries: list[Entry]
+    targets: list[Target]
+    seeds: list[int]
+    data_w: int
+    jobs: int
+    sim: str
+    date: str
+    tools: dict[str, str]
+    wall_seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """True when every step gave a result (the command's exit status)."""
+        return all(e.ok for e in self.entries)
+
+    def problems(self) -> list[str]:
+        return [f"{e.core.name} on {e.target.name}: {p}" for e in self.entries
+                for p in e.problems()]
+
+    def for_target(self, target: Target) -> list[Entry]:
+        return [e for e in self.entries if e.target.name == target.name]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "date": self.date,
+            "tools": self.tools,
+            "seeds": self.seeds,
+            "data_w": self.data_w,
+            "jobs": self.jobs,
+            "sim": self.sim,
+            "wall_seconds": round(self.wall_seconds, 1),
+            "ok": self.ok,
+            "targets": {
+                t.name: {
+                    "title": t.title,
+                    "notes": list(t.notes),
+                    "fmax": t.has_fmax,
+                    "harness": t.harness,
+                    "pnr_freq_mhz": t.pnr.freq_mhz if t.pnr else None,
+                }
+                for t in self.targets
+            },
+            "results": [e.as_dict() for e in self.entries],
+        }

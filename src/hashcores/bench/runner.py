@@ -1,0 +1,207 @@
+"""`run_bench`: synthesis, place and route and cycle measurement of cores on targets.
+
+Steps run in parallel (`jobs` at a time, threads driving tool subprocesses) as soon as
+what they need is there: a core's synthesis for a target, then one place and route per
+seed, and for targets with an Fmax one cycle measurement per core. Each step is cached
+(see `cache`), so an unchanged core is not rebuilt. A step that fails is reported and
+the run goes on; `BenchResults.ok` tells whether everything gave a result.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Union
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    SpinnerColumn,
+    TextColumn,
+    TimeElapsedColumn,
+)
+
+from hashcores.bench import cache, cycles, nextpnr, tools, yosys
+from hashcores.bench.design import Design, design_for
+from hashcores.bench.results import BenchResults, Entry
+from hashcores.bench.targets import Target, get_targets
+from hashcores.errors import BadInputError
+from hashcores.registry import Core
+
+_Step = Union[yosys.SynthResult, nextpnr.PnrResult, cycles.CyclesResult]
+
+
+def check_tools(targets: list[Target]) -> dict[str, str]:
+    """Resolve every tool the targets need (ToolMissingError first); name -> version."""
+    found = {"yosys": tools.find_tool("yosys").version}
+    for t in targets:
+        if t.pnr is not None:
+            found[t.pnr.tool] = tools.find_tool(t.pnr.tool).version
+    return found
+
+
+def _safe_synth(design: Design, target: Target, root: Path) -> yosys.SynthResult:
+    try:
+        return yosys.synthesise(design, target, root)
+    except OSError as exc:
+        return yosys.SynthResult("failed", root, message=f"{type(exc).__name__}: {exc}")
+
+
+def _safe_pnr(
+    synth: yosys.SynthResult, target: Target, top: str, seed: int
+) -> nextpnr.PnrResult:
+    try:
+        return nextpnr.place_and_route(synth, target, top, seed)
+    except OSError as exc:
+        return nextpnr.PnrResult(seed, "failed", None, message=f"{type(exc).__name__}: {exc}")
+
+
+def _describe(label: str, step: _Step) -> str:
+    cpu = getattr(step, "cpu_seconds", None)
+    took = "cached" if step.cached else (f"{step.seconds:.0f} s" if step.seconds else "")
+    if not step.cached and cpu is not None:
+        took += f", {cpu:.0f} s CPU"
+    what = step.status
+    if isinstance(step, nextpnr.PnrResult) and step.fmax_mhz is not None and step.status == "ok":
+        what = f"{step.fmax_mhz:.1f} MHz"
+    elif isinstance(step, cycles.CyclesResult) and step.clocks_per_block is not None:
+        what = f"{step.clocks_per_block:g} clocks/block"
+    elif step.status not in ("ok", "nofit") and step.message:
+        what = f"{step.status}: {step.message[:100]}"
+    colour = "green" if step.status in ("ok", "nofit") else "red"
+    return f"{label}: [{colour}]{what}[/{colour}]" + (f" ({took})" if took else "")
+
+
+def run_bench(
+    cores: list[Core],
+    targets: list[str] | None = None,
+    seeds: int = 3,
+    jobs: int = 2,
+    data_w: int = 32,
+    *,
+    sim: str = "verilator",
+    console: Console | None = None,
+    progress: bool = True,
+    build_root: Path | None = None,
+) -> BenchResults:
+    """Benchmark `cores` on `targets` (names; default: the default targets).
+
+    `seeds` nextpnr seeds (1..seeds) per core on targets with place and route, the Fmax
+    being their median; `jobs` steps at a time; `data_w` the stream width of the
+    synthesised stream top; `sim` the simulator measuring clocks per block. Raises
+    ToolMissingError before any work when a tool is missing and BadInputError for an
+    unknown target or a bad option; tool failures are results, not exceptions.
+    """
+    if seeds < 1 or jobs < 1:
+        raise BadInputError("--seeds and --jobs must be at least 1")
+    if data_w < 32 or data_w % 32:
+        raise BadInputError(f"DATA_W must be a multiple of 32, not {data_w}")
+    if not cores:
+        raise BadInputError("no cores to benchmark")
+    chosen = get_targets(targets)
+    tool_versions = check_tools(chosen)
+    root = build_root or cache.bench_root()
+    console = console or Console(stderr=True)
+    seed_list = list(range(1, seeds + 1))
+    designs = {c.name: design_for(c, data_w) for c in cores}
+    entries = [Entry(c, t) for t in chosen for c in cores]
+    need_cycles = any(t.has_fmax for t in chosen)
+    total = len(entries) + sum(seeds for e in entries if e.target.has_fmax)
+    total += len(cores) if need_cycles else 0
+    started = time.monotonic()
+    date = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    cycle_results: dict[str, cycles.CyclesResult] = {}
+
+    bar = Progress(
+        SpinnerColumn(),
+        TextColumn("[bold]bench[/bold] {task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        disable=not progress,
+    )
+    with bar, ThreadPoolExecutor(max_workers=jobs) as pool:
+        task = bar.add_task("", total=total)
+        pending: dict[Future[_Step], tuple[str, Callable[[_Step], None]]] = {}
+
+        def submit(label: str, fn: Callable[[], _Step], done: Callable[[_Step], None]) -> None:
+            pending[pool.submit(fn)] = (label, done)
+
+        def after_synth(entry: Entry) -> Callable[[_Step], None]:
+            def done(step: _Step) -> None:
+                assert isinstance(step, yosys.SynthResult)
+                entry.synth = step
+                if not entry.target.has_fmax:
+                    return
+                if step.status != "ok":
+                    entry.pnr = [nextpnr.PnrResult(s, "skipped", None, message="no netlist")
+                                 for s in seed_list]
+                    bar.advance(task, seeds)
+                    return
+                for s in seed_list:
+                    submit(
+                        f"{entry.core.name} {entry.target.name} seed {s}",
+                        lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s),
+                        after_pnr(entry),
+                    )
+            return done
+
+        def after_pnr(entry: Entry) -> Callable[[_Step], None]:
+            def done(step: _Step) -> None:
+                assert isinstance(step, nextpnr.PnrResult)
+                entry.pnr = sorted([*entry.pnr, step], key=lambda r: r.seed)
+            return done
+
+        def after_cycles(core: Core) -> Callable[[_Step], None]:
+            def done(step: _Step) -> None:
+                assert isinstance(step, cycles.CyclesResult)
+                cycle_results[core.name] = step
+            return done
+
+        for entry in entries:
+            submit(
+                f"{entry.core.name} {entry.target.name} synthesis",
+                lambda e=entry: _safe_synth(designs[e.core.name], e.target, root),
+                after_synth(entry),
+            )
+        if need_cycles:
+            for core in cores:
+                submit(
+                    f"{core.name} clocks per block ({sim})",
+                    lambda c=core: cycles.measured_clocks_per_block(
+                        c, designs[c.name], sim, root),
+                    after_cycles(core),
+                )
+        while pending:
+            finished, _ = wait(list(pending), return_when=FIRST_COMPLETED)
+            for fut in finished:
+                label, done = pending.pop(fut)
+                step = fut.result()
+                done(step)
+                bar.advance(task)
+                bar.update(task, description=label)
+                if progress:
+                    bar.console.print(_describe(label, step), highlight=False)
+
+    for entry in entries:
+        if entry.target.has_fmax:
+            entry.cycles = cycle_results.get(entry.core.name)
+    synth_versions = {e.synth.version for e in entries if e.synth and e.synth.version}
+    if synth_versions:
+        tool_versions["yosys"] = f"{' / '.join(sorted(synth_versions))} via {tool_versions['yosys']}"
+    return BenchResults(
+        entries=entries,
+        targets=chosen,
+        seeds=seed_list if any(t.has_fmax for t in chosen) else [],
+        data_w=data_w,
+        jobs=jobs,
+        sim=sim,
+        date=date,
+        tools=tool_versions,
+        wall_seconds=time.monotonic() - started,
+    )

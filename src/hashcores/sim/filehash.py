@@ -1,0 +1,501 @@
+"""Hash messages on a core in simulation through the file-driven bench (tb/hc_file_tb.v).
+
+The bench is compiled once per (simulator, core, DATA_W, TID_W, parameters, sources) into
+``build_dir()/filetb/<sim>-<core>-w<DATA_W>-<key>``; the key hashes the source contents and
+every option, so a changed RTL file means a new build and an unchanged one is reused. Builds
+of the same folder by concurrent processes (pytest-xdist) are serialised by a file lock and
+land by an atomic rename.
+
+Three uses:
+- :func:`hash_messages`: digests of many messages in one simulator run (`hashcores hash`,
+  the NIST message suites), with optional random stalls on both sides of the stream;
+- :func:`run_monte`: a CAVP Monte chain run inside the bench (the checkpoints);
+- :func:`stream_cycles`: clocks per block at the stream level (the benchmark).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import functools
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from collections import deque
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from hashcores import registry
+from hashcores.errors import BadInputError, ToolFailedError, ToolMissingError
+from hashcores.paths import ROOT, TB, build_dir
+from hashcores.registry import Core
+from hashcores.vectors.cavp import monte_depth
+
+SIMULATORS: tuple[str, ...] = ("verilator", "icarus")
+TB_FILE: Path = TB / "hc_file_tb.v"
+TB_TOP = "hc_file_tb"
+DEFAULT_TID_W = 8
+#: Cycles without any transfer on either side before the bench gives up.
+DEFAULT_TIMEOUT_CYCLES = 200_000
+#: Wall-clock limit of one simulator run, seconds.
+RUN_LIMIT_S = 4 * 3600
+
+_INSTALL_HINT = "run scripts/bootstrap.sh (Debian/Ubuntu: apt-get install {pkg})"
+_TOOLS = {
+    "verilator": ("verilator", "make", "g++"),
+    "icarus": ("iverilog", "vvp"),
+}
+_PACKAGES = {"verilator": "verilator", "make": "make", "g++": "g++", "iverilog": "iverilog", "vvp": "iverilog"}
+
+
+@dataclass(frozen=True)
+class StreamOutput:
+    """The digest the core gave for one message, and when."""
+
+    #: Index of the message in the list given.
+    index: int
+    #: Digest bytes (empty when the simulator printed unknown bits: see `digest_hex`).
+    digest: bytes
+    #: The digest as the bench printed it (x/z digits possible on Icarus).
+    digest_hex: str
+    #: m_tid returned with the digest, and the s_tid the bench sent (index mod 2**TID_W).
+    tid: int
+    sent_tid: int
+    error: bool
+    #: Clock edge (from reset release) at which the message's first beat was taken.
+    first_beat_cycle: int
+    #: Clock edge at which the digest was taken (m_valid and m_ready).
+    out_cycle: int
+
+    @property
+    def latency(self) -> int:
+        return self.out_cycle - self.first_beat_cycle
+
+
+@dataclass(frozen=True)
+class CycleReport:
+    """Clocks per block at the stream level, input at full width and no stalls."""
+
+    core: str
+    sim: str
+    data_w: int
+    #: Steady state of one long message: extra clocks per extra block, between a message of
+    #: `long_blocks[0]` blocks and one of `long_blocks[1]` blocks (padding cancels out).
+    clocks_per_block: float
+    #: Back-to-back one-block messages: median clocks between successive digests.
+    clocks_per_message_short: float
+    #: First beat to digest for one one-block message.
+    latency_one_block: int
+    long_blocks: tuple[int, int]
+    short_bytes: int
+
+
+@dataclass(frozen=True)
+class Bench:
+    """A compiled bench: how to run it."""
+
+    sim: str
+    folder: Path
+    command: tuple[str, ...]
+
+
+# --- tools and builds -----------------------------------------------------------------------
+
+
+def _require(sim: str) -> None:
+    if sim not in _TOOLS:
+        raise BadInputError(f"unknown simulator {sim!r}; use one of: {', '.join(SIMULATORS)}")
+    for tool in _TOOLS[sim]:
+        if shutil.which(tool) is None:
+            hint = _INSTALL_HINT.format(pkg=_PACKAGES[tool])
+            raise ToolMissingError(f"{tool} is not installed (needed for {sim}): {hint}")
+
+
+@functools.lru_cache(maxsize=None)
+def _sim_version(sim: str) -> str:
+    cmd = ["verilator", "--version"] if sim == "verilator" else ["iverilog", "-V"]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    return (out.stdout or out.stderr).splitlines()[0] if (out.stdout or out.stderr) else sim
+
+
+def _as_core(core: Core | str) -> Core:
+    return core if isinstance(core, Core) else registry.get_core(core)
+
+
+def _defines(core: Core, data_w: int, tid_w: int) -> dict[str, str]:
+    params = {**core.params, "DATA_W": data_w, "TID_W": tid_w}
+    return {
+        "HC_TOP": core.top,
+        "HC_DATA_W": str(data_w),
+        "HC_TID_W": str(tid_w),
+        "HC_DIGEST_BITS": str(core.algorithm.digest_bits),
+        "HC_PARAMS": ", ".join(f".{k}({v})" for k, v in params.items()),
+    }
+
+
+def _check_width(data_w: int, tid_w: int) -> None:
+    if data_w % 32 or not 32 <= data_w <= 1024:
+        raise BadInputError(f"DATA_W = {data_w}: must be a multiple of 32 from 32 to 1024")
+    if not 1 <= tid_w <= 31:
+        raise BadInputError(f"TID_W = {tid_w}: must be 1 .. 31")
+
+
+def _compile_commands(sim: str, defines: dict[str, str], sources: list[str], out: Path) -> list[list[str]]:
+    dflags = [f"-D{k}={v}" for k, v in defines.items()]
+    if sim == "icarus":
+        return [["iverilog", "-g2012", "-s", TB_TOP, "-o", str(out / "tb.vvp"), *dflags, str(TB_FILE), *sources]]
+    return [
+        [
+            "verilator", "--binary", "--timing", "-O3", "--top-module", TB_TOP,
+            "-Wno-fatal", "-Wno-lint", "-Wno-style",
+            "--x-assign", "unique", "--x-initial", "unique",
+            "-CFLAGS", "-O2", "-j", "2",
+            "-Mdir", str(out / "obj"), "-o", "Vtb",
+            *dflags, str(TB_FILE), *sources,
+        ]
+    ]
+
+
+def _run_command(sim: str, folder: Path) -> tuple[str, ...]:
+    if sim == "icarus":
+        return ("vvp", "-n", str(folder / "tb.vvp"))
+    return (str(folder / "obj" / "Vtb"),)
+
+
+@contextmanager
+def _locked(lock_path: Path) -> Iterator[None]:
+    with open(lock_path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def build(core: Core | str, sim: str = "verilator", data_w: int = 32, tid_w: int = DEFAULT_TID_W) -> Bench:
+    """The bench for `core` on `sim`, compiled now or reused from an earlier build."""
+    core = _as_core(core)
+    _require(sim)
+    _check_width(data_w, tid_w)
+    sources = core.family.source_paths()
+    missing = [s for s in sources if not Path(s).is_file()]
+    if missing:
+        names = ", ".join(os.path.relpath(m, ROOT) if m.startswith(str(ROOT)) else m for m in missing)
+        raise ToolFailedError(f"RTL of {core.name} is incomplete: missing {names}")
+    defines = _defines(core, data_w, tid_w)
+    key = hashlib.sha256()
+    for path in [str(TB_FILE), *sources]:
+        key.update(path.encode() + b"\0" + Path(path).read_bytes() + b"\0")
+    key.update(repr((sim, _sim_version(sim), sorted(defines.items()))).encode())
+    key.update(repr(_compile_commands(sim, {}, [], Path("."))).encode())
+    root = build_dir() / "filetb"
+    root.mkdir(parents=True, exist_ok=True)
+    folder = root / f"{sim}-{core.name}-w{data_w}-t{tid_w}-{key.hexdigest()[:12]}"
+    stamp = folder / "built"
+    if stamp.is_file():
+        return Bench(sim, folder, _run_command(sim, folder))
+    with _locked(root / f"{folder.name}.lock"):
+        if not stamp.is_file():
+            tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=root))
+            log = tmp / "compile.log"
+            with open(log, "w") as out:
+                for cmd in _compile_commands(sim, defines, sources, tmp):
+                    out.write("$ " + " ".join(cmd) + "\n")
+                    out.flush()
+                    done = subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=tmp, check=False)
+                    if done.returncode != 0:
+                        failed = root / f"{folder.name}.failed"
+                        shutil.rmtree(failed, ignore_errors=True)
+                        os.rename(tmp, failed)
+                        raise ToolFailedError(
+                            f"{sim} could not compile {core.name} (DATA_W={data_w}): "
+                            f"see {failed / 'compile.log'}"
+                        )
+            (tmp / "built").write_text(" ".join(f"{k}={v}" for k, v in defines.items()) + "\n")
+            if folder.exists():  # a stale half-made folder (e.g. a killed build)
+                shutil.rmtree(folder)
+            os.rename(tmp, folder)
+    return Bench(sim, folder, _run_command(sim, folder))
+
+
+# --- running ------------------------------------------------------------------------------
+
+
+def _stall_arg(p: float, side: str) -> int:
+    if not 0.0 <= p < 1.0:
+        raise BadInputError(f"{side} stall probability {p}: must be at least 0 and below 1")
+    return min(65535, round(p * 65536))
+
+
+def _run(bench: Bench, workdir: Path, plusargs: list[str], label: str) -> list[str]:
+    """Run the bench; the output log's lines. Raises ToolFailedError unless it ended well."""
+    out = workdir / "out.txt"
+    log = workdir / "sim.log"
+    cmd = [*bench.command, f"+out={out}", *plusargs]
+    with open(log, "w") as handle:
+        handle.write("$ " + " ".join(cmd) + "\n")
+        handle.flush()
+        try:
+            done = subprocess.run(
+                cmd, stdout=handle, stderr=subprocess.STDOUT, cwd=workdir, timeout=RUN_LIMIT_S, check=False
+            )
+        except subprocess.TimeoutExpired:
+            raise ToolFailedError(f"{label}: {bench.sim} ran over {RUN_LIMIT_S} s; see {log}") from None
+    lines = out.read_text().splitlines() if out.is_file() else []
+    last = lines[-1] if lines else ""
+    if last.startswith("END "):
+        if done.returncode != 0:
+            raise ToolFailedError(f"{label}: {bench.sim} exited with {done.returncode}; see {log}")
+        return lines
+    if last.startswith("TIMEOUT"):
+        _, cycle, started, answered = last.split()
+        raise ToolFailedError(
+            f"{label}: the core stopped at cycle {cycle} ({started} messages started, "
+            f"{answered} digests out, nothing moved for a while); see {out}"
+        )
+    if last.startswith("FAIL"):
+        raise ToolFailedError(f"{label}: bench: {last[5:]}; see {out}")
+    raise ToolFailedError(f"{label}: {bench.sim} stopped without a result (exit {done.returncode}); see {log}")
+
+
+@contextmanager
+def _workdir(keep_on_error: bool = True) -> Iterator[Path]:
+    root = build_dir() / "filetb" / "runs"
+    root.mkdir(parents=True, exist_ok=True)
+    path = Path(tempfile.mkdtemp(dir=root))
+    try:
+        yield path
+    except BaseException:
+        if not keep_on_error:
+            shutil.rmtree(path, ignore_errors=True)
+        raise
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def _lanes(message: bytes, kb: int) -> bytes:
+    """The message as bench beats: max(1, ceil(n/kb)) beats, each stored lane kb-1 first."""
+    beats = max(1, -(-len(message) // kb))
+    padded = message + bytes(beats * kb - len(message))
+    out = bytearray(len(padded))
+    for lane in range(kb):
+        out[kb - 1 - lane :: kb] = padded[lane::kb]
+    return bytes(out)
+
+
+def _read_message(item: bytes | bytearray | memoryview | Path | str) -> bytes:
+    if isinstance(item, (bytes, bytearray, memoryview)):
+        return bytes(item)
+    path = Path(item)
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise BadInputError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise BadInputError(f"{path}: is a directory, not a file") from None
+    except OSError as exc:
+        raise BadInputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+
+
+def _parse_digest(text: str) -> bytes:
+    try:
+        return bytes.fromhex(text)
+    except ValueError:  # x or z digits
+        return b""
+
+
+def _sim_plusargs(sim: str, seed: int, stall: float, timeout_cycles: int) -> list[str]:
+    args = [
+        f"+seed={seed & 0xFFFFFFFF or 1}",
+        f"+in_stall={_stall_arg(stall, 'input')}",
+        f"+out_stall={_stall_arg(stall, 'output')}",
+        f"+timeout={timeout_cycles}",
+    ]
+    if sim == "verilator":
+        # Registers without a reset start random, as on silicon (Icarus starts them at x).
+        args += ["+verilator+rand+reset+2", f"+verilator+seed+{(seed & 0x7FFFFFFF) or 1}"]
+    return args
+
+
+def hash_messages(
+    core: Core | str,
+    messages: Sequence[bytes | Path | str],
+    *,
+    sim: str = "verilator",
+    data_w: int = 32,
+    stall: float = 0.0,
+    seed: int = 1,
+    tid_w: int = DEFAULT_TID_W,
+    timeout_cycles: int = DEFAULT_TIMEOUT_CYCLES,
+) -> list[StreamOutput]:
+    """Digests of `messages` (bytes, or paths of files to read) on `core`, in one run.
+
+    `stall` is the probability of a gap in s_tvalid and of m_ready low in each cycle
+    (0: full speed); `seed` seeds the bench's stall generator. Message i is sent with
+    s_tid = i mod 2**tid_w. Digests are matched to messages by m_tid (oldest first), so a
+    core with several messages in flight may answer out of order.
+    """
+    core = _as_core(core)
+    _stall_arg(stall, "input")
+    data = [_read_message(m) for m in messages]
+    bench = build(core, sim, data_w, tid_w)
+    kb = data_w // 8
+    tids = [i % (1 << tid_w) for i in range(len(data))]
+    with _workdir() as work:
+        with open(work / "list.txt", "w") as lst, open(work / "data.bin", "wb") as dat:
+            for msg, tid in zip(data, tids):
+                lst.write(f"{len(msg)} {tid}\n")
+                dat.write(_lanes(msg, kb))
+        del data
+        lines = _run(
+            bench,
+            work,
+            [f"+list={work / 'list.txt'}", f"+data={work / 'data.bin'}",
+             *_sim_plusargs(sim, seed, stall, timeout_cycles)],
+            f"{core.name} on {sim}",
+        )
+        return _match_outputs(lines, tids, f"{core.name} on {sim}", work / "out.txt")
+
+
+def _int_or(text: str, default: int) -> int:
+    """A decimal the bench printed, or `default` when it holds unknown bits (Icarus: x)."""
+    try:
+        return int(text)
+    except ValueError:
+        return default
+
+
+def _match_outputs(lines: list[str], tids: list[int], label: str, out: Path) -> list[StreamOutput]:
+    first: dict[int, int] = {}
+    pending: deque[int] = deque()
+    results: dict[int, StreamOutput] = {}
+    extra = 0
+    for line in lines:
+        fields = line.split()
+        if fields[0] == "I":
+            index, cycle = int(fields[1]), int(fields[2])
+            first[index] = cycle
+            pending.append(index)
+        elif fields[0] == "O":
+            hex_digest, tid, err, cycle = fields[1], _int_or(fields[2], -1), fields[3], int(fields[4])
+            # The oldest message in flight with this tid; else the oldest one (a wrong tid).
+            index = next((i for i in pending if tids[i] == tid), pending[0] if pending else None)
+            if index is None:
+                extra += 1
+                continue
+            pending.remove(index)
+            results[index] = StreamOutput(
+                index=index,
+                digest=_parse_digest(hex_digest),
+                digest_hex=hex_digest,
+                tid=tid,
+                sent_tid=tids[index],
+                error=err != "0",
+                first_beat_cycle=first[index],
+                out_cycle=cycle,
+            )
+    if extra:
+        raise ToolFailedError(f"{label}: the core gave {extra} digest(s) more than messages sent; see {out}")
+    if len(results) != len(tids):
+        raise ToolFailedError(f"{label}: {len(tids) - len(results)} message(s) without a digest; see {out}")
+    return [results[i] for i in range(len(tids))]
+
+
+def run_monte(
+    core: Core | str,
+    seed: bytes,
+    *,
+    sim: str = "verilator",
+    data_w: int = 32,
+    stall: float = 0.0,
+    stall_seed: int = 1,
+    checkpoints: int = 100,
+    steps: int = 1000,
+    depth: int | None = None,
+    tid_w: int = DEFAULT_TID_W,
+    timeout_cycles: int = DEFAULT_TIMEOUT_CYCLES,
+) -> list[bytes]:
+    """Checkpoints of the CAVP Monte chain from `seed`, the whole chain run in the bench.
+
+    `depth` is the number of digests per message (default: the algorithm's CAVP procedure,
+    3 for SHA-2). A checkpoint the simulator printed with unknown bits comes back empty.
+    """
+    core = _as_core(core)
+    digest_bytes = core.algorithm.digest_bits // 8
+    if len(seed) != digest_bytes:
+        raise BadInputError(f"Monte seed has {len(seed)} bytes; {core.algorithm.title} wants {digest_bytes}")
+    if depth is None:
+        depth = monte_depth(core.algorithm.name)
+    if checkpoints < 1 or steps < 1:
+        raise BadInputError("Monte needs at least one checkpoint of at least one step")
+    _stall_arg(stall, "input")
+    bench = build(core, sim, data_w, tid_w)
+    with _workdir() as work:
+        (work / "monte.txt").write_text(f"{depth} {checkpoints} {steps} 0 {seed.hex()}\n")
+        lines = _run(
+            bench,
+            work,
+            [f"+monte={work / 'monte.txt'}", *_sim_plusargs(sim, stall_seed, stall, timeout_cycles)],
+            f"{core.name} Monte on {sim}",
+        )
+    found = [_parse_digest(line.split()[2]) for line in lines if line.startswith("C ")]
+    if len(found) != checkpoints:
+        raise ToolFailedError(f"{core.name} Monte on {sim}: {len(found)} of {checkpoints} checkpoints came out")
+    return found
+
+
+def stream_cycles(
+    core: Core | str,
+    *,
+    sim: str = "verilator",
+    data_w: int = 32,
+    long_blocks: tuple[int, int] = (8, 72),
+    short_messages: int = 24,
+) -> CycleReport:
+    """Measured clocks per block at the stream level, input at full width, no stalls.
+
+    Long messages of exactly `long_blocks` blocks give the steady state of one message
+    (T(n2) - T(n1)) / (n2 - n1), T = digest cycle - first beat cycle; padding adds the
+    same to both and cancels. Back-to-back messages of half a block (one block once
+    padded, for every padding rule in the library) give the clocks between digests.
+    """
+    core = _as_core(core)
+    block = core.algorithm.block_bits // 8
+    n1, n2 = long_blocks
+    short = block // 2
+    pattern = bytes(range(256))
+
+    def msg(n: int) -> bytes:
+        return (pattern * (n // 256 + 1))[:n]
+
+    # Separate runs, so each long message starts on an idle core.
+    run = functools.partial(hash_messages, core, sim=sim, data_w=data_w, stall=0.0)
+    long1, long2 = run([msg(n1 * block)])[0], run([msg(n2 * block)])[0]
+    shorts = run([msg(short)] * short_messages)
+    cpb = (long2.latency - long1.latency) / (n2 - n1)
+    gaps = sorted(b.out_cycle - a.out_cycle for a, b in zip(shorts[4:], shorts[5:]))
+    median = float(gaps[len(gaps) // 2]) if gaps else float("nan")
+    return CycleReport(
+        core=core.name,
+        sim=sim,
+        data_w=data_w,
+        clocks_per_block=cpb,
+        clocks_per_message_short=median,
+        latency_one_block=shorts[0].latency,
+        long_blocks=(n1, n2),
+        short_bytes=short,
+    )
+
+
+__all__ = [
+    "SIMULATORS",
+    "Bench",
+    "CycleReport",
+    "StreamOutput",
+    "build",
+    "hash_messages",
+    "run_monte",
+    "stream_cycles",
+]

