@@ -33,7 +33,6 @@ from hashcores.sim.tbkit import (
     HandshakeSink,
     axis_bus,
     boundary_lengths,
-    env_int,
     frame,
     is_contiguous_from_lane0,
     message_beats,

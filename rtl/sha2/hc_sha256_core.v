@@ -6,15 +6,16 @@
 // message after its last block. Ports and byte order: docs/interface.md, "Block core".
 //
 // Timing: 65 clocks per block, also across message boundaries:
-//   the start clock (idle, blk_valid = 1: the block is started, a..h and h + K + W loaded)
-//   and 64 clocks of rounds t = 0..63 (busy_q = 1). After the last round the core is idle
-//   again: the digest (after a last block) is valid at once and the next block can start
-//   in the same clock. The message schedule reads the block a word per clock, W_0 in the
-//   start clock and W_{t+1} in round t; blk_ready rises in round 14, when W_15 is read,
-//   and completes the handshake (blk_data must stay stable while blk_valid is high and
-//   blk_ready low, the usual valid/ready rule). A block that waits when the core becomes
-//   idle therefore starts 65 clocks after the previous one, and a block that arrives at an
-//   idle core starts in the clock it arrives; its digest is valid 65 clocks later.
+//   the start clock (idle, blk_valid = 1 and no digest held: a..g and h + K + W are
+//   loaded, blk_first / blk_last / blk_tag taken) and 64 clocks of rounds t = 0..63
+//   (busy_q = 1). After the last round the core is idle again: the digest (after a last
+//   block) is valid at once and the next block can start in the same clock.
+//   The message schedule reads the block a word per clock, W_0 in the start clock and
+//   W_{t+1} in round t; blk_ready rises in round 14, when W_15 is read, and completes the
+//   handshake (blk_data must stay stable while blk_valid is high and blk_ready low, the
+//   usual valid/ready rule). So a block waiting when the core becomes idle starts 65
+//   clocks after the previous one, and a block arriving at an idle core starts in the
+//   clock it arrives: its digest is valid 65 clocks after blk_valid rose.
 //
 // Tricks that shorten the round or save area without leaving one round per clock:
 //  * h + K_t + W_t is added one clock ahead into hKW_q (h is a copy of g, W_t and K_t are

@@ -144,7 +144,7 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
 
 @main.command("bench")
 @_core_option(multiple=True)
-@click.option("--target", "targets", multiple=True, help="Default: ecp5-85f-6.")
+@click.option("--target", "targets", multiple=True, help="Repeatable. Default: ecp5-85f-6, ecp5-85f-8, xc7, ice40-hx8k.")
 @click.option("--seeds", type=click.IntRange(1, 50), default=3, show_default=True)
 @click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True)
 @click.option("--data-w", type=int, default=32, show_default=True, help="Stream width.")

@@ -131,7 +131,7 @@ def run_suite(
         have = ", ".join(available) or "none"
         raise BadInputError(f"no CAVP {suite!r} vectors for {core.name} (have: {have})")
     path = cavp_path(core.algorithm.cavp_prefix or "", suite)
-    start = time.perf_counter()
+    started = time.perf_counter()
     cpu_start = _children_cpu()
     if suite in MONTE_SUITES:
         total, in_file, mismatches = _monte(
@@ -149,7 +149,7 @@ def run_suite(
         passed=total - len(mismatches),
         failed=len(mismatches),
         mismatches=tuple(mismatches[:KEEP_MISMATCHES]),
-        seconds=time.perf_counter() - start,
+        seconds=time.perf_counter() - started,
         cpu_seconds=_children_cpu() - cpu_start,
         data_w=data_w,
         stall=stall,

@@ -102,9 +102,10 @@ TARGETS: dict[str, Target] = {
     t.name: t
     for t in (
         _ecp5(6, 150.0, default=True),
-        _ecp5(8, 200.0, default=False),
+        _ecp5(8, 200.0, default=True),
         Target(
             name="xc7",
+            default=True,
             title="Xilinx 7 series (area only)",
             synth="synth_xilinx -family xc7 -top {top} -flatten -noiopad -noclkbuf",
             area={
@@ -125,6 +126,7 @@ TARGETS: dict[str, Target] = {
         ),
         Target(
             name="ice40-hx8k",
+            default=True,
             title="Lattice iCE40 HX8K",
             synth="synth_ice40 -top {top}",
             area={

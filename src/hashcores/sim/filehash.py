@@ -15,7 +15,6 @@ Three uses:
 
 from __future__ import annotations
 
-import fcntl
 import functools
 import hashlib
 import os
@@ -30,6 +29,7 @@ from pathlib import Path
 
 from hashcores import registry
 from hashcores.errors import BadInputError, ToolFailedError, ToolMissingError
+from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
 from hashcores.registry import Core
 from hashcores.vectors.cavp import monte_depth
@@ -165,16 +165,6 @@ def _run_command(sim: str, folder: Path) -> tuple[str, ...]:
     return (str(folder / "obj" / "Vtb"),)
 
 
-@contextmanager
-def _locked(lock_path: Path) -> Iterator[None]:
-    with open(lock_path, "w") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
-
-
 def build(core: Core | str, sim: str = "verilator", data_w: int = 32, tid_w: int = DEFAULT_TID_W) -> Bench:
     """The bench for `core` on `sim`, compiled now or reused from an earlier build."""
     core = _as_core(core)
@@ -197,7 +187,7 @@ def build(core: Core | str, sim: str = "verilator", data_w: int = 32, tid_w: int
     stamp = folder / "built"
     if stamp.is_file():
         return Bench(sim, folder, _run_command(sim, folder))
-    with _locked(root / f"{folder.name}.lock"):
+    with locked(root / f"{folder.name}.lock"):
         if not stamp.is_file():
             tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=root))
             log = tmp / "compile.log"

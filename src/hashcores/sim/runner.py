@@ -25,7 +25,6 @@
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import json
 import os
@@ -48,6 +47,7 @@ with warnings.catch_warnings():  # "Python runners ... are an experimental featu
     from cocotb.runner import Simulator, Verilator, get_runner
 
 from hashcores.errors import ToolFailedError, ToolMissingError
+from hashcores.locks import locked
 from hashcores.paths import TB, build_dir
 
 #: The simulators the library supports, in the order tests use them.
@@ -129,18 +129,6 @@ def _folder_name(parameters: Sequence[tuple[str, int | str]], key: str) -> str:
     if not readable or len(readable) > 120:
         return digest
     return f"{readable}-{digest}"
-
-
-@contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on `path` (created if needed) for the duration."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _tail(path: Path, lines: int = 40) -> str:
@@ -261,7 +249,7 @@ def build(
     runner = _build_runner(sim, args, waves)
 
     log = folder / "build.log"
-    with _locked(folder.with_name(folder.name + ".lock")):
+    with locked(folder.with_name(folder.name + ".lock")):
         folder.mkdir(parents=True, exist_ok=True)
         # What this folder holds, for people looking at build/ (not read back).
         about = {"sim": sim, "top": top, "parameters": dict(params), "sources": srcs, "args": args}
