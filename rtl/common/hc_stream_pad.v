@@ -60,7 +60,9 @@ module hc_stream_pad #(
     output wire [TID_W-1:0]    b_tid,
     output wire                b_error,
     output wire                b_valid,
-    input  wire                b_ready
+    input  wire                b_ready,
+    // nothing of a message is inside: no message started, no block held
+    output wire                idle
 );
 
     // Euclid; a bounded loop so every tool evaluates it as a constant function.
@@ -482,6 +484,7 @@ module hc_stream_pad #(
     assign b_tid   = b_tid_q;
     assign b_error = b_error_q;
     assign b_valid = b_valid_q;
+    assign idle    = ~in_msg_q & ~acc_done_q & ~tail_q & ~pad_pend_q & ~b_valid_q;
 
 endmodule
 

@@ -59,7 +59,8 @@ module hc_sha256_stream #(
         .b_tid   (b_tid),
         .b_error (b_error),
         .b_valid (b_valid),
-        .b_ready (b_ready)
+        .b_ready (b_ready),
+        .idle    ()
     );
 
     hc_sha256_core #(

@@ -80,10 +80,91 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha2/hc_sha256_round.v",
                 "rtl/sha2/hc_sha256_core.v",
                 "rtl/sha2/hc_sha256_stream.v",
+                "rtl/sha2/hc_sha256_gen_round.v",
+                "rtl/sha2/hc_sha256_gen_stage.v",
+                "rtl/sha2/hc_sha256_gen_core.v",
+                "rtl/sha2/hc_sha256_gen_stream.v",
             ),
         ),
     )
 }
+
+
+#: Operation blocks of the SHA-256 generator (rtl/sha2/hc_sha256_gen_round.v):
+#: name -> (PRE, CSA, paper).
+OPBLOCKS: dict[str, tuple[int, int, str | None]] = {
+    "conv": (0, 0, None),  # textbook, 004 Fig. 2
+    "conv_csa": (0, 1, None),
+    "precomp": (1, 0, "000_026659c184445444.txt"),
+    "precomp_csa": (1, 1, "000_026659c184445444.txt"),
+    "spatial": (2, 0, "004_e1f17d10682e9c23.txt"),
+    "uhs": (2, 1, "004_e1f17d10682e9c23.txt"),  # spatial pre-computation + CSA
+}
+
+
+@dataclass(frozen=True)
+class GenPoint:
+    """A point of the SHA-224/256 generator's design space (hc_sha256_gen_stream)."""
+
+    stages: int  # pipeline stages = messages in flight: 1, 2, 4, 8, 16, 32, 64
+    rounds_per_clock: int  # 1, 2, 4
+    opblock: str  # a key of OPBLOCKS
+
+    def __post_init__(self) -> None:
+        if self.stages not in (1, 2, 4, 8, 16, 32, 64):
+            raise ValueError(f"stages must be a power of two up to 64, not {self.stages}")
+        if self.rounds_per_clock not in (1, 2, 4) or self.stages * self.rounds_per_clock > 64:
+            raise ValueError(f"rounds per clock {self.rounds_per_clock} with {self.stages} stages")
+        if self.opblock not in OPBLOCKS:
+            raise ValueError(f"unknown operation block {self.opblock!r}")
+
+    @property
+    def contexts(self) -> int:
+        """Message contexts: one spare beside the stages, so that every wave carries a
+        block while a finished block's chaining addition runs (hc_sha256_gen_core)."""
+        return 1 if self.stages == 1 else self.stages + 1
+
+    @property
+    def wave_clocks(self) -> int:
+        return 64 // (self.stages * self.rounds_per_clock)
+
+    @property
+    def clocks_per_block(self) -> int:
+        """Clocks per block of one message: a block every wave plus the chaining
+        addition's clock (1 stage), or every stages + 1 waves (several)."""
+        if self.stages == 1:
+            return self.wave_clocks + 1
+        return (self.stages + 1) * self.wave_clocks
+
+    @property
+    def aggregate_clocks_per_block(self) -> float:
+        """Clocks per block with every context busy: one block per wave."""
+        return self.clocks_per_block if self.stages == 1 else float(self.wave_clocks)
+
+    def adder_levels(self) -> dict[str, float | int]:
+        """Critical path of the operation block for one clock, as the papers count it:
+        carry-propagate adders (CPA) and carry-save levels (CSA) between registers on the
+        way to a, times the rounds per clock (hc_sha256_gen_round.v)."""
+        pre, csa, _ = OPBLOCKS[self.opblock]
+        if csa:
+            cpa, levels = 1, {0: 4, 1: 3, 2: 3}[pre]
+        else:
+            cpa, levels = {0: 5, 1: 3, 2: 3}[pre], 0
+        r = self.rounds_per_clock
+        return {"cpa": cpa * r, "csa": levels * r}
+
+    def params(self) -> dict[str, int]:
+        pre, csa, _ = OPBLOCKS[self.opblock]
+        return {
+            "STAGES": self.stages,
+            "RPC": self.rounds_per_clock,
+            "PRE": pre,
+            "CSA": csa,
+            "N_CTX": self.contexts,
+        }
+
+    def slug(self) -> str:
+        return f"s{self.stages}r{self.rounds_per_clock}_{self.opblock}"
 
 
 @dataclass(frozen=True)
@@ -105,6 +186,8 @@ class Core:
     #: Paper the architecture follows (file in shared seeds) or None for the textbook one.
     paper: str | None = None
     description: str = ""
+    #: The generator point, for cores of hc_sha256_gen_stream.
+    point: GenPoint | None = None
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -119,10 +202,65 @@ class Core:
             "params": dict(self.params),
             "block_bits": self.algorithm.block_bits,
             "digest_bits": self.algorithm.digest_bits,
+            "generator": None if self.point is None else {
+                "stages": self.point.stages,
+                "rounds_per_clock": self.point.rounds_per_clock,
+                "opblock": self.point.opblock,
+                "contexts": self.point.contexts,
+                "adder_levels": self.point.adder_levels(),
+            },
         }
+
+    @property
+    def contexts(self) -> int:
+        """Messages the stream top takes interleaved (beats of different s_tid)."""
+        return 1 if self.point is None else self.point.contexts
 
 
 _SHA2 = FAMILIES["sha2"]
+
+_OPBLOCK_TITLES = {
+    "conv": "textbook operation block (004 Fig. 2)",
+    "conv_csa": "textbook operation block with carry-save adders",
+    "precomp": "pre-computation operation block (000)",
+    "precomp_csa": "pre-computation operation block with carry-save adders",
+    "spatial": "spatial pre-computation, W+K pre-fetch (004)",
+    "uhs": "ultra-high-speed operation block (004): spatial pre-computation, W+K "
+    "pre-fetch, carry-save adders",
+}
+
+
+def gen_core(point: GenPoint, digest_bits: int = 256, name: str | None = None) -> Core:
+    """The core of the SHA-224/256 generator at `point` (named cores and sweep points)."""
+    algorithm = ALGORITHMS["sha224" if digest_bits == 224 else "sha256"]
+    _, _, paper = OPBLOCKS[point.opblock]
+    stages = "1 stage" if point.stages == 1 else f"{point.stages} stages"
+    return Core(
+        name or f"{algorithm.name}_{point.slug()}",
+        algorithm,
+        _SHA2,
+        "hc_sha256_gen_stream",
+        {"DIGEST_BITS": digest_bits, **point.params()},
+        f"{stages}, {point.rounds_per_clock} round(s)/clock, {point.opblock}",
+        point.stages,
+        point.clocks_per_block,
+        paper,
+        f"{stages} x {64 // point.stages} rounds, {point.rounds_per_clock} per clock, "
+        f"{_OPBLOCK_TITLES[point.opblock]}; {point.contexts} message context(s).",
+        point,
+    )
+
+
+#: The named points of the generator: the papers' designs and their single-message
+#: versions. The generator's other points are swept by the benchmark (bench/sweep.py).
+NAMED_POINTS: dict[str, GenPoint] = {
+    "conv1": GenPoint(1, 1, "conv"),
+    "conv4": GenPoint(4, 1, "conv"),
+    "precomp1": GenPoint(1, 1, "precomp"),
+    "precomp4": GenPoint(4, 1, "precomp"),
+    "uhs1": GenPoint(1, 2, "uhs"),
+    "uhs4": GenPoint(4, 2, "uhs"),
+}
 
 CORES: dict[str, Core] = {
     c.name: c
@@ -150,6 +288,11 @@ CORES: dict[str, Core] = {
             65,
             None,
             "SHA-224 on the SHA-256 datapath: other IV, digest truncated to 224 bits.",
+        ),
+        *(
+            gen_core(point, bits, f"sha{bits}_{short}")
+            for bits in (256, 224)
+            for short, point in NAMED_POINTS.items()
         ),
     )
 }

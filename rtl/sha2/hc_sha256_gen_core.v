@@ -1,0 +1,374 @@
+`default_nettype none
+// SHA-224/256 block core generator: STAGES pipeline stages of hc_sha256_gen_stage, each
+// running 64/STAGES rounds at RPC rounds per clock with the operation block PRE / CSA
+// (hc_sha256_gen_round), and N_CTX message contexts. Ports: docs/interface.md,
+// "Multi-message block core".
+//
+// The frame is the one of 000_026659c184445444.txt Fig. 1 and 004_e1f17d10682e9c23.txt:
+// every stage holds one block of a different message, all stages move their blocks on
+// together every L = 64 / (STAGES * RPC) clocks (a "wave"), so STAGES blocks are in
+// flight. STAGES = 4, RPC = 1 is the papers' 4-stage design; STAGES = 1 is an iterative
+// single-message core; STAGES = 64 (RPC = 1) is fully pipelined, a block every clock.
+//
+// Blocks of one message are chained (FIPS 180-4 section 6.2.2 step 4: H_i = H_{i-1} +
+// state), so a message has at most one block in the pipeline; the others are filled with
+// blocks of other contexts. Scheduling, at the start of every wave:
+//   * the block leaving the last stage goes into the exit register X; in the next clock
+//     its chaining addition H + state is written into the context's H_q (the chaining
+//     value, and the digest after a last block);
+//   * stage 0 takes a block of any context that has one waiting and has none in flight,
+//     round-robin among them; a context's next block may enter once its previous block
+//     is in X (its chaining value then comes straight from the adders, not from H_q), so
+//     with N_CTX = STAGES + 1 contexts busy every wave carries a block. A stage slot left
+//     by a finishing message is refilled at once: nothing drains.
+//   * STAGES = 1: the stage does not wait for a wave end; it starts a block in the clock
+//     after the previous block left (one clock for the chaining addition): 64/RPC + 1
+//     clocks per block, as an iterative core.
+// Digests: a context whose last block is done holds its digest in H_q ("pending"); the
+// output register takes pending digests round-robin. A context with a pending digest does
+// not start its next message, so back-pressure on the digest output never stalls the
+// pipeline or other messages.
+module hc_sha256_gen_core #(
+    parameter STAGES      = 4,    // 1, 2, 4, 8, 16, 32, 64
+    parameter RPC         = 1,    // rounds per clock: 1, 2, 4 (RPC * STAGES <= 64)
+    parameter PRE         = 0,    // operation block: hc_sha256_gen_round
+    parameter CSA         = 0,    // operation block: hc_sha256_gen_round
+    parameter DIGEST_BITS = 256,  // 256 = SHA-256, 224 = SHA-224
+    parameter N_CTX       = 1,    // message contexts
+    parameter TID_W       = 1     // width of blk_tid / dig_tid
+) (
+    input  wire                     clk,
+    input  wire                     rst_n,
+    // one block channel per context: context c in [512*c +: 512], bit c, ...
+    input  wire [512*N_CTX-1:0]     blk_data,   // first message byte in the MSB byte
+    input  wire [N_CTX-1:0]         blk_first,
+    input  wire [N_CTX-1:0]         blk_last,
+    input  wire [N_CTX-1:0]         blk_err,    // with blk_last: the message was malformed
+    input  wire [TID_W*N_CTX-1:0]   blk_tid,    // taken with a message's first block
+    input  wire [N_CTX-1:0]         blk_valid,
+    output wire [N_CTX-1:0]         blk_ready,
+    output wire [DIGEST_BITS-1:0]   dig_data,   // first digest byte in the MSB byte
+    output wire [TID_W-1:0]         dig_tid,
+    output wire                     dig_err,
+    output wire                     dig_valid,
+    input  wire                     dig_ready,
+    // context c has nothing in the core: no block in flight, no digest pending
+    output wire [N_CTX-1:0]         ctx_idle
+);
+    localparam RPS   = 64 / STAGES;          // rounds per stage
+    localparam L     = RPS / RPC;            // clocks per wave
+    localparam CNT_W = (L > 1) ? $clog2(L) : 1;
+    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    localparam PRE_W = 32 * (RPC + 2);
+    localparam [CNT_W-1:0] J_LAST = L[CNT_W-1:0] - 1'b1;
+    localparam [CTX_W-1:0] C_LAST = N_CTX[CTX_W-1:0] - 1'b1;
+
+    // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
+    localparam [255:0] IV = (DIGEST_BITS == 224)
+        ? {32'hc1059ed8, 32'h367cd507, 32'h3070dd17, 32'hf70e5939,
+           32'hffc00b31, 32'h68581511, 32'h64f98fa7, 32'hbefa4fa4}
+        : {32'h6a09e667, 32'hbb67ae85, 32'h3c6ef372, 32'ha54ff53a,
+           32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19};
+
+    integer k;
+    genvar s, w;
+
+    // ------------------------------------------------------------------ wave timing
+    reg  [CNT_W-1:0] j_q;     // clock of the wave
+    reg              wait_q;  // STAGES = 1: the stage is empty and waits for a block
+    wire wave_end   = (j_q == J_LAST);
+    wire exit_edge  = wave_end & ~wait_q;    // the last stage's block moves to X
+    wire entry_edge = wave_end | wait_q;     // stage 0 may take a block
+    wire enter;                              // stage 0 takes a block now
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            j_q    <= J_LAST;
+            wait_q <= (STAGES == 1);
+        end else if (STAGES == 1) begin
+            if (enter) begin
+                j_q    <= (L > 1) ? {CNT_W{1'b0}} : J_LAST;
+                wait_q <= 1'b0;
+            end else if (exit_edge) begin
+                wait_q <= 1'b1;
+            end else if (!wait_q) begin
+                j_q <= j_q + 1'b1;
+            end
+        end else begin
+            j_q <= wave_end ? {CNT_W{1'b0}} : j_q + 1'b1;
+        end
+    end
+
+    // ------------------------------------------------------------------ slots
+    // What each stage holds: a block (v), its message's first / last block, error, context.
+    reg  [STAGES-1:0]       sv_q, sfirst_q, slast_q, serr_q;
+    reg  [CTX_W*STAGES-1:0] sctx_q;
+
+    // exit register X: the block that left the last stage, before its chaining addition
+    reg              x_valid_q, x_first_q, x_last_q, x_err_q;
+    reg  [CTX_W-1:0] x_ctx_q;
+    reg  [255:0]     x_state_q;
+
+    // per context
+    reg  [255:0]     H_q   [0:N_CTX-1];   // chaining value; the digest while pending
+    reg  [TID_W-1:0] tid_q [0:N_CTX-1];
+    reg  [N_CTX-1:0] inflight_q;           // a block of the context is in a stage
+    reg  [N_CTX-1:0] pend_q;               // digest pending in H_q
+    reg  [N_CTX-1:0] err_q;                // the pending digest's message was malformed
+
+    // chaining addition of the block in X (FIPS 180-4 section 6.2.2 step 4)
+    wire [255:0] x_base = x_first_q ? IV : H_q[x_ctx_q];
+    wire [255:0] fin;
+    generate
+        for (w = 0; w < 8; w = w + 1) begin : g_fin
+            assign fin[32*w +: 32] = x_base[32*w +: 32] + x_state_q[32*w +: 32];
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ entry
+    // A context may start a block when it has one, has no block in a stage, and (for a
+    // message's first block) no digest pending, counting the one X is finishing now.
+    reg  [N_CTX-1:0] ready_c;
+    always @(*) begin
+        for (k = 0; k < N_CTX; k = k + 1)
+            ready_c[k] = blk_valid[k] & ~inflight_q[k]
+                       & ~(blk_first[k] & (pend_q[k] | (x_valid_q & x_last_q
+                                                        & (x_ctx_q == k[CTX_W-1:0]))));
+    end
+
+    // round-robin from rr_q
+    reg  [CTX_W-1:0] rr_q;
+    reg  [CTX_W-1:0] sel;
+    reg              any_ready;
+    integer idx;
+    // index k places after the pointer p, wrapping at N_CTX
+    function integer after;
+        input [CTX_W-1:0] p;
+        input integer     n;
+        begin
+            after = {{(32-CTX_W){1'b0}}, p} + n;
+            if (after >= N_CTX) after = after - N_CTX;
+        end
+    endfunction
+    always @(*) begin
+        sel       = {CTX_W{1'b0}};
+        any_ready = 1'b0;
+        for (k = N_CTX - 1; k >= 0; k = k - 1) begin
+            idx = after(rr_q, k);
+            if (ready_c[idx]) begin
+                sel       = idx[CTX_W-1:0];
+                any_ready = 1'b1;
+            end
+        end
+    end
+
+    assign enter = entry_edge & any_ready;
+
+    genvar c;
+    generate
+        for (c = 0; c < N_CTX; c = c + 1) begin : g_ready
+            assign blk_ready[c] = enter & (sel == c);
+        end
+    endgenerate
+
+    wire [511:0] e_blk   = blk_data[512*sel +: 512];
+    wire         e_first = blk_first[sel];
+    wire         e_chain = x_valid_q & (x_ctx_q == sel);   // its chaining value is in X
+    wire [255:0] e_state = e_first ? IV : (e_chain ? fin : H_q[sel]);
+
+    // stage 0's inputs: the block as the window (word k = W_k, FIPS 180-4 section 5.2.1,
+    // big-endian) and the sums of its first clock
+    wire [511:0] e_win;
+    generate
+        for (w = 0; w < 16; w = w + 1) begin : g_win
+            assign e_win[32*w +: 32] = e_blk[511 - 32*w -: 32];
+        end
+    endgenerate
+
+    wire [PRE_W-1:0] e_pre;
+    generate
+        if (PRE == 0) begin : g_e_nopre
+            assign e_pre = {PRE_W{1'b0}};
+        end else begin : g_e_pre
+            wire [32*RPC-1:0] e_kw;
+            for (w = 0; w < RPC; w = w + 1) begin : g_kw
+                wire [31:0] K_w;
+                hc_sha256_k u_k (
+                    .t  (w[5:0]),
+                    .K_t(K_w)
+                );
+                assign e_kw[32*w +: 32] = K_w + e_win[32*w +: 32];
+            end
+            wire [31:0] e_hkw = e_state[31:0] + e_kw[31:0];
+            if (PRE == 2) begin : g_spatial
+                wire [31:0] e_dhkw = e_state[159:128] + e_state[31:0] + e_kw[31:0];
+                assign e_pre = {e_dhkw, e_hkw, e_kw};
+            end else begin : g_nospatial
+                assign e_pre = {32'd0, e_hkw, e_kw};
+            end
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ stages
+    wire [256*STAGES-1:0]  nxt_state;
+    wire [512*STAGES-1:0]  nxt_win;
+    wire [PRE_W*STAGES-1:0] nxt_pre;
+
+    generate
+        for (s = 0; s < STAGES; s = s + 1) begin : g_stage
+            wire             ld;
+            wire [255:0]     i_state;
+            wire [511:0]     i_win;
+            wire [PRE_W-1:0] i_pre;
+            if (s == 0) begin : g_first
+                assign ld      = (STAGES == 1) ? enter : wave_end;
+                assign i_state = e_state;
+                assign i_win   = e_win;
+                assign i_pre   = e_pre;
+            end else begin : g_next
+                assign ld      = wave_end;
+                assign i_state = nxt_state[256*(s-1) +: 256];
+                assign i_win   = nxt_win[512*(s-1) +: 512];
+                assign i_pre   = nxt_pre[PRE_W*(s-1) +: PRE_W];
+            end
+            hc_sha256_gen_stage #(
+                .STAGE (s),
+                .STAGES(STAGES),
+                .RPC   (RPC),
+                .PRE   (PRE),
+                .CSA   (CSA),
+                .CNT_W (CNT_W)
+            ) u_stage (
+                .clk      (clk),
+                .load     (ld),
+                .j        (j_q),
+                .in_state (i_state),
+                .in_win   (i_win),
+                .in_pre   (i_pre),
+                .nxt_state(nxt_state[256*s +: 256]),
+                .nxt_win  (nxt_win[512*s +: 512]),
+                .nxt_pre  (nxt_pre[PRE_W*s +: PRE_W])
+            );
+        end
+    endgenerate
+
+    // slot bookkeeping: shift with the waves, stage 0 from the entry
+    wire [STAGES-1:0]       sv_d, sfirst_d, slast_d, serr_d;
+    wire [CTX_W*STAGES-1:0] sctx_d;
+    assign sv_d[0]             = enter;
+    assign sfirst_d[0]         = e_first;
+    assign slast_d[0]          = blk_last[sel];
+    assign serr_d[0]           = blk_err[sel];
+    assign sctx_d[CTX_W-1:0]   = sel;
+    generate
+        if (STAGES > 1) begin : g_shift
+            assign sv_d[STAGES-1:1]     = sv_q[STAGES-2:0];
+            assign sfirst_d[STAGES-1:1] = sfirst_q[STAGES-2:0];
+            assign slast_d[STAGES-1:1]  = slast_q[STAGES-2:0];
+            assign serr_d[STAGES-1:1]   = serr_q[STAGES-2:0];
+            assign sctx_d[CTX_W*STAGES-1:CTX_W] = sctx_q[CTX_W*(STAGES-1)-1:0];
+        end
+    endgenerate
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            sv_q <= {STAGES{1'b0}};
+        end else if (entry_edge) begin
+            sv_q <= sv_d;
+        end
+        if (entry_edge) begin
+            sfirst_q <= sfirst_d;
+            slast_q  <= slast_d;
+            serr_q   <= serr_d;
+            sctx_q   <= sctx_d;
+        end
+    end
+
+    // ------------------------------------------------------------------ exit and contexts
+    wire             o_free = ~dig_valid_q | dig_ready;
+    reg              dig_valid_q;
+    reg  [255:0]     dig_q;
+    reg  [TID_W-1:0] dig_tid_q;
+    reg              dig_err_q;
+    reg  [CTX_W-1:0] orr_q;     // round-robin among pending digests
+    reg  [CTX_W-1:0] osel;
+    reg              any_pend;
+    always @(*) begin
+        osel     = {CTX_W{1'b0}};
+        any_pend = 1'b0;
+        for (k = N_CTX - 1; k >= 0; k = k - 1) begin
+            idx = after(orr_q, k);
+            if (pend_q[idx]) begin
+                osel     = idx[CTX_W-1:0];
+                any_pend = 1'b1;
+            end
+        end
+    end
+    wire take = o_free & any_pend;
+
+    wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            x_valid_q   <= 1'b0;
+            inflight_q  <= {N_CTX{1'b0}};
+            pend_q      <= {N_CTX{1'b0}};
+            dig_valid_q <= 1'b0;
+            rr_q        <= {CTX_W{1'b0}};
+            orr_q       <= {CTX_W{1'b0}};
+        end else begin
+            x_valid_q <= exit_edge & sv_q[STAGES-1];
+            for (k = 0; k < N_CTX; k = k + 1) begin
+                if (exit_edge && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])
+                    inflight_q[k] <= 1'b0;
+                if (enter && sel == k[CTX_W-1:0])
+                    inflight_q[k] <= 1'b1;
+                if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
+                    pend_q[k] <= 1'b1;
+                if (take && osel == k[CTX_W-1:0])
+                    pend_q[k] <= 1'b0;
+            end
+            if (enter) rr_q <= (sel == C_LAST) ? {CTX_W{1'b0}} : sel + 1'b1;
+            if (take) orr_q <= (osel == C_LAST) ? {CTX_W{1'b0}} : osel + 1'b1;
+            if (take) dig_valid_q <= 1'b1;
+            else if (dig_ready) dig_valid_q <= 1'b0;
+        end
+    end
+
+    always @(posedge clk) begin
+        if (exit_edge) begin
+            x_first_q <= sfirst_q[STAGES-1];
+            x_last_q  <= slast_q[STAGES-1];
+            x_err_q   <= serr_q[STAGES-1];
+            x_ctx_q   <= out_ctx;
+            x_state_q <= nxt_state[256*(STAGES-1) +: 256];
+        end
+        if (x_valid_q) begin
+            H_q[x_ctx_q] <= fin;
+            if (x_last_q) err_q[x_ctx_q] <= x_err_q;
+        end
+        if (enter && e_first) tid_q[sel] <= blk_tid[TID_W*sel +: TID_W];
+        if (take) begin
+            dig_q     <= H_q[osel];
+            dig_tid_q <= tid_q[osel];
+            dig_err_q <= err_q[osel];
+        end
+    end
+
+    assign dig_data  = dig_q[255 -: DIGEST_BITS];  // SHA-224: H0..H6
+    assign dig_tid   = dig_tid_q;
+    assign dig_err   = dig_err_q;
+    assign dig_valid = dig_valid_q;
+
+    generate
+        for (c = 0; c < N_CTX; c = c + 1) begin : g_idle
+            assign ctx_idle[c] = ~inflight_q[c] & ~pend_q[c]
+                               & ~(x_valid_q & (x_ctx_q == c));
+        end
+    endgenerate
+
+    // the last stage's window and sums are not needed after round 63
+    wire unused_core = &{1'b0, dig_q, idx, nxt_win[512*(STAGES-1) +: 512],
+                         nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
+endmodule
+`default_nettype wire

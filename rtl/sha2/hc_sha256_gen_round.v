@@ -1,0 +1,110 @@
+`default_nettype none
+// One SHA-224/256 compression round (FIPS 180-4 section 6.2.2, step 3) in one of the
+// operation-block styles of the generator (hc_sha256_gen_core). Combinational; only the
+// new a and e are computed (b, c, d, f, g, h are copies of a, b, c, e, f, g).
+//
+// PRE selects what was added before this round (in the previous clock, from registers):
+//   0  nothing: the textbook block of 004_e1f17d10682e9c23.txt, Fig. 2:
+//        T1 = h + Sigma1(e) + Ch(e,f,g) + K_t + W_t,  T2 = Sigma0(a) + Maj(a,b,c)
+//        a' = T1 + T2,  e' = d + T1
+//      written as a chain of carry-propagate adders in that order (CSA = 0): a is five
+//      adder levels from the registers, e four plus one.
+//   1  hKW = h + K_t + W_t (000_026659c184445444.txt, pre-computation: h is a copy of the
+//      previous g, W_t and K_t are known a round ahead), so T1 = hKW + Sigma1 + Ch:
+//      a' is three adder levels (T1 two, then + T2), e' three.
+//   2  also dhKW = d + h + K_t + W_t (d is a copy of the previous c): the spatial
+//      pre-computation of 004 (Fig. 5/6): e' = dhKW + Sigma1 + Ch needs no T1 first.
+// CSA = 1 reduces every multi-operand sum with 3:2 carry-save adders (004 Fig. 7), so a
+// and e each end in a single carry-propagate adder:
+//   PRE 0: a' = h+S1+Ch+K+W+S0+Maj: 7 operands, 4 CSA levels; e' = d+h+S1+Ch+K+W: 6, 3
+//   PRE 1: a' = hKW+S1+Ch+S0+Maj: 5 operands, 3 CSA levels; e' = d+hKW+S1+Ch: 4, 2
+//   PRE 2: a' as PRE 1; e' = dhKW+S1+Ch: 3 operands, 1 CSA level
+module hc_sha256_gen_round #(
+    parameter PRE = 0,  // 0 none, 1 hKW, 2 hKW and dhKW
+    parameter CSA = 0   // 1: carry-save adders, one carry-propagate adder per output
+) (
+    input  wire [31:0] a,
+    input  wire [31:0] b,
+    input  wire [31:0] c,
+    input  wire [31:0] d,
+    input  wire [31:0] e,
+    input  wire [31:0] f,
+    input  wire [31:0] g,
+    input  wire [31:0] h,
+    input  wire [31:0] K,      // K_t      (PRE = 0)
+    input  wire [31:0] W,      // W_t      (PRE = 0)
+    input  wire [31:0] hKW,    // h + K_t + W_t      (PRE >= 1)
+    input  wire [31:0] dhKW,   // d + h + K_t + W_t  (PRE = 2)
+    output wire [31:0] a_next,
+    output wire [31:0] e_next
+);
+    // FIPS 180-4 eq. 4.4 .. 4.5, 4.2 .. 4.3
+    wire [31:0] Sigma0 = {a[1:0], a[31:2]} ^ {a[12:0], a[31:13]} ^ {a[21:0], a[31:22]};
+    wire [31:0] Sigma1 = {e[5:0], e[31:6]} ^ {e[10:0], e[31:11]} ^ {e[24:0], e[31:25]};
+    wire [31:0] Ch     = (e & f) ^ (~e & g);
+    wire [31:0] Maj    = (a & b) ^ (a & c) ^ (b & c);
+
+    // 3:2 carry-save adder: x + y + z = csa_s + csa_c (mod 2^32), one LUT level per bit.
+    function [31:0] csa_s;
+        input [31:0] x, y, z;
+        csa_s = x ^ y ^ z;
+    endfunction
+    function [31:0] csa_c;
+        input [31:0] x, y, z;
+        csa_c = ((x & y) | (x & z) | (y & z)) << 1;
+    endfunction
+
+    generate
+        if (CSA == 0) begin : g_cpa
+            // Carry-propagate adders in the order of the equations: synthesis keeps the
+            // order (it does not rebalance additions), so the adder levels are as written.
+            wire [31:0] T2 = Sigma0 + Maj;
+            wire [31:0] T1;
+            if (PRE == 0) begin : g_t1_plain
+                assign T1 = h + Sigma1 + Ch + K + W;
+            end else begin : g_t1_pre
+                assign T1 = hKW + Sigma1 + Ch;
+            end
+            assign a_next = T1 + T2;
+            if (PRE == 2) begin : g_e_pre
+                assign e_next = dhKW + Sigma1 + Ch;
+            end else begin : g_e_plain
+                assign e_next = d + T1;
+            end
+        end else begin : g_csa
+            // T1 in carry-save form (T1_s + T1_c), shared by a and e where e needs it.
+            wire [31:0] T1_s, T1_c;
+            if (PRE == 0) begin : g_t1_plain
+                // h + Sigma1 + Ch + K + W: K and W first (they are ready first)
+                wire [31:0] x_s = csa_s(h, K, W);
+                wire [31:0] x_c = csa_c(h, K, W);
+                wire [31:0] y_s = csa_s(x_s, x_c, Sigma1);
+                wire [31:0] y_c = csa_c(x_s, x_c, Sigma1);
+                assign T1_s = csa_s(y_s, y_c, Ch);
+                assign T1_c = csa_c(y_s, y_c, Ch);
+            end else begin : g_t1_pre
+                assign T1_s = csa_s(hKW, Sigma1, Ch);
+                assign T1_c = csa_c(hKW, Sigma1, Ch);
+            end
+            // a' = T1 + Sigma0 + Maj
+            wire [31:0] A1_s = csa_s(T1_s, T1_c, Sigma0);
+            wire [31:0] A1_c = csa_c(T1_s, T1_c, Sigma0);
+            wire [31:0] A2_s = csa_s(A1_s, A1_c, Maj);
+            wire [31:0] A2_c = csa_c(A1_s, A1_c, Maj);
+            assign a_next = A2_s + A2_c;
+            if (PRE == 2) begin : g_e_pre
+                wire [31:0] E_s = csa_s(dhKW, Sigma1, Ch);
+                wire [31:0] E_c = csa_c(dhKW, Sigma1, Ch);
+                assign e_next = E_s + E_c;
+            end else begin : g_e_plain
+                wire [31:0] E_s = csa_s(d, T1_s, T1_c);
+                wire [31:0] E_c = csa_c(d, T1_s, T1_c);
+                assign e_next = E_s + E_c;
+            end
+        end
+    endgenerate
+
+    // Operands an operation-block style does not read (PRE, CSA) are tied off here.
+    wire unused_operands = &{1'b0, d, h, K, W, hKW, dhKW};
+endmodule
+`default_nettype wire

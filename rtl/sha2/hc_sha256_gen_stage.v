@@ -1,0 +1,183 @@
+`default_nettype none
+// One pipeline stage of the SHA-224/256 generator (hc_sha256_gen_core): it runs rounds
+// STAGE*RPS .. STAGE*RPS + RPS - 1 of a block (RPS = 64 / STAGES), RPC rounds per clock,
+// so one wave lasts L = RPS / RPC clocks. Each stage has its own message schedule and
+// constants, as in the frame of 000_026659c184445444.txt (Fig. 1: "MS RAM" and constants
+// per stage).
+//
+// Registers: the working variables a..h (state_q), the 16-word schedule window
+// (win_q: word k holds W_{t+k} in the clock that runs round t) and the values added a clock
+// ahead (pre_q, see below). In the clock where `load` is high the stage takes a block from
+// the stage before it (or from the entry logic, for stage 0) instead of its own next values.
+// nxt_* are the values after this clock's rounds; the next stage takes them at the end of
+// the wave.
+//
+// pre_q, by operation block (hc_sha256_gen_round, PRE):
+//   PRE 0: nothing (the textbook block reads K_t and W_t directly).
+//   PRE 1: KW_i = K_{t+i} + W_{t+i} for the clock's RPC rounds (004's W+K pre-fetch),
+//          and hKW_0 = h_t + K_t + W_t for the first round (000's pre-computation).
+//   PRE 2: also dhKW_0 = d_t + h_t + K_t + W_t (004's spatial pre-computation).
+// Rounds i >= 1 of a clock find h_{t+i} (= g, f, e) and d_{t+i} (= c, b, a) in registers
+// at the start of the clock, so their hKW / dhKW are added there, beside round 0.
+// The next clock's values are added from the state after this clock's rounds: h_{t+R}
+// and d_{t+R} are registers (R = 1, 2) or an early output of round 0 (R = 4).
+module hc_sha256_gen_stage #(
+    parameter STAGE  = 0,  // index of this stage, 0 .. STAGES-1
+    parameter STAGES = 4,  // 1, 2, 4, 8, 16, 32 or 64
+    parameter RPC    = 1,  // rounds per clock: 1, 2 or 4 (RPC <= 64 / STAGES)
+    parameter PRE    = 0,  // hc_sha256_gen_round
+    parameter CSA    = 0,  // hc_sha256_gen_round
+    parameter CNT_W  = 1   // width of j
+) (
+    input  wire             clk,
+    input  wire             load,       // take in_* (start of a wave)
+    input  wire [CNT_W-1:0] j,          // clock of the wave: rounds t = STAGE*RPS + j*RPC ..
+    input  wire [255:0]     in_state,   // a..h, a in the MSBs
+    input  wire [511:0]     in_win,     // word k = W_{t+k} in [32*k +: 32]
+    input  wire [32*RPC+63:0] in_pre,   // pre_q of the block taken (layout below)
+    output wire [255:0]     nxt_state,
+    output wire [511:0]     nxt_win,
+    output wire [32*RPC+63:0] nxt_pre
+);
+    localparam RPS   = 64 / STAGES;
+    // pre_q layout: KW_i in [32*i +: 32], hKW_0 above, dhKW_0 above that; the words an
+    // operation block does not use are zero (and cost nothing after synthesis).
+    localparam PRE_W = 32 * (RPC + 2);
+
+    reg  [255:0]     state_q;
+    reg  [511:0]     win_q;
+    reg  [PRE_W-1:0] pre_q;
+
+    always @(posedge clk) begin
+        state_q <= load ? in_state : nxt_state;
+        win_q   <= load ? in_win   : nxt_win;
+        pre_q   <= load ? in_pre   : nxt_pre;
+    end
+
+    // first round of this clock and of the next clock (7 bits: the next clock of the last
+    // stage's last wave points past round 63; those values are never used)
+    localparam integer T_BASE_I = STAGE * RPS;
+    localparam [6:0]   T_BASE   = T_BASE_I[6:0];
+    localparam [6:0]   R7       = RPC[6:0];
+    wire [6:0] t_now  = T_BASE + {{(7-CNT_W){1'b0}}, j} * R7;
+    wire [6:0] t_next = t_now + R7;
+
+    // ------------------------------------------------------------ schedule window
+    // ext word k = W_{t+k}; words 16 .. 15+RPC are computed (FIPS 180-4 section 6.2.2,
+    // step 1: W_n = sigma1(W_{n-2}) + W_{n-7} + sigma0(W_{n-15}) + W_{n-16})
+    wire [32*(16+RPC)-1:0] ext /*verilator split_var*/;  // split: no false loop
+    assign ext[511:0] = win_q;
+    genvar i;
+    generate
+        for (i = 0; i < RPC; i = i + 1) begin : g_sched
+            wire [31:0] w2  = ext[32*(14+i) +: 32];
+            wire [31:0] w7  = ext[32*(9+i) +: 32];
+            wire [31:0] w15 = ext[32*(1+i) +: 32];
+            wire [31:0] w16 = ext[32*i +: 32];
+            wire [31:0] s1  = {w2[16:0], w2[31:17]} ^ {w2[18:0], w2[31:19]} ^ (w2 >> 10);
+            wire [31:0] s0  = {w15[6:0], w15[31:7]} ^ {w15[17:0], w15[31:18]} ^ (w15 >> 3);
+            assign ext[32*(16+i) +: 32] = s1 + w7 + s0 + w16;
+        end
+    endgenerate
+    assign nxt_win = ext[32*RPC +: 512];
+
+    // ------------------------------------------------------------ rounds
+    // st word r: the state before round i = r (st[0] = registers, st[RPC] = after)
+    wire [256*(RPC+1)-1:0] st /*verilator split_var*/;
+    assign st[255:0] = state_q;
+
+    generate
+        for (i = 0; i < RPC; i = i + 1) begin : g_round
+            wire [255:0] s_in = st[256*i +: 256];
+            wire [31:0] a = s_in[255:224], b = s_in[223:192], c = s_in[191:160];
+            wire [31:0] d = s_in[159:128], e = s_in[127:96],  f = s_in[95:64];
+            wire [31:0] g = s_in[63:32],   h = s_in[31:0];
+            wire [31:0] K_t;
+            wire [31:0] W_t = win_q[32*i +: 32];
+            wire [6:0]  t_i = t_now + i;
+            hc_sha256_k u_k (
+                .t  (t_i[5:0]),
+                .K_t(K_t)
+            );
+            wire [31:0] hKW_i, dhKW_i;
+            if (PRE == 0) begin : g_nopre
+                assign hKW_i  = 32'd0;
+                assign dhKW_i = 32'd0;
+            end else begin : g_pre
+                wire [31:0] KW_i = pre_q[32*i +: 32];
+                if (i == 0) begin : g_first
+                    assign hKW_i = pre_q[32*RPC +: 32];
+                    wire unused_kw0 = &{1'b0, KW_i};  // already inside hKW_0 and dhKW_0
+                end else begin : g_later
+                    // h_{t+i} is g, f or e at the start of the clock
+                    assign hKW_i = h + KW_i;
+                end
+                if (PRE == 2) begin : g_spatial
+                    if (i == 0) begin : g_first
+                        assign dhKW_i = pre_q[32*(RPC+1) +: 32];
+                    end else begin : g_later
+                        // d_{t+i} is c, b or a at the start of the clock
+                        assign dhKW_i = d + h + KW_i;
+                    end
+                end else begin : g_nospatial
+                    assign dhKW_i = 32'd0;
+                end
+            end
+            wire [31:0] a_next, e_next;
+            hc_sha256_gen_round #(
+                .PRE(PRE),
+                .CSA(CSA)
+            ) u_round (
+                .a     (a),
+                .b     (b),
+                .c     (c),
+                .d     (d),
+                .e     (e),
+                .f     (f),
+                .g     (g),
+                .h     (h),
+                .K     (K_t),
+                .W     (W_t),
+                .hKW   (hKW_i),
+                .dhKW  (dhKW_i),
+                .a_next(a_next),
+                .e_next(e_next)
+            );
+            assign st[256*(i+1) +: 256] = {a_next, a, b, c, e_next, e, f, g};
+            wire unused_round = &{1'b0, t_i[6]};
+        end
+    endgenerate
+    assign nxt_state = st[256*RPC +: 256];
+
+    // ------------------------------------------------------------ next clock's sums
+    generate
+        if (PRE == 0) begin : g_nopre
+            assign nxt_pre = {PRE_W{1'b0}};
+            wire unused_pre = &{1'b0, pre_q, t_next};
+        end else begin : g_pre
+            wire [32*RPC-1:0] KW_n;
+            for (i = 0; i < RPC; i = i + 1) begin : g_kw
+                wire [6:0]  t_i = t_next + i;
+                wire [31:0] K_n;
+                hc_sha256_k u_k (
+                    .t  (t_i[5:0]),
+                    .K_t(K_n)
+                );
+                // W_{t+R+i} is already in the window (word R+i < 16)
+                assign KW_n[32*i +: 32] = K_n + win_q[32*(RPC+i) +: 32];
+                wire unused_kw = &{1'b0, t_i[6]};
+            end
+            wire [31:0] h_n = nxt_state[31:0];
+            wire [31:0] hKW_n = h_n + KW_n[31:0];
+            if (PRE == 2) begin : g_spatial
+                wire [31:0] d_n = nxt_state[159:128];
+                wire [31:0] dhKW_n = d_n + h_n + KW_n[31:0];
+                assign nxt_pre = {dhKW_n, hKW_n, KW_n};
+            end else begin : g_nospatial
+                assign nxt_pre = {32'd0, hKW_n, KW_n};
+                wire unused_dhkw = &{1'b0, pre_q[PRE_W-1 -: 32]};
+            end
+        end
+    endgenerate
+endmodule
+`default_nettype wire

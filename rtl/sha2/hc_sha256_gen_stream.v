@@ -1,0 +1,157 @@
+`default_nettype none
+// SHA-224/256 stream top of the generator (hc_sha256_gen_core): AXI4-Stream message in,
+// digest out, with the ports of docs/interface.md, "Stream top".
+//
+// Several messages in flight (N_CTX > 1): each context has its own padding unit, and
+// beats of different s_tid may interleave beat by beat. A beat goes to the context bound
+// to its s_tid; a beat whose s_tid has no context binds the lowest free one. A context
+// stays bound to its s_tid until everything of it has left (its padding unit is idle and
+// the core has neither its block nor its digest), so the messages of one s_tid are hashed
+// in order and their digests leave in order. At most N_CTX different s_tid can be open at
+// a time: a beat of one more waits (s_tready low) until a context is free.
+// One context (N_CTX = 1): one message at a time; a beat whose s_tid differs from its
+// message's is a malformed stream (docs/interface.md, "Errors").
+module hc_sha256_gen_stream #(
+    parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
+    parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)
+    parameter DIGEST_BITS = 256,  // 256 = SHA-256, 224 = SHA-224
+    parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
+    parameter STAGES      = 4,    // hc_sha256_gen_core
+    parameter RPC         = 1,    // hc_sha256_gen_core
+    parameter PRE         = 0,    // hc_sha256_gen_core
+    parameter CSA         = 0,    // hc_sha256_gen_core
+    parameter N_CTX       = 1     // message contexts (messages in flight + waiting)
+) (
+    input  wire                   clk,
+    input  wire                   rst_n,
+    // AXI4-Stream message input
+    input  wire [DATA_W-1:0]      s_tdata,
+    input  wire [DATA_W/8-1:0]    s_tkeep,
+    input  wire                   s_tlast,
+    input  wire [TID_W-1:0]       s_tid,
+    input  wire                   s_tvalid,
+    output wire                   s_tready,
+    // digest output
+    output wire [DIGEST_BITS-1:0] m_digest,
+    output wire [TID_W-1:0]       m_tid,
+    output wire                   m_error,
+    output wire                   m_valid,
+    input  wire                   m_ready
+);
+    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+
+    wire [512*N_CTX-1:0]   b_data;
+    wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, pad_idle, ctx_idle;
+    wire [TID_W*N_CTX-1:0] b_tid;
+    wire [N_CTX-1:0]       p_tvalid, p_tready;
+
+    genvar c;
+    generate
+        if (N_CTX == 1) begin : g_single
+            assign p_tvalid = s_tvalid;
+            assign s_tready = p_tready;
+            wire unused_idle = &{1'b0, pad_idle, ctx_idle};
+        end else begin : g_multi
+            reg  [N_CTX-1:0]       bound_q;
+            reg  [TID_W*N_CTX-1:0] btid_q;
+            reg  [N_CTX-1:0]       match;
+            reg  [CTX_W-1:0]       route;    // context of the beat on s_*
+            reg                    routed;   // it has one (bound, or a free one)
+            integer                k;
+            always @(*) begin
+                for (k = 0; k < N_CTX; k = k + 1)
+                    match[k] = bound_q[k] & (btid_q[TID_W*k +: TID_W] == s_tid);
+                route  = {CTX_W{1'b0}};
+                routed = 1'b0;
+                // a bound context first; else the lowest free one
+                for (k = N_CTX - 1; k >= 0; k = k - 1)
+                    if (!bound_q[k]) begin
+                        route  = k[CTX_W-1:0];
+                        routed = 1'b1;
+                    end
+                for (k = N_CTX - 1; k >= 0; k = k - 1)
+                    if (match[k]) route = k[CTX_W-1:0];
+                routed = routed | (|match);
+            end
+            for (c = 0; c < N_CTX; c = c + 1) begin : g_route
+                assign p_tvalid[c] = s_tvalid & routed & (route == c);
+            end
+            assign s_tready = routed & p_tready[route];
+
+            wire accept = s_tvalid & s_tready;
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    bound_q <= {N_CTX{1'b0}};
+                end else begin
+                    for (k = 0; k < N_CTX; k = k + 1) begin
+                        if (accept && route == k[CTX_W-1:0]) begin
+                            bound_q[k] <= 1'b1;
+                            btid_q[TID_W*k +: TID_W] <= s_tid;
+                        end else if (pad_idle[k] && ctx_idle[k]) begin
+                            bound_q[k] <= 1'b0;
+                        end
+                    end
+                end
+            end
+        end
+    endgenerate
+
+    generate
+        for (c = 0; c < N_CTX; c = c + 1) begin : g_pad
+            hc_stream_pad #(
+                .DATA_W      (DATA_W),
+                .BLOCK_W     (512),
+                .TID_W       (TID_W),
+                .PAD_BYTE    (8'h80),  // FIPS 180-4 section 5.1.1: the "1" bit
+                .LEN_W       (64),     // 64-bit message length in bits, big-endian
+                .LEN_LITTLE  (0),
+                .PAD_LAST_BIT(0),
+                .MAX_BYTES_W (MAX_BYTES_W)
+            ) u_pad (
+                .clk     (clk),
+                .rst_n   (rst_n),
+                .s_tdata (s_tdata),
+                .s_tkeep (s_tkeep),
+                .s_tlast (s_tlast),
+                .s_tid   (s_tid),
+                .s_tvalid(p_tvalid[c]),
+                .s_tready(p_tready[c]),
+                .b_data  (b_data[512*c +: 512]),
+                .b_first (b_first[c]),
+                .b_last  (b_last[c]),
+                .b_tid   (b_tid[TID_W*c +: TID_W]),
+                .b_error (b_error[c]),
+                .b_valid (b_valid[c]),
+                .b_ready (b_ready[c]),
+                .idle    (pad_idle[c])
+            );
+        end
+    endgenerate
+
+    hc_sha256_gen_core #(
+        .STAGES     (STAGES),
+        .RPC        (RPC),
+        .PRE        (PRE),
+        .CSA        (CSA),
+        .DIGEST_BITS(DIGEST_BITS),
+        .N_CTX      (N_CTX),
+        .TID_W      (TID_W)
+    ) u_core (
+        .clk      (clk),
+        .rst_n    (rst_n),
+        .blk_data (b_data),
+        .blk_first(b_first),
+        .blk_last (b_last),
+        .blk_err  (b_error),
+        .blk_tid  (b_tid),
+        .blk_valid(b_valid),
+        .blk_ready(b_ready),
+        .dig_data (m_digest),
+        .dig_tid  (m_tid),
+        .dig_err  (m_error),
+        .dig_valid(m_valid),
+        .dig_ready(m_ready),
+        .ctx_idle (ctx_idle)
+    );
+endmodule
+`default_nettype wire
