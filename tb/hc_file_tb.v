@@ -18,6 +18,12 @@
 //       data: binary; each message as max(1, ceil(bytes/KB)) beats of KB = DATA_W/8 bytes,
 //             a beat's bytes stored lane KB-1 first (so $fread of the DATA_W-bit beat gives
 //             s_tdata with the first message byte in lane 0), the last beat zero-filled.
+//   +beats=<file> +data=<file>     BEATS mode: messages interleaved beat by beat
+//       beats: one line per beat, in the order sent: "<message> <tid> <bytes> <first> <last>"
+//              (bytes: 0 .. KB carried by the beat; first/last: 1 on a message's first/last
+//              beat). data: the beats in that order, KB bytes each, stored as in MESSAGE mode.
+//       Beats are sent in file order; one that is not taken is held (AXI4-Stream), so
+//       the order never depends on stalls.
 //   +monte=<file>    MONTE mode; the file holds "<depth> <checkpoints> <steps> <tid> <seed hex>".
 //       Each checkpoint sets MD[0..depth-1] = seed and hashes <steps> messages
 //       MD[i-depth] || ... || MD[i-1] (SHAVS: depth 3; SHA3VS: depth 1); the last digest is
@@ -28,7 +34,7 @@
 //   +timeout=<n>     cycles without any transfer before giving up (default 200000)
 //
 // Output log lines (cycle = rising edges since reset released, counted from 1):
-//   I <message> <cycle its first beat was taken>
+//   I <message> <cycle its first beat was taken>     (MESSAGE: list order; BEATS: <message>)
 //   O <digest hex> <m_tid> <m_error> <cycle the digest was taken>
 //   C <checkpoint> <digest hex>                         (MONTE)
 //   END <cycles>  |  TIMEOUT <cycle> <inputs> <outputs>  |  FAIL <reason>
@@ -109,6 +115,7 @@ module hc_file_tb;
     // ---- configuration ------------------------------------------------------------------
     integer out_fd, list_fd, data_fd, monte_fd;
     reg monte;
+    reg beats;                                     // BEATS mode (else MESSAGE or MONTE)
     reg [31:0] lfsr;
     integer in_stall, out_stall, timeout;
     integer monte_depth, monte_checks, monte_steps, monte_tid;
@@ -119,6 +126,7 @@ module hc_file_tb;
         reg [1023:0] path;
         integer seed_arg;
         monte = 1'b0;
+        beats = 1'b0;
         list_fd = 0;
         data_fd = 0;
         if (!$value$plusargs("out=%s", path)) begin
@@ -144,7 +152,10 @@ module hc_file_tb;
                 $finish;
             end
         end else begin
-            if ($value$plusargs("list=%s", path)) list_fd = $fopen(path, "r");
+            if ($value$plusargs("beats=%s", path)) begin
+                beats = 1'b1;
+                list_fd = $fopen(path, "r");
+            end else if ($value$plusargs("list=%s", path)) list_fd = $fopen(path, "r");
             if ($value$plusargs("data=%s", path)) data_fd = $fopen(path, "rb");
         end
         if (!$value$plusargs("seed=%d", seed_arg)) seed_arg = 1;
@@ -170,6 +181,7 @@ module hc_file_tb;
     integer beat_idx = 0;     // beat of the current message (MONTE)
     integer tail = 0;
     integer nbytes, tid, got;
+    integer beat_msg, beat_first_in, beat_last_in;   // BEATS: the fields of the beat's line
     integer monte_check = 0, monte_step = 0;
     reg have_beat = 1'b0;     // a beat is loaded in s_t*_q (shown or waiting to be shown)
     reg beat_first = 1'b0;    // ... and it is its message's first
@@ -202,8 +214,33 @@ module hc_file_tb;
         end
     endtask
 
-    // Load the next beat into `beat`/`keep` (and the s_t*_q registers); sets have_beat.
-    task load_beat;
+    // BEATS mode: the next line of the beat list and its data; sets have_beat.
+    task load_listed_beat;
+        integer l;
+        begin
+            got = $fscanf(list_fd, "%d %d %d %d %d\n", beat_msg, tid, nbytes, beat_first_in,
+                          beat_last_in);
+            if (got != 5) begin
+                in_done = 1'b1;
+            end else begin
+                got = $fread(beat, data_fd);
+                if (got != KB) begin
+                    $fdisplay(out_fd, "FAIL data file ends inside message %0d", beat_msg);
+                    finished = 1'b1;
+                end
+                for (l = 0; l < KB; l = l + 1) keep[l] = (l < nbytes);
+                s_tdata_q <= beat;
+                s_tkeep_q <= keep;
+                s_tlast_q <= (beat_last_in != 0);
+                s_tid_q <= tid[TID_W-1:0];
+                beat_first = (beat_first_in != 0);
+                have_beat = 1'b1;
+            end
+        end
+    endtask
+
+    // MESSAGE and MONTE modes: the next beat of the current message, or of the next one.
+    task load_message_beat;
         integer n, l;
         begin
             if (!in_msg) begin
@@ -251,6 +288,14 @@ module hc_file_tb;
         end
     endtask
 
+    // Load the next beat into `beat`/`keep` (and the s_t*_q registers); sets have_beat.
+    task load_beat;
+        begin
+            if (beats) load_listed_beat;
+            else load_message_beat;
+        end
+    endtask
+
     always @(posedge clk) begin
         if (!rst_n || finished) begin
             s_tvalid_q <= 1'b0;
@@ -288,7 +333,7 @@ module hc_file_tb;
             if (valid_now && s_tready) begin
                 idle = 0;
                 if (beat_first) begin
-                    if (!monte) $fdisplay(out_fd, "I %0d %0d", n_msgs, cycle);
+                    if (!monte) $fdisplay(out_fd, "I %0d %0d", beats ? beat_msg : n_msgs, cycle);
                     n_msgs = n_msgs + 1;
                     beat_first = 1'b0;
                 end
@@ -300,7 +345,7 @@ module hc_file_tb;
                 // the handle of $fscanf/$fread as a use, and without a plain read in this block
                 // it turns list_fd/data_fd into locals of the initial block (they read 0 here).
                 if (!monte && (list_fd == 0 || data_fd == 0)) begin
-                    $fdisplay(out_fd, "FAIL need readable +list= and +data= (or +monte=)");
+                    $fdisplay(out_fd, "FAIL need readable +list= (or +beats=) and +data=, or +monte=");
                     finished = 1'b1;
                 end
                 if (monte) monte_restart;

@@ -103,7 +103,8 @@ def ecp5_run(tiny: Core, tmp_path_factory: pytest.TempPathFactory) -> results.En
 def fake_cycles(monkeypatch: pytest.MonkeyPatch) -> float:
     """Stands in for the simulation's cycle measurement (no simulator in these tests)."""
     value = 16.0
-    monkeypatch.setattr(cycles, "measure", lambda core, data_w, sim: (value, {"stub": True}))
+    monkeypatch.setattr(cycles, "measure",
+                        lambda core, data_w, sim: (value, value, {"stub": True}))
     return value
 
 
@@ -293,15 +294,23 @@ def test_cache_hits_and_misses(
 
 
 def test_throughput_from_measured_cycles(ecp5_run: results.Entry) -> None:
-    entry = dataclasses.replace(
-        ecp5_run, cycles=cycles.CyclesResult("ok", clocks_per_block=66.0))
+    single_cpb, aggregate_cpb = 66.0, 16.5
+    entry = dataclasses.replace(ecp5_run, cycles=cycles.CyclesResult(
+        "ok", clocks_per_block=single_cpb, aggregate_clocks_per_block=aggregate_cpb))
     fmax = entry.fmax_mhz()
     assert fmax is not None
     tp = entry.throughput()
-    single = entry.core.algorithm.block_bits * fmax / 66.0
-    assert tp["single_mbps"] == pytest.approx(single)
-    assert tp["aggregate_mbps"] == pytest.approx(single * entry.core.messages_in_flight)
+    bits = entry.core.algorithm.block_bits
+    assert tp["single_mbps"] == pytest.approx(bits * fmax / single_cpb)
+    # aggregate: from the measured aggregate clocks per block, not single x in flight
+    assert tp["aggregate_mbps"] == pytest.approx(bits * fmax / aggregate_cpb)
     assert tp["mbps_per_lut4"] == pytest.approx(tp["aggregate_mbps"] / entry.area()["LUT4"])
+    # an aggregate that was not measured is missing, the single figure stays
+    half = dataclasses.replace(ecp5_run, cycles=cycles.CyclesResult(
+        "ok", clocks_per_block=single_cpb))
+    assert half.throughput()["aggregate_mbps"] is None
+    assert half.throughput()["mbps_per_lut4"] is None
+    assert half.throughput()["single_mbps"] == pytest.approx(tp["single_mbps"])
     # Not measured: no throughput, whatever the registry's design figure says.
     missing = dataclasses.replace(ecp5_run, cycles=cycles.CyclesResult("missing"))
     assert missing.throughput()["single_mbps"] is None and not missing.ok
@@ -310,7 +319,7 @@ def test_throughput_from_measured_cycles(ecp5_run: results.Entry) -> None:
 def test_cycles_adapter_reports_a_missing_simulation(
     tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def absent(core: Core, data_w: int, sim: str) -> tuple[float, dict[str, Any]]:
+    def absent(core: Core, data_w: int, sim: str) -> tuple[float, float, dict[str, Any]]:
         raise ImportError("no module named hashcores.sim.filehash")
 
     monkeypatch.setattr(cycles, "measure", absent)

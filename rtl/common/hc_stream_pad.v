@@ -215,7 +215,24 @@ module hc_stream_pad #(
     wire [SW-1:0] cnt_base = in_msg_q ? {{(SW-MAX_BYTES_W){1'b0}}, cnt_q} : {SW{1'b0}};
     wire [SW-1:0] nbytes   = {{(SW-KW){1'b0}}, s_tlast ? k : K_NB};
     wire [SW-1:0] cnt_sum  = cnt_base + nbytes;
-    wire          cnt_ovf  = |cnt_sum[SW-1:MAX_BYTES_W];
+    // Overflow of the byte count (the message grows too long). Only the count's low KW
+    // bits meet the beat's byte count in an adder here; that the bits above them are all
+    // ones is kept in a register (hi_ones_q), so no carry chain of the whole counter sits
+    // in front of drop, which steers every write of the accumulator.
+    wire          cnt_ovf;
+    generate
+        if (MAX_BYTES_W > KW) begin : g_ovf_split
+            reg           hi_ones_q;   // cnt_q[MAX_BYTES_W-1:KW] is all ones
+            wire [KW:0]   lo_sum = {1'b0, cnt_q[KW-1:0]} + nbytes[KW:0];
+            assign cnt_ovf = in_msg_q & hi_ones_q & lo_sum[KW];
+            always @(posedge clk)
+                if (hs & ~drop)
+                    hi_ones_q <= &cnt_sum[MAX_BYTES_W-1:KW];
+            wire unused_sum = &{1'b0, cnt_sum[SW-1:MAX_BYTES_W]};
+        end else begin : g_ovf_whole
+            assign cnt_ovf = |cnt_sum[SW-1:MAX_BYTES_W];
+        end
+    endgenerate
     // A malformed beat, and every later beat of its message, is dropped whole.
     wire drop     = ~pad_pend_q & (err_q | keep_bad | tid_bad | cnt_ovf);
 

@@ -74,28 +74,38 @@ module hc_sha256_gen_core #(
     genvar s, w;
 
     // ------------------------------------------------------------------ wave timing
-    reg  [CNT_W-1:0] j_q;     // clock of the wave
-    reg              wait_q;  // STAGES = 1: the stage is empty and waits for a block
-    wire wave_end   = (j_q == J_LAST);
-    wire exit_edge  = wave_end & ~wait_q;    // the last stage's block moves to X
-    wire entry_edge = wave_end | wait_q;     // stage 0 may take a block
-    wire enter;                              // stage 0 takes a block now
+    // wave_end_q marks the last clock of a wave (decoded a clock ahead, so the handshake
+    // to the padding units starts at a register).
+    reg  [CNT_W-1:0] j_q;         // clock of the wave
+    reg              wave_end_q;  // j_q == L - 1
+    reg              wait_q;      // STAGES = 1: the stage is empty and waits for a block
+    wire exit_edge  = wave_end_q & ~wait_q;   // the last stage's block moves to X
+    wire entry_edge = wave_end_q | wait_q;    // stage 0 may take a block
+    wire enter;                               // stage 0 takes a block now
+    reg  [CNT_W-1:0] j_d;
+
+    always @(*) begin
+        j_d = j_q;
+        if (STAGES == 1) begin
+            if (enter)         j_d = (L > 1) ? {CNT_W{1'b0}} : J_LAST;
+            else if (!wait_q && !wave_end_q) j_d = j_q + 1'b1;
+        end else begin
+            j_d = wave_end_q ? {CNT_W{1'b0}} : j_q + 1'b1;
+        end
+    end
 
     always @(posedge clk) begin
         if (!rst_n) begin
-            j_q    <= J_LAST;
-            wait_q <= (STAGES == 1);
-        end else if (STAGES == 1) begin
-            if (enter) begin
-                j_q    <= (L > 1) ? {CNT_W{1'b0}} : J_LAST;
-                wait_q <= 1'b0;
-            end else if (exit_edge) begin
-                wait_q <= 1'b1;
-            end else if (!wait_q) begin
-                j_q <= j_q + 1'b1;
-            end
+            j_q        <= J_LAST;
+            wave_end_q <= 1'b1;
+            wait_q     <= (STAGES == 1);
         end else begin
-            j_q <= wave_end ? {CNT_W{1'b0}} : j_q + 1'b1;
+            j_q        <= j_d;
+            wave_end_q <= (j_d == J_LAST);
+            if (STAGES == 1) begin
+                if (enter)          wait_q <= 1'b0;
+                else if (exit_edge) wait_q <= 1'b1;
+            end
         end
     end
 
@@ -126,12 +136,28 @@ module hc_sha256_gen_core #(
     endgenerate
 
     // ------------------------------------------------------------------ entry
-    // A context may start a block when it has one, has no block in a stage, and (for a
-    // message's first block) no digest pending, counting the one X is finishing now.
+    // In two steps, so that no long path runs from the counters into the padding units or
+    // from the chaining adders into stage 0:
+    //   grant: a context is chosen and its starting values are registered (g_*_q): the
+    //          chaining value (IV, H_q, or the adders' output while X finishes it), K + W
+    //          of its first clock, d + h of the starting state;
+    //   enter: at the next entry edge stage 0 takes the granted block; blk_ready rises
+    //          then, from registers.
+    // A context may be granted when it has a block, has none in a stage or granted, and
+    // (for a message's first block) has no digest pending, counting the one X finishes
+    // now. A new grant may be made in the clock the previous one enters.
+    reg              grant_q;
+    reg  [CTX_W-1:0] gsel_q;
+    reg              g_first_q, g_last_q, g_err_q;
+    reg  [255:0]     g_state_q;
+    reg  [32*RPC-1:0] g_kw_q;     // K_i + W_i of the first clock
+    reg  [31:0]      g_dh_q;      // d + h of the starting state
+
     reg  [N_CTX-1:0] ready_c;
     always @(*) begin
         for (k = 0; k < N_CTX; k = k + 1)
             ready_c[k] = blk_valid[k] & ~inflight_q[k]
+                       & ~(grant_q & (gsel_q == k[CTX_W-1:0]))
                        & ~(blk_first[k] & (pend_q[k] | (x_valid_q & x_last_q
                                                         & (x_ctx_q == k[CTX_W-1:0]))));
     end
@@ -162,22 +188,59 @@ module hc_sha256_gen_core #(
         end
     end
 
-    assign enter = entry_edge & any_ready;
+    assign enter = entry_edge & grant_q;
+    wire   grant = any_ready & (~grant_q | enter);
 
     genvar c;
     generate
         for (c = 0; c < N_CTX; c = c + 1) begin : g_ready
-            assign blk_ready[c] = enter & (sel == c);
+            assign blk_ready[c] = enter & (gsel_q == c);
         end
     endgenerate
 
-    wire [511:0] e_blk   = blk_data[512*sel +: 512];
-    wire         e_first = blk_first[sel];
-    wire         e_chain = x_valid_q & (x_ctx_q == sel);   // its chaining value is in X
-    wire [255:0] e_state = e_first ? IV : (e_chain ? fin : H_q[sel]);
+    // the block being granted, its chaining value, K + W of its first clock
+    // words W_0 .. W_{RPC-1}: the top of the block
+    wire [32*RPC-1:0] s_head = blk_data[512*sel + 512 - 32*RPC +: 32*RPC];
+    wire         s_first = blk_first[sel];
+    wire         s_chain = x_valid_q & (x_ctx_q == sel);   // its chaining value is in X
+    wire [255:0] s_state = s_first ? IV : (s_chain ? fin : H_q[sel]);
+    wire [32*RPC-1:0] s_kw;
+    generate
+        for (w = 0; w < RPC; w = w + 1) begin : g_kw
+            wire [31:0] K_w;
+            hc_sha256_k u_k (
+                .t  (w[5:0]),
+                .K_t(K_w)
+            );
+            assign s_kw[32*w +: 32] = K_w + s_head[32*RPC - 1 - 32*w -: 32];
+        end
+    endgenerate
 
-    // stage 0's inputs: the block as the window (word k = W_k, FIPS 180-4 section 5.2.1,
-    // big-endian) and the sums of its first clock
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            grant_q <= 1'b0;
+        end else if (grant) begin
+            grant_q <= 1'b1;
+        end else if (enter) begin
+            grant_q <= 1'b0;
+        end
+        if (grant) begin
+            gsel_q    <= sel;
+            g_first_q <= s_first;
+            g_last_q  <= blk_last[sel];
+            g_err_q   <= blk_err[sel];
+            g_state_q <= s_state;
+            g_kw_q    <= s_kw;
+            g_dh_q    <= s_state[159:128] + s_state[31:0];
+        end
+    end
+
+    // stage 0's inputs: the granted block as the window (word k = W_k, FIPS 180-4
+    // section 5.2.1, big-endian; the padding unit holds it until blk_ready) and the sums
+    // of its first clock
+    wire [511:0] e_blk   = blk_data[512*gsel_q +: 512];
+    wire         e_first = g_first_q;
+    wire [255:0] e_state = g_state_q;
     wire [511:0] e_win;
     generate
         for (w = 0; w < 16; w = w + 1) begin : g_win
@@ -189,22 +252,15 @@ module hc_sha256_gen_core #(
     generate
         if (PRE == 0) begin : g_e_nopre
             assign e_pre = {PRE_W{1'b0}};
+            wire unused_g = &{1'b0, g_kw_q, g_dh_q};
         end else begin : g_e_pre
-            wire [32*RPC-1:0] e_kw;
-            for (w = 0; w < RPC; w = w + 1) begin : g_kw
-                wire [31:0] K_w;
-                hc_sha256_k u_k (
-                    .t  (w[5:0]),
-                    .K_t(K_w)
-                );
-                assign e_kw[32*w +: 32] = K_w + e_win[32*w +: 32];
-            end
-            wire [31:0] e_hkw = e_state[31:0] + e_kw[31:0];
+            wire [31:0] e_hkw = e_state[31:0] + g_kw_q[31:0];
             if (PRE == 2) begin : g_spatial
-                wire [31:0] e_dhkw = e_state[159:128] + e_state[31:0] + e_kw[31:0];
-                assign e_pre = {e_dhkw, e_hkw, e_kw};
+                wire [31:0] e_dhkw = g_dh_q + g_kw_q[31:0];
+                assign e_pre = {e_dhkw, e_hkw, g_kw_q};
             end else begin : g_nospatial
-                assign e_pre = {32'd0, e_hkw, e_kw};
+                assign e_pre = {32'd0, e_hkw, g_kw_q};
+                wire unused_g = &{1'b0, g_dh_q};
             end
         end
     endgenerate
@@ -221,12 +277,12 @@ module hc_sha256_gen_core #(
             wire [511:0]     i_win;
             wire [PRE_W-1:0] i_pre;
             if (s == 0) begin : g_first
-                assign ld      = (STAGES == 1) ? enter : wave_end;
+                assign ld      = (STAGES == 1) ? enter : wave_end_q;
                 assign i_state = e_state;
                 assign i_win   = e_win;
                 assign i_pre   = e_pre;
             end else begin : g_next
-                assign ld      = wave_end;
+                assign ld      = wave_end_q;
                 assign i_state = nxt_state[256*(s-1) +: 256];
                 assign i_win   = nxt_win[512*(s-1) +: 512];
                 assign i_pre   = nxt_pre[PRE_W*(s-1) +: PRE_W];
@@ -257,9 +313,9 @@ module hc_sha256_gen_core #(
     wire [CTX_W*STAGES-1:0] sctx_d;
     assign sv_d[0]             = enter;
     assign sfirst_d[0]         = e_first;
-    assign slast_d[0]          = blk_last[sel];
-    assign serr_d[0]           = blk_err[sel];
-    assign sctx_d[CTX_W-1:0]   = sel;
+    assign slast_d[0]          = g_last_q;
+    assign serr_d[0]           = g_err_q;
+    assign sctx_d[CTX_W-1:0]   = gsel_q;
     generate
         if (STAGES > 1) begin : g_shift
             assign sv_d[STAGES-1:1]     = sv_q[STAGES-2:0];
@@ -293,13 +349,14 @@ module hc_sha256_gen_core #(
     reg  [CTX_W-1:0] orr_q;     // round-robin among pending digests
     reg  [CTX_W-1:0] osel;
     reg              any_pend;
+    integer          oidx;
     always @(*) begin
         osel     = {CTX_W{1'b0}};
         any_pend = 1'b0;
         for (k = N_CTX - 1; k >= 0; k = k - 1) begin
-            idx = after(orr_q, k);
-            if (pend_q[idx]) begin
-                osel     = idx[CTX_W-1:0];
+            oidx = after(orr_q, k);
+            if (pend_q[oidx]) begin
+                osel     = oidx[CTX_W-1:0];
                 any_pend = 1'b1;
             end
         end
@@ -321,14 +378,14 @@ module hc_sha256_gen_core #(
             for (k = 0; k < N_CTX; k = k + 1) begin
                 if (exit_edge && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])
                     inflight_q[k] <= 1'b0;
-                if (enter && sel == k[CTX_W-1:0])
+                if (enter && gsel_q == k[CTX_W-1:0])
                     inflight_q[k] <= 1'b1;
                 if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
                     pend_q[k] <= 1'b1;
                 if (take && osel == k[CTX_W-1:0])
                     pend_q[k] <= 1'b0;
             end
-            if (enter) rr_q <= (sel == C_LAST) ? {CTX_W{1'b0}} : sel + 1'b1;
+            if (grant) rr_q <= (sel == C_LAST) ? {CTX_W{1'b0}} : sel + 1'b1;
             if (take) orr_q <= (osel == C_LAST) ? {CTX_W{1'b0}} : osel + 1'b1;
             if (take) dig_valid_q <= 1'b1;
             else if (dig_ready) dig_valid_q <= 1'b0;
@@ -347,7 +404,7 @@ module hc_sha256_gen_core #(
             H_q[x_ctx_q] <= fin;
             if (x_last_q) err_q[x_ctx_q] <= x_err_q;
         end
-        if (enter && e_first) tid_q[sel] <= blk_tid[TID_W*sel +: TID_W];
+        if (enter && e_first) tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];
         if (take) begin
             dig_q     <= H_q[osel];
             dig_tid_q <= tid_q[osel];
@@ -363,12 +420,12 @@ module hc_sha256_gen_core #(
     generate
         for (c = 0; c < N_CTX; c = c + 1) begin : g_idle
             assign ctx_idle[c] = ~inflight_q[c] & ~pend_q[c]
-                               & ~(x_valid_q & (x_ctx_q == c));
+                               & ~(x_valid_q & (x_ctx_q == c)) & ~(grant_q & (gsel_q == c));
         end
     endgenerate
 
     // the last stage's window and sums are not needed after round 63
-    wire unused_core = &{1'b0, dig_q, idx, nxt_win[512*(STAGES-1) +: 512],
+    wire unused_core = &{1'b0, dig_q, idx, oidx, nxt_win[512*(STAGES-1) +: 512],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire

@@ -35,14 +35,16 @@ class _Group(click.Group):
         return None
 
 
-def _core_option(multiple: bool = False, required: bool = False):  # type: ignore[no-untyped-def]
+def _core_option(multiple: bool = False, required: bool = False,  # type: ignore[no-untyped-def]
+                 default_help: str = "all"):
     return click.option(
         "--core",
         "core_names",
         multiple=multiple,
         required=required,
         metavar="NAME",
-        help="Core name from `hashcores list`." + (" Repeatable; default: all." if multiple else ""),
+        help="Core name from `hashcores list`."
+        + (f" Repeatable; default: {default_help}." if multiple else ""),
     )
 
 
@@ -143,20 +145,61 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
 
 
 @main.command("bench")
-@_core_option(multiple=True)
-@click.option("--target", "targets", multiple=True, help="Repeatable. Default: ecp5-85f-6, ecp5-85f-8, xc7, ice40-hx8k.")
+@_core_option(multiple=True, default_help="the default set")
+@click.option("--target", "targets", multiple=True,
+              help="Repeatable. Default: ecp5-85f-6, ecp5-85f-8, xc7, ice40-hx8k (the default "
+              "set puts the generator cores on ecp5-85f-6 only; --sweep: ecp5-85f-6).")
 @click.option("--seeds", type=click.IntRange(1, 50), default=3, show_default=True)
 @click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True)
-@click.option("--data-w", type=int, default=32, show_default=True, help="Stream width.")
+@click.option("--data-w", type=int, default=32, show_default=True,
+              help="Stream width (generator cores get more when they need it to be fed).")
+@click.option("--sweep", is_flag=True,
+              help="Sweep the SHA-256 generator's design space (long; resumable: cached steps "
+              "are reused).")
+@click.option("--stages", "stages", type=int, multiple=True, metavar="N",
+              help="--sweep: pipeline stages to sweep (repeatable; 1 2 4 8 16 32 64).")
+@click.option("--max-stages", type=int, default=None, metavar="N",
+              help="--sweep: stages up to N (default 16; 32 and 64 do not fit the 85F).")
+@click.option("--rpc", "rpcs", type=int, multiple=True, metavar="N",
+              help="--sweep: rounds per clock (repeatable; default 1 2 4).")
+@click.option("--opblock", "opblocks", multiple=True, metavar="NAME",
+              help="--sweep: operation blocks (repeatable; default conv precomp uhs; 'all').")
+@click.option("--fresh", is_flag=True,
+              help="Start results/bench.json over instead of merging this run into it.")
 def bench(
-    core_names: tuple[str, ...], targets: tuple[str, ...], seeds: int, jobs: int, data_w: int
+    core_names: tuple[str, ...],
+    targets: tuple[str, ...],
+    seeds: int,
+    jobs: int,
+    data_w: int,
+    sweep: bool,
+    stages: tuple[int, ...],
+    max_stages: int | None,
+    rpcs: tuple[int, ...],
+    opblocks: tuple[str, ...],
+    fresh: bool,
 ) -> None:
-    """Synthesise, place and route; write results/bench.json and results/bench.md."""
-    from hashcores.bench import api
+    """Synthesise, place and route, measure; merge into results/bench.json and write
+    results/bench.md and results/sha256_pareto.png.
 
-    outcome = api.bench_command(
-        registry.cores(list(core_names)), list(targets), seeds=seeds, jobs=jobs, data_w=data_w
-    )
+    Without --core or --sweep: the default set (sha256_iter on every target, the named
+    SHA-256 generator cores on ecp5-85f-6).
+    """
+    from hashcores.bench import api, sweep as sweep_mod
+
+    if not sweep and (stages or max_stages is not None or rpcs or opblocks):
+        raise BadInputError("--stages, --max-stages, --rpc and --opblock go with --sweep")
+    cores = registry.cores(list(core_names)) if core_names else []
+    if sweep:
+        points = sweep_mod.sweep_points(
+            stages, max_stages if max_stages is not None else sweep_mod.DEFAULT_MAX_STAGES,
+            rpcs, opblocks)
+        plan = sweep_mod.sweep_plan(points, targets) + sweep_mod.core_plan(cores, targets)
+    elif cores:
+        plan = sweep_mod.core_plan(cores, targets)
+    else:
+        plan = sweep_mod.default_plan(targets)
+    outcome = api.bench_command(plan=plan, seeds=seeds, jobs=jobs, data_w=data_w, fresh=fresh)
     if not outcome:
         sys.exit(1)
 

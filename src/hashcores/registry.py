@@ -130,16 +130,25 @@ class GenPoint:
 
     @property
     def clocks_per_block(self) -> int:
-        """Clocks per block of one message: a block every wave plus the chaining
-        addition's clock (1 stage), or every stages + 1 waves (several)."""
+        """Clocks per block of one message alone (hc_sha256_gen_core, "Scheduling"): one
+        stage runs a block, then spends a clock on the chaining addition and one on
+        granting the next block; with several stages a message's next block enters one
+        wave after its previous block left (two waves when a wave is one clock)."""
         if self.stages == 1:
-            return self.wave_clocks + 1
+            return self.wave_clocks + 2
+        if self.wave_clocks == 1:
+            return self.stages + 2
         return (self.stages + 1) * self.wave_clocks
 
     @property
     def aggregate_clocks_per_block(self) -> float:
-        """Clocks per block with every context busy: one block per wave."""
-        return self.clocks_per_block if self.stages == 1 else float(self.wave_clocks)
+        """Clocks per block with every context busy: one block per wave (a wave of one
+        clock loses one clock in stages + 2 to the chaining addition)."""
+        if self.stages == 1:
+            return float(self.clocks_per_block)
+        if self.wave_clocks == 1:
+            return (self.stages + 2) / self.contexts
+        return float(self.wave_clocks)
 
     def adder_levels(self) -> dict[str, float | int]:
         """Critical path of the operation block for one clock, as the papers count it:

@@ -8,8 +8,11 @@
 
 Modules, one job each: `targets` (the devices, as data), `design` (what is synthesised),
 `tools` (finding and running Yosys/nextpnr), `yosys`, `nextpnr` (one step each and their
-parsers), `cycles` (clocks per block from simulation), `cache`, `results` (figures),
-`report` (JSON and Markdown writers), `runner` (`run_bench`), `api` (the command).
+parsers), `critpath` (nextpnr's critical path report), `cycles` (clocks per block from
+simulation), `cache`, `results` (figures), `sweep` (what runs: default set, design-space
+sweep), `store` (merging runs into bench.json), `pareto`, `papers` (claims vs ours),
+`plot` (the PNG), `report` (JSON and Markdown writers), `runner` (`run_bench`), `api`
+(the command).
 """
 
 from hashcores.bench.report import write_json, write_markdown, write_results

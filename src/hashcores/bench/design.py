@@ -7,6 +7,7 @@ plus any Verilog headers next to them.
 
 from __future__ import annotations
 
+import math
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +52,21 @@ def design_for(core: Core, data_w: int) -> Design:
         digest_bits=int(params.get("DIGEST_BITS", core.algorithm.digest_bits)),
         tid_w=tid_w,
     )
+
+
+def feed_width(core: Core, data_w: int) -> int:
+    """The stream width the benchmark gives `core`: `data_w`, widened (in steps of 32
+    bits) for a generator core until one beat per clock brings a block per aggregate
+    clock-per-block period (design value), so that the input keeps every context busy.
+
+    A 32-bit stream brings a 512-bit block in 16 clocks: enough for the textbook 4-stage
+    core (a block per 16-clock wave) but not for 2 rounds per clock (a block per 8-clock
+    wave), which a narrow input would starve, measuring the input rather than the core.
+    """
+    if core.point is None:
+        return data_w
+    bits_per_clock = core.algorithm.block_bits / core.point.aggregate_clocks_per_block
+    return max(data_w, 32 * math.ceil(bits_per_clock / 32))
 
 
 def _relative(path: Path) -> str:

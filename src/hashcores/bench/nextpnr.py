@@ -2,7 +2,9 @@
 
 nextpnr writes ``--report`` (Fmax per clock, utilisation per resource) only when it
 finishes; a run without a report or without an Fmax has no result, whatever its exit
-code. A design larger than the device is told apart from a failure ("nofit").
+code. A design larger than the device is told apart from a failure ("nofit"). The
+critical path report of the log is summarised (`critpath`) and stored with the result;
+a cached result from before that summary existed gets it from its log when loaded.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from hashcores.bench import cache, tools
+from hashcores.bench.critpath import parse_critical_path
 from hashcores.bench.design import HARNESS_TOP
 from hashcores.bench.targets import PnrSpec, Target
 from hashcores.bench.yosys import NETLIST, SynthResult, first_error
@@ -39,6 +42,8 @@ class PnrResult:
     fmax_mhz: float | None = None
     utilization: dict[str, dict[str, int]] | None = None
     key: str = ""
+    #: `critpath.CriticalPath.as_dict()` of the log's report; None when there is none.
+    critical_path: dict[str, Any] | None = None
 
     @property
     def log(self) -> Path | None:
@@ -54,6 +59,7 @@ class PnrResult:
             "fmax_mhz": self.fmax_mhz,
             "utilization": self.utilization,
             "key": self.key,
+            "critical_path": self.critical_path,
         }
 
 
@@ -125,6 +131,36 @@ def arguments(spec: PnrSpec, top: str, seed: int, subdir: str) -> list[str]:
     ]
 
 
+def critical_path_of(log: Path) -> dict[str, Any] | None:
+    """The critical path summary of a nextpnr log file (None: no log or no report)."""
+    try:
+        text = log.read_text(errors="replace")
+    except OSError:
+        return None
+    found = parse_critical_path(text)
+    return None if found is None else found.as_dict()
+
+
+def _from_cache(stored: dict[str, Any], folder: Path, seed: int, k: str) -> PnrResult:
+    result = PnrResult(
+        seed=seed,
+        status=stored["status"],
+        folder=folder,
+        seconds=stored.get("seconds"),
+        cpu_seconds=stored.get("cpu_seconds"),
+        cached=True,
+        message=stored.get("message", ""),
+        fmax_mhz=stored.get("fmax_mhz"),
+        utilization=stored.get("utilization"),
+        key=k,
+        critical_path=stored.get("critical_path"),
+    )
+    if "critical_path" not in stored:  # stored before the summary existed: add it now
+        result.critical_path = critical_path_of(folder / LOG)
+        cache.store(folder, {**stored, "critical_path": result.critical_path})
+    return result
+
+
 def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> PnrResult:
     """Place and route a synthesised design with one seed, or reuse a cached result."""
     spec = target.pnr
@@ -137,18 +173,7 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> 
     folder = synth.folder / subdir
     stored = cache.load(folder)
     if stored is not None:
-        return PnrResult(
-            seed=seed,
-            status=stored["status"],
-            folder=folder,
-            seconds=stored.get("seconds"),
-            cpu_seconds=stored.get("cpu_seconds"),
-            cached=True,
-            message=stored.get("message", ""),
-            fmax_mhz=stored.get("fmax_mhz"),
-            utilization=stored.get("utilization"),
-            key=k,
-        )
+        return _from_cache(stored, folder, seed, k)
     folder.mkdir(parents=True, exist_ok=True)
     for stale in (REPORT, cache.RESULT_FILE):
         (folder / stale).unlink(missing_ok=True)
@@ -166,6 +191,7 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> 
         fmax_mhz=fmax,
         utilization=util,
         key=k,
+        critical_path=critical_path_of(folder / LOG),
     )
     if run.timed_out:
         result.status, result.message = "failed", f"{spec.tool} timed out"

@@ -1,8 +1,12 @@
-"""Writers for the benchmark results: ``results/bench.json`` and ``results/bench.md``.
+"""Writers for the benchmark results: ``results/bench.json``, ``bench.md`` and the plot.
 
-The JSON holds every figure (per-seed Fmax, step times, tool versions, cache hits); the
-Markdown has one table per target with the headline columns and notes for whatever is
-missing or failed, so the tables in docs can be pasted from it and never typed in.
+The JSON holds every figure (per-seed Fmax, step times, tool versions, cache hits,
+critical paths). A run is merged into the stored JSON by (core, target) (`store`), and
+the Markdown and the plot are written from the merged JSON alone, so a subset run never
+hides what earlier runs measured. The Markdown has the papers-vs-ours table with the
+acceptance lines, the design-space plot with its Pareto front, one table per target with
+the headline columns, the critical paths, and notes for whatever is missing or failed:
+the tables in docs can be pasted from it and are never typed in.
 """
 
 from __future__ import annotations
@@ -12,13 +16,23 @@ import os
 import statistics
 import tempfile
 from pathlib import Path
+from typing import Any
 
-from hashcores.bench.results import BenchResults, Entry
-from hashcores.bench.targets import Target
+from hashcores.bench import papers, store
+from hashcores.bench.pareto import pareto_front
+from hashcores.bench.plot import plotted, short_name, write_pareto_plot
+from hashcores.bench.results import BenchResults
+from hashcores.bench.sweep import SWEEP_TARGET
+from hashcores.bench.targets import TARGETS
 from hashcores.paths import RESULTS
 
 JSON_NAME = "bench.json"
 MARKDOWN_NAME = "bench.md"
+PLOT_NAME = "sha256_pareto.png"
+MISSING = "missing"
+
+Record = dict[str, Any]
+Data = dict[str, Any]
 
 
 def _write(path: Path, text: str) -> None:
@@ -29,11 +43,18 @@ def _write(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+def _dump(data: Data) -> str:
+    return json.dumps(data, indent=2) + "\n"
+
+
 def write_json(results: BenchResults, path: Path | None = None) -> Path:
-    """Write all figures as JSON; returns the path."""
+    """Write one run's figures as JSON (no merge); returns the path."""
     path = path or RESULTS / JSON_NAME
-    _write(path, json.dumps(results.as_dict(), indent=2) + "\n")
+    _write(path, _dump(results.as_dict()))
     return path
+
+
+# -- cells ----------------------------------------------------------------------------
 
 
 def _num(value: float | None, digits: int = 1) -> str:
@@ -44,77 +65,136 @@ def _num(value: float | None, digits: int = 1) -> str:
     return f"{value:.{digits}f}"
 
 
-def _status_cell(entry: Entry) -> str | None:
-    """What to print instead of figures when a whole entry has none."""
-    s = entry.synth
-    if s is None:
+def _clocks(value: float | None) -> str:
+    if value is None:
+        return MISSING
+    return _num(value) if float(value).is_integer() else f"{value:.2f}"
+
+
+def _steps(record: Record) -> dict[str, Any]:
+    return record.get("steps") or {}
+
+
+def _pnr(record: Record) -> list[dict[str, Any]]:
+    return list(_steps(record).get("pnr") or [])
+
+
+def _target_info(data: Data, name: str) -> dict[str, Any]:
+    """What the report needs of a target: from the catalogue, else from the JSON."""
+    stored = (data.get("targets") or {}).get(name, {})
+    known = TARGETS.get(name)
+    return {
+        "title": known.title if known else stored.get("title", name),
+        "notes": list(known.notes) if known else list(stored.get("notes", [])),
+        "fmax": known.has_fmax if known else bool(stored.get("fmax")),
+        "harness": known.harness if known else bool(stored.get("harness")),
+        "columns": list(known.columns) if known else list(stored.get("columns", [])),
+        "pnr_freq_mhz": (known.pnr.freq_mhz if known and known.pnr
+                         else stored.get("pnr_freq_mhz")),
+    }
+
+
+def _status_cell(record: Record, has_fmax: bool) -> str | None:
+    """What to print instead of figures when a whole record has none."""
+    synth = _steps(record).get("synth")
+    if synth is None:
         return "not run"
-    if s.status != "ok":
-        return s.status
-    if entry.target.has_fmax:
-        if entry.fits() is False:
+    if synth.get("status") != "ok":
+        return str(synth.get("status"))
+    if has_fmax:
+        if record.get("fits") is False:
             return "does not fit"
-        if not any(r.status == "ok" for r in entry.pnr):
-            bad = [r.status for r in entry.pnr if r.status != "ok"]
-            return bad[0] if bad else "not run"
+        pnr = _pnr(record)
+        if not any(r.get("status") == "ok" for r in pnr):
+            bad = [r.get("status") for r in pnr if r.get("status") != "ok"]
+            return str(bad[0]) if bad else "not run"
     return None
 
 
-def _fmax_cell(entry: Entry) -> str:
-    fmax = entry.fmax_mhz()
+def _seed_fmax(record: Record) -> list[float]:
+    return [v for v in (record.get("fmax_mhz_by_seed") or {}).values() if v is not None]
+
+
+def _fmax_cell(record: Record) -> str:
+    fmax = record.get("fmax_mhz")
     if fmax is None:
         return "—"
-    seeds = [v for v in entry.fmax_by_seed().values() if v is not None]
     cell = f"{fmax:.1f}"
-    if len(seeds) < len(entry.pnr):
-        cell += f" ({len(seeds)}/{len(entry.pnr)} seeds)"
+    done, ran = len(_seed_fmax(record)), len(_pnr(record))
+    if done < ran:
+        cell += f" ({done}/{ran} seeds)"
     return cell
 
 
-def _header(target: Target) -> list[str]:
-    cols = ["Core", "Algorithm", *target.columns]
-    if target.harness:
+def _path_cell(record: Record) -> str:
+    path = record.get("critical_path")
+    if not path:
+        return MISSING
+    return f"{path['total_ns']:.2f} ({path['logic_ns']:.2f} + {path['routing_ns']:.2f})"
+
+
+def _header(info: dict[str, Any]) -> list[str]:
+    cols = ["Core", "Algorithm", *info["columns"]]
+    if info["harness"]:
         cols.append("Harness LUT4/FF")
-    if target.has_fmax:
+    cols.append("DATA_W")
+    if info["fmax"]:
         cols += [
             "Fmax MHz (median)",
             "Fmax min–max",
-            "Clocks/block",
+            "Clocks/block (1 msg)",
+            "Clocks/block (aggregate)",
             "Mbit/s (1 msg)",
             "Mbit/s (aggregate)",
             "Mbit/s per LUT4",
+            "Adder levels (design)",
+            "Critical path ns (logic + routing)",
         ]
     return cols
 
 
-def _row(entry: Entry) -> list[str]:
-    target = entry.target
-    status = _status_cell(entry)
-    area = entry.area()
-    cells = [f"`{entry.core.name}`", entry.core.algorithm.title]
+def _row(record: Record, info: dict[str, Any]) -> list[str]:
+    width = len(_header(info))
+    status = _status_cell(record, info["fmax"])
+    area = record.get("area") or {}
+    cells = [f"`{record['core']}`", str(record.get("algorithm", ""))]
     if status is not None and status != "does not fit":
         cells.append(status)
-        return cells + [""] * (len(_header(target)) - len(cells))
-    cells += [_num(area.get(c)) for c in target.columns]
-    if target.harness:
-        h = entry.harness_area()
+        return cells + [""] * (width - len(cells))
+    cells += [_num(area.get(c)) for c in info["columns"]]
+    if info["harness"]:
+        h = record.get("harness_area")
         cells.append(f"{_num(h.get('LUT4'))}/{_num(h.get('FF'))}" if h else "—")
-    if target.has_fmax:
+    cells.append(str(record.get("data_w", "—")))
+    if info["fmax"]:
         if status == "does not fit":
             cells.append("does not fit")
-            return cells + [""] * (len(_header(target)) - len(cells))
-        seeds = [v for v in entry.fmax_by_seed().values() if v is not None]
-        tp = entry.throughput()
-        cpb = entry.clocks_per_block()
+            return cells + [""] * (width - len(cells))
+        seeds = _seed_fmax(record)
+        tp = record.get("throughput") or {}
         cells += [
-            _fmax_cell(entry),
+            _fmax_cell(record),
             f"{min(seeds):.1f}–{max(seeds):.1f}" if seeds else "—",
-            _num(cpb, 2) if cpb is not None and not float(cpb).is_integer() else _num(cpb),
-            _num(tp["single_mbps"]),
-            _num(tp["aggregate_mbps"]),
-            _num(tp["mbps_per_lut4"], 3),
+            _clocks(record.get("clocks_per_block")),
+            _clocks(record.get("aggregate_clocks_per_block")),
+            _num(tp.get("single_mbps")),
+            _num(tp.get("aggregate_mbps")),
+            _num(tp.get("mbps_per_lut4"), 3),
+            papers.adder_summary(record),
+            _path_cell(record),
         ]
     return cells
+
+
+def _table(head: list[str], rows: list[list[str]], text_columns: int = 2) -> list[str]:
+    lines = [
+        "| " + " | ".join(head) + " |",
+        "|" + "|".join("---" if i < text_columns else "--:" for i in range(len(head))) + "|",
+    ]
+    return lines + ["| " + " | ".join(r) + " |" for r in rows]
+
+
+# -- notes ----------------------------------------------------------------------------
 
 
 def _median_time(values: list[float | None]) -> str:
@@ -122,83 +202,246 @@ def _median_time(values: list[float | None]) -> str:
     return f"{statistics.median(known):.0f} s" if known else "?"
 
 
-def _timings(entries: list[Entry]) -> str:
+def _timings(records: list[Record]) -> str:
     """A sentence with the tool times of a target's steps (from the runs, cached or not).
 
     Wall time grows when other work shares the machine; CPU time (the tool process's own)
     does not, so both are given.
     """
-    synth = [e.synth for e in entries if e.synth and e.synth.seconds is not None]
-    pnr = [r for e in entries for r in e.pnr if r.seconds is not None]
+    synth = [s for r in records if (s := _steps(r).get("synth")) and s.get("seconds") is not None]
+    pnr = [p for r in records for p in _pnr(r) if p.get("seconds") is not None]
     parts = []
     if synth:
         parts.append(
-            f"synthesis {_median_time([s.seconds for s in synth])} wall / "
-            f"{_median_time([s.cpu_seconds for s in synth])} CPU per core"
+            f"synthesis {_median_time([s.get('seconds') for s in synth])} wall / "
+            f"{_median_time([s.get('cpu_seconds') for s in synth])} CPU per core"
         )
     if pnr:
         parts.append(
-            f"place and route {_median_time([r.seconds for r in pnr])} wall / "
-            f"{_median_time([r.cpu_seconds for r in pnr])} CPU per seed"
+            f"place and route {_median_time([p.get('seconds') for p in pnr])} wall / "
+            f"{_median_time([p.get('cpu_seconds') for p in pnr])} CPU per seed"
         )
     return ("Tool time (median): " + ", ".join(parts) + ".") if parts else ""
 
 
-def _table(target: Target, entries: list[Entry]) -> list[str]:
-    head = _header(target)
-    lines = [
-        "| " + " | ".join(head) + " |",
-        "|" + "|".join("---" if i < 2 else "--:" for i in range(len(head))) + "|",
-    ]
-    lines += ["| " + " | ".join(_row(e)) + " |" for e in entries]
-    return lines
+def _seed_note(records: list[Record]) -> str:
+    sets = sorted({tuple(r.get("seeds") or []) for r in records if r.get("seeds")})
+    if not sets:
+        return "the seeds run"
+    return " or ".join(("seeds " if len(s) > 1 else "seed ") + ", ".join(map(str, s))
+                       for s in sets)
 
 
-def _notes(target: Target, entries: list[Entry], results: BenchResults) -> list[str]:
-    notes = list(target.notes)
-    if target.has_fmax:
+def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]:
+    notes = list(info["notes"])
+    if info["fmax"]:
+        sims = sorted({str(r.get("sim")) for r in records if r.get("sim")}) or [str(data.get("sim"))]
         notes.append(
-            f"Fmax: median over seeds {', '.join(map(str, results.seeds))} of nextpnr "
-            f"(target {target.pnr.freq_mhz:g} MHz, `--timing-allow-fail`). Clocks per block: "
-            f"measured in simulation ({results.sim}) at the stream level with input at full "
-            "width. Throughput = block bits × Fmax / clocks per block; aggregate = single "
-            "message × messages in flight; per LUT4 = aggregate / LUT4."
+            f"Fmax: median over {_seed_note(records)} of nextpnr (target "
+            f"{info['pnr_freq_mhz']:g} MHz, `--timing-allow-fail`). Clocks per block: measured "
+            f"in simulation ({', '.join(sims)}) at the stream level with input at full width "
+            "and no gaps: one message alone (1 msg), and as many messages as the core has "
+            "contexts, interleaved beat by beat (aggregate). Throughput = block bits × Fmax "
+            "/ clocks per block; per LUT4 = aggregate / LUT4. DATA_W: the stream width "
+            "synthesised and simulated (wider than asked for generator cores whose "
+            "aggregate rate a narrower input could not feed). Adder levels: the design's "
+            "critical path per clock in carry-propagate (CPA) and carry-save (CSA) adders; "
+            "critical path: nextpnr's report for the median seed (details below)."
         )
-    for e in entries:
-        area = e.area()
+    for r in records:
+        area = r.get("area") or {}
         extra = [f"{n} {_num(v)}" for n, v in area.items()
-                 if n not in target.columns and n not in ("LUT4", "FF") and v]
+                 if n not in info["columns"] and n not in ("LUT4", "FF") and v]
         if extra:
-            notes.append(f"`{e.core.name}` also uses: {', '.join(extra)}.")
-        if e.target.has_fmax and e.clocks_per_block() is None:
+            notes.append(f"`{r['core']}` also uses: {', '.join(extra)}.")
+        if info["fmax"] and r.get("clocks_per_block") is None:
             notes.append(
-                f"`{e.core.name}`: clocks per block not measured, so no throughput "
-                f"(design value: {e.core.clocks_per_block})."
+                f"`{r['core']}`: clocks per block {MISSING}, so no throughput "
+                f"(design value: {r.get('clocks_per_block_design')})."
             )
-        notes += [f"`{e.core.name}`: {p}" for p in e.problems()
+        notes += [f"`{r['core']}`: {p}" for p in r.get("problems", [])
                   if not p.startswith("clocks per block")]
-    timing = _timings(entries)
+    timing = _timings(records)
     if timing:
         notes.append(timing)
     return [f"- {n}" for n in notes]
 
 
-def markdown(results: BenchResults) -> str:
-    """The Markdown report."""
-    tools = ", ".join(f"{v}" for v in results.tools.values())
+def _critical_paths(records: list[Record]) -> list[str]:
+    head = ["Core", "Seed (Fmax MHz)", "Path ns", "Logic ns", "Routing ns", "LUT levels",
+            "Carry cells (chains)", "From", "To (pin)", "Adder levels (design)"]
+    rows = []
+    for r in records:
+        if _status_cell(r, True) is not None:
+            continue
+        path = r.get("critical_path")
+        if not path:
+            rows.append([f"`{r['core']}`", *[MISSING] * 8, papers.adder_summary(r)])
+            continue
+        rows.append([
+            f"`{r['core']}`",
+            f"{path['seed']} ({path['fmax_mhz']:.1f})",
+            f"{path['total_ns']:.2f}",
+            f"{path['logic_ns']:.2f}",
+            f"{path['routing_ns']:.2f}",
+            str(path["lut_levels"]),
+            f"{path['carry_cells']} ({path['carry_chains']})",
+            f"`{path['source']}`",
+            f"`{path['sink']}` ({path['sink_pin']})",
+            papers.adder_summary(r),
+        ])
+    if not rows:
+        return []
+    return [
+        "Critical paths (nextpnr's report of the median seed): delay split into logic "
+        "(clock-to-out, cells, setup) and routing; LUT levels = logic cells other than "
+        "carry cells; carry cells = carry-chain cells on the path, in how many chains.",
+        "",
+        *_table(head, rows, text_columns=2),
+        "",
+    ]
+
+
+# -- sections -------------------------------------------------------------------------
+
+
+def _mark(line: papers.Line) -> str:
+    if not line.status:
+        return ""
+    mark = {"PASS": "**PASS**", "below": "below"}.get(line.status, line.status)
+    if line.aim_met is not None:
+        mark += f" (aim {line.claim.aim:g}: {'met' if line.aim_met else 'not yet'})"
+    return mark
+
+
+def _papers_section(records: list[Record], title: str) -> list[str]:
+    lines = papers.evaluate(records)
+    head = ["Comparison", "Paper's claim", "Paper", "Ours (this data)", "Acceptance", "Status"]
+    rows = []
+    for line in lines:
+        c = line.claim
+        if c.paper is None:
+            claim = "—"
+        elif c.paper[0] == c.paper[1]:
+            claim = f"{c.paper[0]:.2f}x"
+        else:
+            claim = f"{c.paper[0]:.2f}–{c.paper[1]:.2f}x"
+        unit = " Gbit/s" if c.absolute else "x"
+        ours = MISSING if line.ours is None else f"{line.ours:.2f}{unit}"
+        if line.cores and (c.absolute or c.numerator == papers.FASTEST):
+            ours += f" (`{line.cores[0]}`)"
+        accept = "—" if c.accept is None else f"≥ {c.accept:g}{unit}"
+        rows.append([c.label, claim, c.source or "—", ours, accept, _mark(line)])
+    out = [f"## Papers vs ours ({title})", "",
+           "Each paper's claimed ratio next to the ratio measured here, from the records of "
+           "this target (one run, or runs merged by core). Ratios are ours / baseline.", ""]
+    out += _table(head, rows, text_columns=3)
+    why = [line for line in lines if line.why]
+    if why:
+        out += ["", "Where a figure stays below the paper or the acceptance line, the "
+                "measured split (Fmax ratio × clocks-per-block ratio) and the critical paths:", ""]
+        out += [f"- {line.claim.label}: {line.why}." for line in why]
+    return out + [""]
+
+
+def _capacity(record: Record, counter: str = "TRELLIS_COMB") -> int | None:
+    for p in _pnr(record):
+        util = (p.get("utilization") or {}).get(counter)
+        if util and util.get("available"):
+            return int(util["available"])
+    return None
+
+
+def _stages(record: Record) -> str:
+    n = record["generator"]["stages"]
+    return f"{n} stage" + ("s" if n != 1 else "")
+
+
+def _deepest_line(records: list[Record]) -> str:
+    gen = [r for r in records if r.get("generator")]
+    fits = [r for r in gen if r.get("fits") is True]
+    nofit = [r for r in gen if r.get("fits") is False]
+    if not any(r.get("origin") == "sweep" for r in gen):
+        benched = max(fits, key=lambda r: r["generator"]["stages"], default=None)
+        extra = "" if benched is None else (
+            f" Of the generator cores benched, the deepest is `{benched['core']}` "
+            f"({_stages(benched)}).")
+        return ("**Deepest pipeline that fits the device:** not swept (run `hashcores bench "
+                f"--sweep`).{extra}")
+    best = max(fits, key=lambda r: (r["generator"]["stages"], -(r["area"].get("LUT4") or 0)),
+               default=None)
+    if best is None:
+        text = "**Deepest pipeline that fits the device:** none of the swept points fits."
+    else:
+        cap = _capacity(best)
+        luts = _num((best.get("area") or {}).get("LUT4"))
+        text = (f"**Deepest pipeline that fits the device:** {_stages(best)} "
+                f"(`{best['core']}`, {luts} LUT4" + (f" of {cap}" if cap else "") + ").")
+    if nofit:
+        small = min(nofit, key=lambda r: (r["generator"]["stages"], r["core"]))
+        why = next((p.get("message") for p in _pnr(small) if p.get("status") == "nofit"), "")
+        text += f" Smallest swept point that does not fit: `{small['core']}`" + (
+            f" ({why})." if why else ".")
+    else:
+        deepest = max(r["generator"]["stages"] for r in gen)
+        text += f" Every swept point fits (deepest tried: {deepest} stage(s))."
+    return text
+
+
+def _design_space_section(records: list[Record], title: str, plot_name: str | None) -> list[str]:
+    sha256 = [r for r in records if r.get("algorithm") == "SHA-256"]
+    points = plotted(sha256)
+    out = [f"## SHA-256 design space ({title})", ""]
+    if plot_name and points:
+        out += [f"![Aggregate throughput against LUT4, Pareto front marked]({plot_name})", ""]
+        xy = [(float(r["area"]["LUT4"]), float(r["throughput"]["aggregate_mbps"]))
+              for r in points]
+        front = [points[i] for i in pareto_front(xy)]
+        out.append("Pareto front (fewest LUT4 for the aggregate throughput; nothing else is "
+                   "both smaller and faster): " + ", ".join(
+                       f"`{short_name(r['core'])}` ({_num(r['area']['LUT4'])} LUT4, "
+                       f"{_num(r['throughput']['aggregate_mbps'])} Mbit/s)" for r in front)
+                   + ".")
+    else:
+        out.append(f"No SHA-256 record has both LUT4 and aggregate throughput: {MISSING}.")
+    return out + ["", _deepest_line(records), ""]
+
+
+def _targets_in(data: Data) -> list[str]:
+    names = list(dict.fromkeys(r["target"] for r in data.get("results", [])))
+    order = list(TARGETS)
+    return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
+
+
+def markdown(results: BenchResults | Data, plot_name: str | None = PLOT_NAME) -> str:
+    """The Markdown report of one run or of merged data (`BenchResults.as_dict()` form)."""
+    data = results.as_dict() if isinstance(results, BenchResults) else results
+    records = list(data.get("results", []))
+    tools = ", ".join(f"{v}" for v in (data.get("tools") or {}).values())
+    dates = sorted({str(r["date"]) for r in records if r.get("date")})
+    span = (f"records from {dates[0]} to {dates[-1]}" if len(dates) > 1
+            else f"records from {dates[0]}" if dates else "no records")
     lines = [
         "# Benchmark results",
         "",
-        f"Written by `hashcores bench` on {results.date}. Design: each core's stream top "
-        f"with DATA_W={results.data_w} (hardware padding included). Tools: {tools}.",
+        f"Written by `hashcores bench`; latest run {data.get('date')} ({span}, merged by "
+        "core and target). Design: each core's stream top (hardware padding included) at "
+        f"the DATA_W of its row. Tools: {tools}.",
         "",
     ]
-    for target in results.targets:
-        entries = results.for_target(target)
-        lines += [f"## {target.title} (`{target.name}`)", ""]
-        lines += _table(target, entries)
-        lines += ["", *_notes(target, entries, results), ""]
-    problems = results.problems()
+    by_target = {t: [r for r in records if r["target"] == t] for t in _targets_in(data)}
+    if SWEEP_TARGET in by_target:
+        title = f"{_target_info(data, SWEEP_TARGET)['title']}"
+        lines += _papers_section(by_target[SWEEP_TARGET], title)
+        lines += _design_space_section(by_target[SWEEP_TARGET], title, plot_name)
+    for name, recs in by_target.items():
+        info = _target_info(data, name)
+        lines += [f"## {info['title']} (`{name}`)", ""]
+        lines += _table(_header(info), [_row(r, info) for r in recs])
+        lines += ["", *_notes(info, recs, data), ""]
+        if info["fmax"]:
+            lines += _critical_paths(recs)
+    problems = [f"{r['core']} on {r['target']}: {p}" for r in records for p in r.get("problems", [])]
     lines += ["## Status", ""]
     lines.append("All steps gave results." if not problems else
                  f"{len(problems)} step(s) without a result (see the notes above).")
@@ -206,14 +449,29 @@ def markdown(results: BenchResults) -> str:
     return "\n".join(lines)
 
 
-def write_markdown(results: BenchResults, path: Path | None = None) -> Path:
+def write_markdown(results: BenchResults | Data, path: Path | None = None) -> Path:
     """Write the Markdown tables; returns the path."""
     path = path or RESULTS / MARKDOWN_NAME
     _write(path, markdown(results))
     return path
 
 
-def write_results(results: BenchResults, folder: Path | None = None) -> list[Path]:
-    """Write bench.json and bench.md into `folder` (default: results/)."""
+def write_results(results: BenchResults, folder: Path | None = None, *,
+                  fresh: bool = False) -> list[Path]:
+    """Merge the run into `folder`/bench.json (default: results/; `fresh`: replace it),
+    then write bench.md and the design-space plot from the merged data."""
     folder = folder or RESULTS
-    return [write_json(results, folder / JSON_NAME), write_markdown(results, folder / MARKDOWN_NAME)]
+    json_path = folder / JSON_NAME
+    merged = store.merge(None if fresh else store.load(json_path), results.as_dict())
+    _write(json_path, _dump(merged))
+    written = [json_path]
+    sha256 = [r for r in merged["results"]
+              if r["target"] == SWEEP_TARGET and r.get("algorithm") == "SHA-256"]
+    title = f"SHA-256 on {_target_info(merged, SWEEP_TARGET)['title']}: aggregate throughput vs LUT4"
+    plot = write_pareto_plot(sha256, folder / PLOT_NAME, title)
+    if plot is None:
+        (folder / PLOT_NAME).unlink(missing_ok=True)
+    else:
+        written.append(plot)
+    written.append(write_markdown(merged, folder / MARKDOWN_NAME))
+    return written

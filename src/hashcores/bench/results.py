@@ -5,8 +5,9 @@ Figures are derived here, once, for both writers:
   utilisation counters where the target names them (`PnrSpec.utilization`);
 * Fmax: the median over the seeds that finished (`median_fmax`);
 * throughput = block bits x Fmax / clocks per block, with the clocks per block measured
-  in simulation; aggregate = single message x messages in flight; per LUT4 = aggregate
-  divided by the LUT4 count.
+  in simulation: one message alone (single), and every message context busy with
+  interleaved messages (aggregate); per LUT4 = aggregate divided by the LUT4 count;
+* the critical path: nextpnr's report of the seed whose Fmax is the median.
 A figure that could not be measured is None (shown as "missing"/"failed"), never 0.
 """
 
@@ -53,6 +54,11 @@ class Entry:
     synth: SynthResult | None = None
     pnr: list[PnrResult] = field(default_factory=list)
     cycles: CyclesResult | None = None
+    #: Stream width of the synthesised and simulated stream top.
+    data_w: int = 32
+    #: Why it was benched: "default" (the default set), "core" (named with --core),
+    #: "sweep" (a point of `hashcores bench --sweep`).
+    origin: str = "core"
 
     # -- figures ----------------------------------------------------------------------
     def area(self) -> dict[str, float | None]:
@@ -90,19 +96,39 @@ class Entry:
     def clocks_per_block(self) -> float | None:
         return self.cycles.clocks_per_block if self.cycles and self.cycles.status == "ok" else None
 
+    def aggregate_clocks_per_block(self) -> float | None:
+        """Measured with every message context busy (None when not measured)."""
+        if self.cycles is None or self.cycles.status != "ok":
+            return None
+        return self.cycles.aggregate_clocks_per_block
+
     def throughput(self) -> dict[str, float | None]:
         """Mbit/s for one message, in aggregate, and aggregate per LUT4."""
-        fmax, cpb = self.fmax_mhz(), self.clocks_per_block()
-        if fmax is None or cpb is None:
-            return {"single_mbps": None, "aggregate_mbps": None, "mbps_per_lut4": None}
-        single = self.core.algorithm.block_bits * fmax / cpb
-        aggregate = single * self.core.messages_in_flight
+        fmax = self.fmax_mhz()
+        cpb, agg = self.clocks_per_block(), self.aggregate_clocks_per_block()
+        bits = self.core.algorithm.block_bits
+        single = bits * fmax / cpb if fmax is not None and cpb else None
+        aggregate = bits * fmax / agg if fmax is not None and agg else None
         luts = self.area().get("LUT4")
         return {
             "single_mbps": single,
             "aggregate_mbps": aggregate,
-            "mbps_per_lut4": aggregate / luts if luts else None,
+            "mbps_per_lut4": aggregate / luts if aggregate is not None and luts else None,
         }
+
+    def median_seed(self) -> PnrResult | None:
+        """The finished seed whose Fmax is the median (the lower middle for an even count)."""
+        done = sorted((r for r in self.pnr if r.status == "ok" and r.fmax_mhz is not None),
+                      key=lambda r: (r.fmax_mhz, r.seed))
+        return done[(len(done) - 1) // 2] if done else None
+
+    def critical_path(self) -> dict[str, Any] | None:
+        """nextpnr's critical path of the median seed, with its seed and Fmax; None when
+        there is no finished seed or its log has no report."""
+        seed = self.median_seed()
+        if seed is None or seed.critical_path is None:
+            return None
+        return {**seed.critical_path, "seed": seed.seed, "fmax_mhz": seed.fmax_mhz}
 
     def fits(self) -> bool | None:
         """False when the design is larger than the device, None when unknown."""
@@ -139,15 +165,24 @@ class Entry:
             "top": self.core.top,
             "target": self.target.name,
             "block_bits": self.core.algorithm.block_bits,
+            "origin": self.origin,
+            "data_w": self.data_w,
+            "generator": self.core.as_dict()["generator"],
             "messages_in_flight": self.core.messages_in_flight,
+            "contexts": self.core.contexts,
             "clocks_per_block_design": self.core.clocks_per_block,
+            "aggregate_clocks_per_block_design": (
+                self.core.point.aggregate_clocks_per_block if self.core.point
+                else self.core.clocks_per_block),
             "area": self.area(),
             "harness_area": self.harness_area(),
             "fmax_mhz": self.fmax_mhz(),
             "fmax_mhz_by_seed": {str(k): v for k, v in self.fmax_by_seed().items()},
             "fits": self.fits(),
             "clocks_per_block": self.clocks_per_block(),
+            "aggregate_clocks_per_block": self.aggregate_clocks_per_block(),
             "throughput": self.throughput(),
+            "critical_path": self.critical_path(),
             "ok": self.ok,
             "problems": self.problems(),
             "steps": {
@@ -217,8 +252,12 @@ class BenchResults:
                     "fmax": t.has_fmax,
                     "harness": t.harness,
                     "pnr_freq_mhz": t.pnr.freq_mhz if t.pnr else None,
+                    "columns": list(t.columns),
                 }
                 for t in self.targets
             },
-            "results": [e.as_dict() for e in self.entries],
+            "results": [
+                {**e.as_dict(), "date": self.date, "seeds": self.seeds, "sim": self.sim}
+                for e in self.entries
+            ],
         }

@@ -1,5 +1,10 @@
 """`run_bench`: synthesis, place and route and cycle measurement of cores on targets.
 
+What runs is a plan: (core, target, origin) triples, by default every core on every
+target (`bench.sweep` makes the default set and the design-space sweep). Each core is
+synthesised at its `design.feed_width` (the requested DATA_W, wider for generator cores
+that a narrow input would starve).
+
 Steps run in parallel (`jobs` at a time, threads driving tool subprocesses) as soon as
 what they need is there: a core's synthesis for a target, then one place and route per
 seed, and for targets with an Fmax one cycle measurement per core. Each step is cached
@@ -13,7 +18,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Union
+from typing import Callable, Sequence, Union
 
 from rich.console import Console
 from rich.progress import (
@@ -26,13 +31,15 @@ from rich.progress import (
 )
 
 from hashcores.bench import cache, cycles, nextpnr, tools, yosys
-from hashcores.bench.design import Design, design_for
+from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
 from hashcores.bench.targets import Target, get_targets
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 
 _Step = Union[yosys.SynthResult, nextpnr.PnrResult, cycles.CyclesResult]
+#: One item of a plan: a core, a target name, and why it is benched (`Entry.origin`).
+Planned = tuple[Core, str, str]
 
 
 def check_tools(targets: list[Target]) -> dict[str, str]:
@@ -70,10 +77,20 @@ def _describe(label: str, step: _Step) -> str:
         what = f"{step.fmax_mhz:.1f} MHz"
     elif isinstance(step, cycles.CyclesResult) and step.clocks_per_block is not None:
         what = f"{step.clocks_per_block:g} clocks/block"
+        if step.aggregate_clocks_per_block not in (None, step.clocks_per_block):
+            what += f", {step.aggregate_clocks_per_block:g} in aggregate"
     elif step.status not in ("ok", "nofit") and step.message:
         what = f"{step.status}: {step.message[:100]}"
     colour = "green" if step.status in ("ok", "nofit") else "red"
     return f"{label}: [{colour}]{what}[/{colour}]" + (f" ({took})" if took else "")
+
+
+def _unique(plan: Sequence[Planned]) -> list[Planned]:
+    """One item per (core, target), in plan order; the first mention wins."""
+    seen: dict[tuple[str, str], Planned] = {}
+    for core, target, origin in plan:
+        seen.setdefault((core.name, target), (core, target, origin))
+    return list(seen.values())
 
 
 def run_bench(
@@ -87,31 +104,40 @@ def run_bench(
     console: Console | None = None,
     progress: bool = True,
     build_root: Path | None = None,
+    plan: Sequence[Planned] | None = None,
 ) -> BenchResults:
-    """Benchmark `cores` on `targets` (names; default: the default targets).
+    """Benchmark `cores` on `targets` (names; default: the default targets), or the
+    (core, target, origin) items of `plan` when given (then `cores`/`targets` are unused).
 
     `seeds` nextpnr seeds (1..seeds) per core on targets with place and route, the Fmax
     being their median; `jobs` steps at a time; `data_w` the stream width of the
-    synthesised stream top; `sim` the simulator measuring clocks per block. Raises
-    ToolMissingError before any work when a tool is missing and BadInputError for an
-    unknown target or a bad option; tool failures are results, not exceptions.
+    synthesised stream top (at least: see `design.feed_width`); `sim` the simulator
+    measuring clocks per block. Raises ToolMissingError before any work when a tool is
+    missing and BadInputError for an unknown target or a bad option; tool failures are
+    results, not exceptions.
     """
     if seeds < 1 or jobs < 1:
         raise BadInputError("--seeds and --jobs must be at least 1")
     if data_w < 32 or data_w % 32:
         raise BadInputError(f"DATA_W must be a multiple of 32, not {data_w}")
-    if not cores:
+    if plan is None:
+        plan = [(c, t.name, "core") for t in get_targets(targets) for c in cores]
+    plan = _unique(plan)
+    if not plan:
         raise BadInputError("no cores to benchmark")
-    chosen = get_targets(targets)
+    chosen = get_targets(list(dict.fromkeys(t for _, t, _ in plan)))
+    by_name = {t.name: t for t in chosen}
     tool_versions = check_tools(chosen)
     root = build_root or cache.bench_root()
     console = console or Console(stderr=True)
     seed_list = list(range(1, seeds + 1))
-    designs = {c.name: design_for(c, data_w) for c in cores}
-    entries = [Entry(c, t) for t in chosen for c in cores]
-    need_cycles = any(t.has_fmax for t in chosen)
-    total = len(entries) + sum(seeds for e in entries if e.target.has_fmax)
-    total += len(cores) if need_cycles else 0
+    unique = list({c.name: c for c, _, _ in plan}.values())
+    designs = {c.name: design_for(c, feed_width(c, data_w)) for c in unique}
+    entries = [Entry(c, by_name[t], data_w=designs[c.name].data_w, origin=o)
+               for c, t, o in plan]
+    measured = [c for c in unique
+                if any(e.core.name == c.name and e.target.has_fmax for e in entries)]
+    total = len(entries) + sum(seeds for e in entries if e.target.has_fmax) + len(measured)
     started = time.monotonic()
     date = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     cycle_results: dict[str, cycles.CyclesResult] = {}
@@ -169,14 +195,12 @@ def run_bench(
                 lambda e=entry: _safe_synth(designs[e.core.name], e.target, root),
                 after_synth(entry),
             )
-        if need_cycles:
-            for core in cores:
-                submit(
-                    f"{core.name} clocks per block ({sim})",
-                    lambda c=core: cycles.measured_clocks_per_block(
-                        c, designs[c.name], sim, root),
-                    after_cycles(core),
-                )
+        for core in measured:
+            submit(
+                f"{core.name} clocks per block ({sim})",
+                lambda c=core: cycles.measured_clocks_per_block(c, designs[c.name], sim, root),
+                after_cycles(core),
+            )
         while pending:
             finished, _ = wait(list(pending), return_when=FIRST_COMPLETED)
             for fut in finished:

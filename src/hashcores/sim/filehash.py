@@ -8,9 +8,11 @@ land by an atomic rename.
 
 Three uses:
 - :func:`hash_messages`: digests of many messages in one simulator run (`hashcores hash`,
-  the NIST message suites), with optional random stalls on both sides of the stream;
+  the NIST message suites), with optional random stalls on both sides of the stream, the
+  messages sent one after the other or interleaved beat by beat (`interleave`);
 - :func:`run_monte`: a CAVP Monte chain run inside the bench (the checkpoints);
-- :func:`stream_cycles`: clocks per block at the stream level (the benchmark).
+- :func:`stream_cycles`: clocks per block at the stream level (the benchmark): one
+  message alone, and in aggregate with every message context of the core busy.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from hashcores.errors import BadInputError, ToolFailedError, ToolMissingError
 from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
 from hashcores.registry import Core
+from hashcores.sim.beats import round_robin
 from hashcores.vectors.cavp import monte_depth
 
 SIMULATORS: tuple[str, ...] = ("verilator", "icarus")
@@ -91,6 +94,13 @@ class CycleReport:
     latency_one_block: int
     long_blocks: tuple[int, int]
     short_bytes: int
+    #: Message contexts of the stream top (messages it takes interleaved).
+    contexts: int
+    #: Steady state with every context busy: `contexts` messages of distinct s_tid sent
+    #: interleaved beat by beat (round-robin, no gaps), extra clocks (first beat to last
+    #: digest) per extra block between `long_blocks[0]` and `long_blocks[1]` blocks per
+    #: message. Equal to `clocks_per_block` for a one-context core.
+    aggregate_clocks_per_block: float
 
 
 @dataclass(frozen=True)
@@ -309,6 +319,24 @@ def _sim_plusargs(sim: str, seed: int, stall: float, timeout_cycles: int) -> lis
     return args
 
 
+def _write_messages(work: Path, data: list[bytes], tids: list[int], kb: int) -> None:
+    """MESSAGE mode files: list.txt ("<bytes> <tid>" per message) and data.bin."""
+    with open(work / "list.txt", "w") as lst, open(work / "data.bin", "wb") as dat:
+        for msg, tid in zip(data, tids):
+            lst.write(f"{len(msg)} {tid}\n")
+            dat.write(_lanes(msg, kb))
+
+
+def _write_beats(work: Path, data: list[bytes], tids: list[int], kb: int, interleave: int) -> None:
+    """BEATS mode files: beats.txt (one line per beat, in the order sent) and data.bin."""
+    lanes = [_lanes(msg, kb) for msg in data]
+    with open(work / "beats.txt", "w") as lst, open(work / "data.bin", "wb") as dat:
+        for beat in round_robin([len(m) for m in data], kb, interleave):
+            m = beat.message
+            lst.write(f"{m} {tids[m]} {beat.nbytes} {int(beat.first)} {int(beat.last)}\n")
+            dat.write(lanes[m][beat.index * kb : (beat.index + 1) * kb])
+
+
 def hash_messages(
     core: Core | str,
     messages: Sequence[bytes | Path | str],
@@ -319,6 +347,7 @@ def hash_messages(
     seed: int = 1,
     tid_w: int = DEFAULT_TID_W,
     timeout_cycles: int = DEFAULT_TIMEOUT_CYCLES,
+    interleave: int = 1,
 ) -> list[StreamOutput]:
     """Digests of `messages` (bytes, or paths of files to read) on `core`, in one run.
 
@@ -326,23 +355,32 @@ def hash_messages(
     (0: full speed); `seed` seeds the bench's stall generator. Message i is sent with
     s_tid = i mod 2**tid_w. Digests are matched to messages by m_tid (oldest first), so a
     core with several messages in flight may answer out of order.
+
+    `interleave` > 1 sends the beats of up to that many messages interleaved beat by beat
+    (round-robin, `hashcores.sim.beats`), for cores that take beats of different s_tid in
+    any order (`Core.contexts` > 1); it must not exceed 2**tid_w, so that the messages
+    open together have distinct s_tid.
     """
     core = _as_core(core)
     _stall_arg(stall, "input")
+    if not 1 <= interleave <= 1 << tid_w:
+        raise BadInputError(f"interleave {interleave}: must be 1 .. 2**TID_W = {1 << tid_w}")
     data = [_read_message(m) for m in messages]
     bench = build(core, sim, data_w, tid_w)
     kb = data_w // 8
     tids = [i % (1 << tid_w) for i in range(len(data))]
     with _workdir() as work:
-        with open(work / "list.txt", "w") as lst, open(work / "data.bin", "wb") as dat:
-            for msg, tid in zip(data, tids):
-                lst.write(f"{len(msg)} {tid}\n")
-                dat.write(_lanes(msg, kb))
+        if interleave == 1:
+            mode = f"+list={work / 'list.txt'}"
+            _write_messages(work, data, tids, kb)
+        else:
+            mode = f"+beats={work / 'beats.txt'}"
+            _write_beats(work, data, tids, kb, interleave)
         del data
         lines = _run(
             bench,
             work,
-            [f"+list={work / 'list.txt'}", f"+data={work / 'data.bin'}",
+            [mode, f"+data={work / 'data.bin'}",
              *_sim_plusargs(sim, seed, stall, timeout_cycles)],
             f"{core.name} on {sim}",
         )
@@ -450,6 +488,12 @@ def stream_cycles(
     (T(n2) - T(n1)) / (n2 - n1), T = digest cycle - first beat cycle; padding adds the
     same to both and cancels. Back-to-back messages of half a block (one block once
     padded, for every padding rule in the library) give the clocks between digests.
+
+    A core with several message contexts (`Core.contexts` > 1) is also measured with all
+    of them busy: `contexts` messages of the same length and distinct s_tid, interleaved
+    beat by beat (round-robin, no gaps); T = last digest cycle - first beat cycle, and the
+    aggregate clocks per block is (T(n2) - T(n1)) / (contexts * (n2 - n1)). Those digests
+    are checked against the reference: a throughput of wrong digests is no throughput.
     """
     core = _as_core(core)
     block = core.algorithm.block_bits // 8
@@ -467,6 +511,11 @@ def stream_cycles(
     cpb = (long2.latency - long1.latency) / (n2 - n1)
     gaps = sorted(b.out_cycle - a.out_cycle for a, b in zip(shorts[4:], shorts[5:]))
     median = float(gaps[len(gaps) // 2]) if gaps else float("nan")
+    aggregate = cpb
+    if core.contexts > 1:
+        spans = [_interleaved_span(core, [msg(n * block)] * core.contexts, sim, data_w)
+                 for n in (n1, n2)]
+        aggregate = (spans[1] - spans[0]) / (core.contexts * (n2 - n1))
     return CycleReport(
         core=core.name,
         sim=sim,
@@ -476,7 +525,24 @@ def stream_cycles(
         latency_one_block=shorts[0].latency,
         long_blocks=(n1, n2),
         short_bytes=short,
+        contexts=core.contexts,
+        aggregate_clocks_per_block=aggregate,
     )
+
+
+def _interleaved_span(core: Core, messages: list[bytes], sim: str, data_w: int) -> int:
+    """Clocks from the first beat to the last digest of `messages` sent interleaved beat by
+    beat over all of them, at full width with no stalls; the digests must be right."""
+    outs = hash_messages(core, messages, sim=sim, data_w=data_w, stall=0.0,
+                         interleave=len(messages))
+    wrong = [o.index for o, m in zip(outs, messages)
+             if o.error or o.digest != core.algorithm.digest(m)]
+    if wrong:
+        raise ToolFailedError(
+            f"{core.name} on {sim}: wrong digest for message(s) {wrong} of "
+            f"{len(messages)} sent interleaved"
+        )
+    return max(o.out_cycle for o in outs) - min(o.first_beat_cycle for o in outs)
 
 
 __all__ = [

@@ -1,0 +1,162 @@
+"""The papers' claims next to the ratios measured in the same run, and the acceptance lines.
+
+The claims are the papers' own words (files in the shared seeds folder), not our figures:
+* 000_026659c184445444.txt (pre-computation, Michail et al.): "more than 25% increase of
+  the throughput compared to the conventional implementation" (4-stage pipelines), "area
+  overhead ... approximately 9.5%";
+* 004_e1f17d10682e9c23.txt (ultra-high-speed SHA-256, Michail et al.): "about 110% gain
+  in throughput and 30% area penalty compared to a non-optimized implementation with four
+  pipeline stages"; "about 35% for the whole SHA-256 core".
+Every "ours" figure is computed from the benchmark records of one target (the ECP5-85F
+speed 6 by default). Where ours stays below the paper, `Line.why` says where the ratio
+goes: the Fmax ratio, the clocks-per-block ratio, and both cores' critical paths.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hashcores.bench.critpath import CriticalPath
+
+PAPER_000 = "000_026659c184445444.txt"
+PAPER_004 = "004_e1f17d10682e9c23.txt"
+#: `Claim.numerator` for "the SHA-256 core with the highest figure".
+FASTEST = "*"
+
+Record = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One line of the table: a ratio of two cores' figures, or one core's figure."""
+
+    label: str
+    numerator: str  # core name, or FASTEST
+    denominator: str | None  # None: an absolute figure
+    metric: str  # "aggregate_mbps", "single_mbps" (Mbit/s) or "LUT4"
+    paper: tuple[float, float] | None = None  # the claimed ratio (low, high)
+    source: str = ""
+    accept: float | None = None  # acceptance: at least this (ratio, or Gbit/s)
+    aim: float | None = None
+
+    @property
+    def absolute(self) -> bool:
+        return self.denominator is None
+
+
+CLAIMS: tuple[Claim, ...] = (
+    Claim("precomp4 / conv4, aggregate throughput", "sha256_precomp4", "sha256_conv4",
+          "aggregate_mbps", (1.25, 1.25), f"{PAPER_000}: more than +25%", accept=1.25),
+    Claim("uhs4 / conv4, aggregate throughput", "sha256_uhs4", "sha256_conv4",
+          "aggregate_mbps", (2.1, 2.1), f"{PAPER_004}: about +110%", accept=1.45),
+    Claim("uhs1 / conv1, single-message throughput", "sha256_uhs1", "sha256_conv1",
+          "single_mbps", (2.1, 2.1), f"{PAPER_004}: about +110% (its operation block)",
+          accept=1.4, aim=1.8),
+    Claim("precomp4 / conv4, LUT4 (area overhead)", "sha256_precomp4", "sha256_conv4",
+          "LUT4", (1.095, 1.095), f"{PAPER_000}: about +9.5%"),
+    Claim("uhs4 / conv4, LUT4 (area overhead)", "sha256_uhs4", "sha256_conv4",
+          "LUT4", (1.30, 1.35), f"{PAPER_004}: about +30-35%"),
+    Claim("fastest single-message SHA-256 core, Gbit/s", FASTEST, None, "single_mbps",
+          accept=0.9),
+    Claim("uhs4 aggregate throughput, Gbit/s", "sha256_uhs4", None, "aggregate_mbps",
+          accept=3.5, aim=4.0),
+)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A claim evaluated on the records."""
+
+    claim: Claim
+    ours: float | None  # ratio, or Gbit/s for an absolute throughput
+    cores: tuple[str, ...]  # the records used (numerator first)
+    status: str  # "PASS", "below", "missing", or "" (no acceptance line)
+    aim_met: bool | None  # None: no aim, or no figure
+    below_paper: bool
+    why: str
+
+
+def metric(record: Record, name: str) -> float | None:
+    """A record's figure: Mbit/s from its throughput, or an area figure."""
+    value = (record.get("throughput") or {}).get(name)
+    if value is None:
+        value = (record.get("area") or {}).get(name)
+    return None if value is None else float(value)
+
+
+def _find(records: Sequence[Record], core: str, metric_name: str) -> Record | None:
+    if core != FASTEST:
+        return next((r for r in records if r["core"] == core), None)
+    candidates = [r for r in records
+                  if r.get("algorithm") == "SHA-256" and metric(r, metric_name) is not None]
+    return max(candidates, key=lambda r: metric(r, metric_name) or 0.0, default=None)
+
+
+def _clocks(record: Record, metric_name: str) -> float | None:
+    name = "aggregate_clocks_per_block" if metric_name == "aggregate_mbps" else "clocks_per_block"
+    return record.get(name)
+
+
+def path_summary(record: Record) -> str:
+    """The record's critical path in one line, or "missing"."""
+    path = record.get("critical_path")
+    return CriticalPath.from_dict(path).summary() if path else "missing"
+
+
+def adder_summary(record: Record) -> str:
+    """The design's critical path in adder levels ("5 CPA", "2 CPA + 6 CSA"), or "—"."""
+    levels = (record.get("generator") or {}).get("adder_levels")
+    if not levels:
+        return "—"
+    cpa, csa = levels.get("cpa", 0), levels.get("csa", 0)
+    return f"{cpa} CPA" + (f" + {csa} CSA" if csa else "")
+
+
+def _why(claim: Claim, used: Sequence[Record]) -> str:
+    """Where a throughput figure or ratio comes from: Fmax, clocks per block, paths."""
+    if claim.metric == "LUT4":
+        return ""
+    parts = []
+    fmax = [r.get("fmax_mhz") for r in used]
+    clocks = [_clocks(r, claim.metric) for r in used]
+    if len(used) == 2 and None not in fmax and None not in clocks:
+        parts.append(
+            f"Fmax {fmax[0]:.1f} / {fmax[1]:.1f} MHz = {fmax[0] / fmax[1]:.2f}x, clocks per "
+            f"block {clocks[1]:g} / {clocks[0]:g} = {clocks[1] / clocks[0]:.2f}x"
+        )
+    elif len(used) == 1 and fmax[0] is not None and clocks[0] is not None:
+        parts.append(f"Fmax {fmax[0]:.1f} MHz, {clocks[0]:g} clocks per block")
+    for r in used:
+        parts.append(f"`{r['core']}` ({adder_summary(r)} by design): critical path "
+                     f"{path_summary(r)}")
+    return "; ".join(parts)
+
+
+def evaluate(records: Sequence[Record], claims: Sequence[Claim] = CLAIMS) -> list[Line]:
+    """Each claim on `records` (those of one target)."""
+    lines = []
+    for claim in claims:
+        num = _find(records, claim.numerator, claim.metric)
+        den = None if claim.absolute else _find(records, claim.denominator or "", claim.metric)
+        used = tuple(r for r in (num, den) if r is not None)
+        a = None if num is None else metric(num, claim.metric)
+        b = None if den is None else metric(den, claim.metric)
+        if claim.absolute:
+            ours = None if a is None else a / 1000.0
+        else:
+            ours = None if a is None or not b else a / b
+        if ours is None:
+            status = "missing" if claim.accept is not None else ""
+        elif claim.accept is None:
+            status = ""
+        else:
+            status = "PASS" if ours >= claim.accept else "below"
+        aim_met = None if claim.aim is None or ours is None else ours >= claim.aim
+        below_paper = (ours is not None and claim.paper is not None
+                       and claim.metric != "LUT4" and ours < claim.paper[0])
+        below = below_paper or status == "below" or aim_met is False
+        lines.append(Line(claim, ours, tuple(r["core"] for r in used), status, aim_met,
+                          below_paper, _why(claim, used) if below else ""))
+    return lines

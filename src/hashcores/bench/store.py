@@ -1,0 +1,81 @@
+"""results/bench.json as a store that runs add to: merging by (core, target).
+
+A run of a subset (one core, one target, part of the sweep) replaces the records of the
+(core, target) pairs it measured and keeps every other record, so the report written
+from the merged file covers everything measured so far. `--fresh` starts from nothing.
+Each record keeps the date, seeds and simulator of the run that made it; the file's top
+level describes the latest run, and `runs` lists every run merged in.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from hashcores.bench.targets import TARGETS
+from hashcores.registry import CORES, OPBLOCKS
+
+#: How many run summaries the file keeps.
+MAX_RUNS = 50
+
+Record = dict[str, Any]
+
+
+def load(path: Path) -> dict[str, Any] | None:
+    """The stored results, or None when there is no readable file."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("results"), list):
+        return None
+    return data
+
+
+def record_key(record: Record) -> tuple[str, str]:
+    return str(record["core"]), str(record["target"])
+
+
+def _sort_key(record: Record) -> tuple[Any, ...]:
+    """Targets in catalogue order; then the registry's cores in catalogue order, then
+    generator points by operation block, stages and rounds per clock."""
+    targets = list(TARGETS)
+    target = record["target"]
+    t = targets.index(target) if target in targets else len(targets)
+    cores = list(CORES)
+    if record["core"] in cores:
+        return (t, 0, cores.index(record["core"]), 0, 0, "")
+    gen = record.get("generator") or {}
+    blocks = list(OPBLOCKS)
+    block = gen.get("opblock")
+    return (t, 1, blocks.index(block) if block in blocks else len(blocks),
+            gen.get("stages", 0), gen.get("rounds_per_clock", 0), record["core"])
+
+
+def _run_summary(data: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "date": data.get("date"),
+        "seeds": data.get("seeds"),
+        "ok": data.get("ok"),
+        "wall_seconds": data.get("wall_seconds"),
+        "entries": [f"{r['core']} {r['target']}" for r in data.get("results", [])],
+    }
+
+
+def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
+    """`new` (one run's `BenchResults.as_dict()`) merged into `old` (the stored file)."""
+    records: dict[tuple[str, str], Record] = {}
+    for record in (old or {}).get("results", []):
+        records[record_key(record)] = record
+    for record in new["results"]:
+        records[record_key(record)] = record
+    merged_records = sorted(records.values(), key=_sort_key)
+    runs = [*(old or {}).get("runs", []), _run_summary(new)][-MAX_RUNS:]
+    return {
+        **new,
+        "ok": all(r.get("ok", False) for r in merged_records),
+        "targets": {**(old or {}).get("targets", {}), **new.get("targets", {})},
+        "runs": runs,
+        "results": merged_records,
+    }

@@ -1,0 +1,211 @@
+"""The benchmark's report side without any tool: merging runs, the Pareto front, the
+papers-vs-ours table, the plot, and missing figures shown as missing (never zero).
+
+Records come from `tests.bench_fakes` (entries as a run leaves them); expected ratios are
+computed from the records themselves, and the Pareto front is checked against a
+brute-force dominance check.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from hashcores.bench import papers, report, store
+from hashcores.bench.pareto import pareto_front
+from hashcores.bench.plot import write_pareto_plot
+from hashcores.bench.sweep import core_for
+from hashcores.registry import GenPoint
+
+from tests.bench_fakes import fake_entry, fake_results
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def _paper_records() -> list[dict]:
+    entries = [
+        fake_entry("sha256_iter", luts=2000, fmax=(90.0,), cpb=65.0),
+        fake_entry("sha256_conv1", luts=2800, fmax=(80.0,), cpb=65.0),
+        fake_entry("sha256_uhs1", luts=4200, fmax=(65.0,), cpb=33.0),
+        fake_entry("sha256_conv4", luts=9000, fmax=(75.0,), cpb=80.0, aggregate=16.0),
+        fake_entry("sha256_precomp4", luts=9900, fmax=(70.0,), cpb=80.0, aggregate=16.0),
+        fake_entry("sha256_uhs4", luts=12000, fmax=(60.0,), cpb=40.0, aggregate=8.0),
+    ]
+    return fake_results(entries).as_dict()["results"]
+
+
+# -- aggregate, merge -----------------------------------------------------------------
+
+
+def test_record_carries_measured_aggregate_and_path() -> None:
+    (rec,) = fake_results([fake_entry("sha256_uhs4", cpb=40.0, aggregate=8.0)]).as_dict()["results"]
+    assert rec["aggregate_clocks_per_block"] == 8.0 and rec["clocks_per_block"] == 40.0
+    fmax = rec["fmax_mhz"]
+    assert rec["throughput"]["aggregate_mbps"] == pytest.approx(512 * fmax / 8.0)
+    assert rec["throughput"]["single_mbps"] == pytest.approx(512 * fmax / 40.0)
+    assert rec["contexts"] == 5 and rec["generator"]["stages"] == 4
+    # the median seed's path: seeds 1..3 at 100, 102, 98 MHz -> seed 1
+    assert rec["critical_path"]["seed"] == 1 and rec["critical_path"]["fmax_mhz"] == 100.0
+
+
+def test_merge_replaces_by_core_and_target_and_keeps_the_rest() -> None:
+    old = fake_results([fake_entry("sha256_iter", fmax=(1.0,)),
+                        fake_entry("sha256_conv1", fmax=(2.0,))], "2026-01-01 00:00 UTC").as_dict()
+    new = fake_results([fake_entry("sha256_conv1", fmax=(3.0,)),
+                        fake_entry("sha256_iter", "ecp5-85f-8", fmax=(4.0,))],
+                       "2026-01-02 00:00 UTC").as_dict()
+    merged = store.merge(old, new)
+    got = {(r["core"], r["target"]): r["fmax_mhz"] for r in merged["results"]}
+    assert got == {("sha256_iter", "ecp5-85f-6"): 1.0, ("sha256_conv1", "ecp5-85f-6"): 3.0,
+                   ("sha256_iter", "ecp5-85f-8"): 4.0}
+    assert [r["date"] for r in merged["results"] if r["core"] == "sha256_iter"] == [
+        "2026-01-01 00:00 UTC", "2026-01-02 00:00 UTC"]
+    assert merged["date"] == new["date"] and len(merged["runs"]) == 2
+    assert set(merged["targets"]) == {"ecp5-85f-6", "ecp5-85f-8"}
+    # targets in catalogue order, the catalogue's cores first
+    assert [r["target"] for r in merged["results"]] == ["ecp5-85f-6", "ecp5-85f-6", "ecp5-85f-8"]
+    assert store.merge(None, new)["results"] == sorted(new["results"], key=store._sort_key)
+
+
+def test_write_results_merges_and_fresh_starts_over(tmp_path: Path) -> None:
+    report.write_results(fake_results([fake_entry("sha256_conv1")]), tmp_path)
+    report.write_results(fake_results([fake_entry("sha256_uhs1")]), tmp_path)
+    data = json.loads((tmp_path / report.JSON_NAME).read_text())
+    assert {r["core"] for r in data["results"]} == {"sha256_conv1", "sha256_uhs1"}
+    md = (tmp_path / report.MARKDOWN_NAME).read_text()
+    assert "| `sha256_conv1` |" in md and "| `sha256_uhs1` |" in md
+    assert (tmp_path / report.PLOT_NAME).read_bytes().startswith(PNG_MAGIC)
+    report.write_results(fake_results([fake_entry("sha256_uhs1")]), tmp_path, fresh=True)
+    data = json.loads((tmp_path / report.JSON_NAME).read_text())
+    assert [r["core"] for r in data["results"]] == ["sha256_uhs1"]
+
+
+def test_broken_stored_json_is_not_merged(tmp_path: Path) -> None:
+    (tmp_path / report.JSON_NAME).write_text("{ half a file")
+    assert store.load(tmp_path / report.JSON_NAME) is None
+    report.write_results(fake_results([fake_entry("sha256_conv1")]), tmp_path)
+    assert json.loads((tmp_path / report.JSON_NAME).read_text())["results"]
+
+
+# -- Pareto ---------------------------------------------------------------------------
+
+
+def _dominated(p: tuple[float, float], q: tuple[float, float]) -> bool:
+    """q dominates p: no more cost, no less value, better in one."""
+    return q[0] <= p[0] and q[1] >= p[1] and (q[0] < p[0] or q[1] > p[1])
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_pareto_front_is_the_undominated_set(seed: int) -> None:
+    rnd = random.Random(seed)
+    points = [(float(rnd.randint(1, 20)), float(rnd.randint(1, 20))) for _ in range(40)]
+    front = pareto_front(points)
+    undominated = {i for i, p in enumerate(points)
+                   if not any(_dominated(p, q) for q in points)}
+    distinct = {points[i] for i in undominated}
+    assert {points[i] for i in front} == distinct and len(front) == len(distinct)
+    assert [points[i][0] for i in front] == sorted(points[i][0] for i in front)
+
+
+def test_pareto_front_edge_cases() -> None:
+    assert pareto_front([]) == []
+    assert pareto_front([(1.0, 1.0)]) == [0]
+    assert pareto_front([(1.0, 1.0), (1.0, 1.0)]) == [0]
+
+
+# -- papers ---------------------------------------------------------------------------
+
+
+def test_papers_ratios_are_ours_over_baseline() -> None:
+    records = _paper_records()
+    by_core = {r["core"]: r for r in records}
+    lines = papers.evaluate(records)
+    assert [line.claim for line in lines] == list(papers.CLAIMS)
+    for line in lines:
+        c = line.claim
+        if c.absolute:
+            if c.numerator == papers.FASTEST:
+                best = max((r for r in records if r["algorithm"] == "SHA-256"),
+                           key=lambda r: papers.metric(r, c.metric) or 0)
+                assert line.cores == (best["core"],)
+                want = papers.metric(best, c.metric) / 1000
+            else:
+                want = papers.metric(by_core[c.numerator], c.metric) / 1000
+        else:
+            want = (papers.metric(by_core[c.numerator], c.metric)
+                    / papers.metric(by_core[c.denominator], c.metric))
+            assert line.cores == (c.numerator, c.denominator)
+        assert line.ours == pytest.approx(want)
+        if c.accept is None:
+            assert line.status == ""
+        else:
+            assert line.status == ("PASS" if want >= c.accept else "below")
+        if line.status == "below" or line.below_paper:
+            assert "critical path" in line.why and "Fmax" in line.why
+
+
+def test_papers_missing_core_is_missing() -> None:
+    records = [r for r in _paper_records() if r["core"] != "sha256_uhs4"]
+    lines = {line.claim.label: line for line in papers.evaluate(records)}
+    for label, line in lines.items():
+        if "uhs4" in label:
+            assert line.ours is None
+            assert line.status == ("missing" if line.claim.accept is not None else "")
+    md = report.markdown({"results": records, "targets": {}, "date": "d", "tools": {}})
+    row = next(x for x in md.splitlines() if x.startswith("| uhs4 / conv4, aggregate"))
+    assert "missing" in row and not re.search(r"\|\s*0(\.0+)?x?\s*\|", row)
+
+
+def test_papers_section_in_the_report() -> None:
+    md = report.markdown({"results": _paper_records(), "targets": {}, "date": "d", "tools": {}})
+    assert "## Papers vs ours" in md
+    for claim in papers.CLAIMS:
+        assert claim.label in md
+    assert "PASS" in md or "below" in md
+
+
+# -- missing figures, deepest pipeline ---------------------------------------------------
+
+
+def test_missing_figures_are_missing_not_zero() -> None:
+    entries = [fake_entry("sha256_conv1", with_path=False),
+               fake_entry("sha256_uhs1", cpb=None)]
+    md = report.markdown(fake_results(entries))
+    rows = [x for x in md.splitlines() if x.startswith("| `sha256_conv1`")]
+    assert rows and all("missing" in x for x in rows)  # the table's and the path table's
+    uhs = next(x for x in md.splitlines() if x.startswith("| `sha256_uhs1`"))
+    assert "missing" in uhs
+    for row in rows + [uhs]:
+        assert not re.search(r"\|\s*0(\.0+)?\s*\|", row)
+
+
+def test_deepest_pipeline_not_swept() -> None:
+    md = report.markdown(fake_results([fake_entry("sha256_conv4")]))
+    assert "not swept" in md
+
+
+def test_deepest_pipeline_from_the_sweep() -> None:
+    fits = core_for(GenPoint(8, 1, "conv"))
+    too_big = core_for(GenPoint(16, 1, "conv"))
+    entries = [fake_entry("sha256_conv4", origin="sweep"),
+               fake_entry(fits, luts=60000, origin="sweep"),
+               fake_entry(too_big, luts=120000, nofit=True, origin="sweep")]
+    md = report.markdown(fake_results(entries))
+    line = next(x for x in md.splitlines() if x.startswith("**Deepest pipeline"))
+    assert f"`{fits.name}`" in line and "8 stages" in line
+    assert f"`{too_big.name}`" in line and "does not fit" in line
+    row = next(x for x in md.splitlines() if x.startswith(f"| `{too_big.name}`"))
+    assert "does not fit" in row
+
+
+def test_plot_needs_figures(tmp_path: Path) -> None:
+    records = _paper_records()
+    path = write_pareto_plot(records, tmp_path / "p.png", "test")
+    assert path is not None and path.read_bytes().startswith(PNG_MAGIC)
+    empty = fake_results([fake_entry("sha256_conv1", cpb=None)]).as_dict()["results"]
+    assert write_pareto_plot(empty, tmp_path / "none.png", "test") is None
+    assert not (tmp_path / "none.png").exists()

@@ -1,0 +1,81 @@
+"""What `hashcores bench` plans to run: the default set, the sweep, the stream widths."""
+
+from __future__ import annotations
+
+import pytest
+
+from hashcores.bench import sweep, targets
+from hashcores.bench.design import design_for, feed_width
+from hashcores.errors import BadInputError
+from hashcores.registry import CORES, NAMED_POINTS, GenPoint
+
+
+def test_default_set() -> None:
+    plan = sweep.default_plan()
+    pairs = {(c.name, t) for c, t, _ in plan}
+    assert {t for c, t in pairs if c == "sha256_iter"} == set(targets.DEFAULT_TARGETS)
+    gen = {(c, t) for c, t in pairs if c != "sha256_iter"}
+    assert gen == {(c, sweep.SWEEP_TARGET) for c in sweep.DEFAULT_GEN_CORES}
+    assert {c for c, _ in pairs if c.startswith("sha224")} == set()
+    assert {o for _, _, o in plan} == {"default"}
+    # a target given: only the default set's items on it
+    assert {(c.name, t) for c, t, _ in sweep.default_plan(["ecp5-85f-8"])} == {
+        ("sha256_iter", "ecp5-85f-8")}
+
+
+def test_default_gen_cores_are_the_named_points() -> None:
+    assert {CORES[c].point for c in sweep.DEFAULT_GEN_CORES} == set(NAMED_POINTS.values())
+
+
+def test_sweep_points_default() -> None:
+    points = sweep.sweep_points()
+    assert {p.stages for p in points} == {s for s in sweep.ALL_STAGES if s <= 16}
+    assert {p.rounds_per_clock for p in points} == set(sweep.DEFAULT_RPC)
+    assert {p.opblock for p in points} == set(sweep.DEFAULT_OPBLOCKS)
+    assert all(p.stages * p.rounds_per_clock <= 64 for p in points)
+    assert [p.stages for p in points] == sorted(p.stages for p in points)
+    assert len(set(points)) == len(points)
+
+
+def test_sweep_limits() -> None:
+    small = sweep.sweep_points(max_stages=2, opblocks=["uhs"], rounds_per_clock=[2])
+    assert small == [GenPoint(1, 2, "uhs"), GenPoint(2, 2, "uhs")]
+    big = sweep.sweep_points(stages=[32, 64], opblocks=["conv"])
+    assert {(p.stages, p.rounds_per_clock) for p in big} == {(32, 1), (32, 2), (64, 1)}
+    assert {p.opblock for p in sweep.sweep_points(max_stages=1, opblocks=["all"])} == set(
+        sweep.OPBLOCKS)
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"stages": [3]}, {"rounds_per_clock": [8]}, {"opblocks": ["nope"]}, {"max_stages": 0},
+])
+def test_sweep_bad_options(kwargs: dict) -> None:
+    with pytest.raises(BadInputError):
+        sweep.sweep_points(**kwargs)
+
+
+def test_sweep_plan_reuses_named_cores() -> None:
+    plan = sweep.sweep_plan(sweep.sweep_points(max_stages=4, opblocks=["conv"]))
+    names = {c.name for c, _, _ in plan}
+    assert "sha256_conv4" in names and "sha256_conv1" in names  # the named points
+    assert {t for _, t, _ in plan} == {sweep.SWEEP_TARGET}
+    assert {o for _, _, o in plan} == {"sweep"}
+    other = sweep.core_for(GenPoint(2, 2, "precomp"))
+    assert other.point == GenPoint(2, 2, "precomp") and other.name not in CORES
+
+
+@pytest.mark.parametrize("name", sorted(CORES))
+def test_feed_width_feeds_the_aggregate_rate(name: str) -> None:
+    """The benchmark's stream brings at least a block per aggregate period, and is the
+    narrowest multiple of 32 (at least the asked width) that does."""
+    core = CORES[name]
+    width = feed_width(core, 32)
+    assert width % 32 == 0 and width >= 32
+    assert design_for(core, width).data_w == width
+    if core.point is None:
+        assert width == 32
+        return
+    period = core.point.aggregate_clocks_per_block
+    assert width * period >= core.algorithm.block_bits
+    assert width == 32 or (width - 32) * period < core.algorithm.block_bits
+    assert feed_width(core, 1024) == 1024
