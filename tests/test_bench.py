@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from hashcores.bench import api, cycles, nextpnr, report, results, targets, tools, yosys
+from hashcores.bench import api, cache, cycles, nextpnr, report, results, targets, tools, yosys
 from hashcores.bench.design import design_for
 from hashcores.bench.runner import run_bench
 from hashcores.errors import BadInputError, ToolMissingError
@@ -198,6 +198,30 @@ def test_nextpnr_report_matches_its_log(ecp5_run: results.Entry) -> None:
     synth_ffs = yosys.count(ecp5_run.synth.cells, (("TRELLIS_FF", 1),))  # type: ignore[union-attr]
     assert pnr.utilization["TRELLIS_FF"]["used"] == synth_ffs
     assert ecp5_run.area()["FF"] == synth_ffs
+
+
+def test_critical_path_from_a_real_run(ecp5_run: results.Entry) -> None:
+    """The critical path summary of a real log agrees with nextpnr's Fmax report, names
+    registers of the module, and is stored with the step's cached result."""
+    (pnr,) = ecp5_run.pnr
+    path = pnr.critical_path
+    assert path is not None and pnr.fmax_mhz is not None and pnr.folder is not None
+    assert path["total_ns"] == pytest.approx(1000.0 / pnr.fmax_mhz, abs=0.02)
+    registers = {"acc_q", "tid_q", "valid_q", "m_digest", "m_tid", "m_valid"}
+    assert path["source"] in registers and path["sink"] in registers
+    assert path["lut_levels"] + path["carry_cells"] > 0
+    stored = json.loads((pnr.folder / cache.RESULT_FILE).read_text())
+    assert stored["critical_path"] == path
+    median = ecp5_run.critical_path()
+    assert median is not None and median["seed"] == pnr.seed
+
+
+def test_plan_items_keep_their_origin(tiny: Core, tmp_path: Path) -> None:
+    plan = [(tiny, "xc7", "sweep"), (tiny, "xc7", "core")]
+    res = run_bench([], seeds=1, jobs=1, progress=False, build_root=tmp_path, plan=plan)
+    (entry,) = res.entries
+    assert entry.origin == "sweep" and entry.data_w == 32
+    assert res.as_dict()["results"][0]["origin"] == "sweep"
 
 
 def test_parse_report_without_fmax(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ import pytest
 from hashcores import registry
 from hashcores.errors import BadInputError, ToolFailedError, ToolMissingError
 from hashcores.sim import filehash
+from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors import cavp
 
@@ -96,8 +97,71 @@ def test_stream_cycles_report(core: registry.Core) -> None:
     """stream_cycles measures (no figure is asserted: performance lives in the benchmark)."""
     report = filehash.stream_cycles(core, sim="verilator")
     assert report.core == core.name and report.data_w == 32
-    for value in (report.clocks_per_block, report.clocks_per_message_short, report.latency_one_block):
+    for value in (report.clocks_per_block, report.clocks_per_message_short, report.latency_one_block,
+                  report.aggregate_clocks_per_block):
         assert math.isfinite(value) and value > 0
+    assert report.contexts == core.contexts
+    if core.contexts == 1:
+        assert report.aggregate_clocks_per_block == report.clocks_per_block
+
+
+# --- interleaved messages -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("open_at_once", (1, 2, 3, 7))
+def test_round_robin_order(open_at_once: int) -> None:
+    """Every message's beats come once, in order, with the right bytes and flags; at most
+    `open_at_once` messages are open at a time, and the open ones take turns."""
+    rnd = random.Random(open_at_once)
+    lengths = [rnd.choice((0, 1, 4, 5, 17, 64, 100)) for _ in range(12)]
+    kb = 4
+    beats = list(round_robin(lengths, kb, open_at_once))
+    for m, length in enumerate(lengths):
+        mine = [b for b in beats if b.message == m]
+        assert [b.index for b in mine] == list(range(beat_count(length, kb)))
+        assert sum(b.nbytes for b in mine) == length
+        assert [b.first for b in mine] == [i == 0 for i in range(len(mine))]
+        assert [b.last for b in mine] == [i == len(mine) - 1 for i in range(len(mine))]
+        assert all(b.nbytes == kb for b in mine[:-1])
+    open_now: list[int] = []
+    for position, beat in enumerate(beats):
+        if beat.first:
+            open_now.append(beat.message)
+        assert len(open_now) <= open_at_once
+        if beat.last:
+            open_now.remove(beat.message)
+        if open_at_once == 1:
+            continue
+        # round-robin: before a message's next beat, every other open message has a turn
+        if not beat.last:
+            later = [b.message for b in beats[position + 1:]]
+            turn = later[: later.index(beat.message)]
+            assert {m for m in open_now if m != beat.message} <= set(turn)
+    assert [b.message for b in beats if b.first] == list(range(len(lengths)))
+    if open_at_once == 1:
+        assert [b.message for b in beats] == sorted(b.message for b in beats)
+
+
+#: Cores that take beats of different s_tid interleaved (one per SHA-256 operation block).
+MULTI = [c for c in CORES if c.contexts > 1 and c.algorithm.name == "sha256"]
+
+
+@pytest.mark.parametrize("core", MULTI, ids=lambda c: c.name)
+def test_interleaved_messages_with_stalls(core: registry.Core) -> None:
+    """Messages sent interleaved beat by beat (more of them than the core has contexts, so
+    contexts are reused) hash to hashlib's digests, with stalls on both sides (Icarus)."""
+    rnd = random.Random(core.contexts)
+    messages = [rnd.randbytes(n) for n in (0, 3, 55, 56, 64, 119, 130, 200, 64, 1, 300)]
+    outs = filehash.hash_messages(core, messages, sim="icarus", stall=0.3, seed=5,
+                                  interleave=core.contexts)
+    for message, out in zip(messages, outs):
+        assert out.digest == core.algorithm.digest(message), f"{len(message)} bytes"
+        assert not out.error and out.tid == out.sent_tid
+
+
+def test_interleave_needs_distinct_tids() -> None:
+    with pytest.raises(BadInputError, match="interleave"):
+        filehash.hash_messages(CORES[0], [b"a", b"b", b"c"], sim="icarus", tid_w=1, interleave=3)
 
 
 # --- errors ---------------------------------------------------------------------------------

@@ -12,18 +12,18 @@
 //
 // Blocks of one message are chained (FIPS 180-4 section 6.2.2 step 4: H_i = H_{i-1} +
 // state), so a message has at most one block in the pipeline; the others are filled with
-// blocks of other contexts. Scheduling, at the start of every wave:
-//   * the block leaving the last stage goes into the exit register X; in the next clock
-//     its chaining addition H + state is written into the context's H_q (the chaining
-//     value, and the digest after a last block);
-//   * stage 0 takes a block of any context that has one waiting and has none in flight,
-//     round-robin among them; a context's next block may enter once its previous block
-//     is in X (its chaining value then comes straight from the adders, not from H_q), so
-//     with N_CTX = STAGES + 1 contexts busy every wave carries a block. A stage slot left
-//     by a finishing message is refilled at once: nothing drains.
-//   * STAGES = 1: the stage does not wait for a wave end; it starts a block in the clock
-//     after the previous block left (one clock for the chaining addition): 64/RPC + 1
-//     clocks per block, as an iterative core.
+// blocks of other contexts. Scheduling:
+//   * at the end of every wave the block leaving the last stage goes into the exit
+//     register X; in the next clock its chaining addition H + state is written into the
+//     context's H_q (the chaining value, and the digest after a last block);
+//   * a context that has a block waiting and none in a stage is granted, round-robin:
+//     its starting values are registered (the chaining value may come straight from the
+//     adders while X finishes it); stage 0 takes the granted block at the next wave end.
+//     So a message's next block enters one wave after its previous block left, and with
+//     N_CTX = STAGES + 1 busy contexts every wave carries a block. A stage slot left by a
+//     finishing message is refilled at once: nothing drains.
+//   * STAGES = 1: the stage does not wait for a wave end; a block starts as soon as it is
+//     granted: 64/RPC + 2 clocks per block (the chaining addition, the grant).
 // Digests: a context whose last block is done holds its digest in H_q ("pending"); the
 // output register takes pending digests round-robin. A context with a pending digest does
 // not start its next message, so back-pressure on the digest output never stalls the
@@ -52,7 +52,8 @@ module hc_sha256_gen_core #(
     output wire                     dig_err,
     output wire                     dig_valid,
     input  wire                     dig_ready,
-    // context c has nothing in the core: no block in flight, no digest pending
+    // context c has nothing in the core: no block granted or in flight, no digest pending
+    // or waiting in the output register
     output wire [N_CTX-1:0]         ctx_idle
 );
     localparam RPS   = 64 / STAGES;          // rounds per stage
@@ -61,7 +62,6 @@ module hc_sha256_gen_core #(
     localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
     localparam PRE_W = 32 * (RPC + 2);
     localparam [CNT_W-1:0] J_LAST = L[CNT_W-1:0] - 1'b1;
-    localparam [CTX_W-1:0] C_LAST = N_CTX[CTX_W-1:0] - 1'b1;
 
     // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
     localparam [255:0] IV = (DIGEST_BITS == 224)
@@ -162,30 +162,20 @@ module hc_sha256_gen_core #(
                                                         & (x_ctx_q == k[CTX_W-1:0]))));
     end
 
-    // round-robin from rr_q
-    reg  [CTX_W-1:0] rr_q;
+    // round-robin: the lowest ready context above the last one granted (rr_mask_q marks
+    // the contexts above it), else the lowest ready one; no adders, two priority chains.
+    reg  [N_CTX-1:0] rr_mask_q;
     reg  [CTX_W-1:0] sel;
     reg              any_ready;
-    integer idx;
-    // index k places after the pointer p, wrapping at N_CTX
-    function integer after;
-        input [CTX_W-1:0] p;
-        input integer     n;
-        begin
-            after = {{(32-CTX_W){1'b0}}, p} + n;
-            if (after >= N_CTX) after = after - N_CTX;
-        end
-    endfunction
+    reg  [N_CTX-1:0] ready_hi;
     always @(*) begin
+        ready_hi  = ready_c & rr_mask_q;
         sel       = {CTX_W{1'b0}};
-        any_ready = 1'b0;
-        for (k = N_CTX - 1; k >= 0; k = k - 1) begin
-            idx = after(rr_q, k);
-            if (ready_c[idx]) begin
-                sel       = idx[CTX_W-1:0];
-                any_ready = 1'b1;
-            end
-        end
+        any_ready = |ready_c;
+        for (k = N_CTX - 1; k >= 0; k = k - 1)
+            if (ready_c[k]) sel = k[CTX_W-1:0];
+        for (k = N_CTX - 1; k >= 0; k = k - 1)
+            if (ready_hi[k]) sel = k[CTX_W-1:0];
     end
 
     assign enter = entry_edge & grant_q;
@@ -346,20 +336,19 @@ module hc_sha256_gen_core #(
     reg  [255:0]     dig_q;
     reg  [TID_W-1:0] dig_tid_q;
     reg              dig_err_q;
-    reg  [CTX_W-1:0] orr_q;     // round-robin among pending digests
+    reg  [CTX_W-1:0] dig_ctx_q;   // context of the digest in the output register
+    reg  [N_CTX-1:0] orr_mask_q;  // round-robin among pending digests, as for grants
     reg  [CTX_W-1:0] osel;
     reg              any_pend;
-    integer          oidx;
+    reg  [N_CTX-1:0] pend_hi;
     always @(*) begin
+        pend_hi  = pend_q & orr_mask_q;
         osel     = {CTX_W{1'b0}};
-        any_pend = 1'b0;
-        for (k = N_CTX - 1; k >= 0; k = k - 1) begin
-            oidx = after(orr_q, k);
-            if (pend_q[oidx]) begin
-                osel     = oidx[CTX_W-1:0];
-                any_pend = 1'b1;
-            end
-        end
+        any_pend = |pend_q;
+        for (k = N_CTX - 1; k >= 0; k = k - 1)
+            if (pend_q[k]) osel = k[CTX_W-1:0];
+        for (k = N_CTX - 1; k >= 0; k = k - 1)
+            if (pend_hi[k]) osel = k[CTX_W-1:0];
     end
     wire take = o_free & any_pend;
 
@@ -371,8 +360,8 @@ module hc_sha256_gen_core #(
             inflight_q  <= {N_CTX{1'b0}};
             pend_q      <= {N_CTX{1'b0}};
             dig_valid_q <= 1'b0;
-            rr_q        <= {CTX_W{1'b0}};
-            orr_q       <= {CTX_W{1'b0}};
+            rr_mask_q   <= {N_CTX{1'b0}};
+            orr_mask_q  <= {N_CTX{1'b0}};
         end else begin
             x_valid_q <= exit_edge & sv_q[STAGES-1];
             for (k = 0; k < N_CTX; k = k + 1) begin
@@ -385,8 +374,10 @@ module hc_sha256_gen_core #(
                 if (take && osel == k[CTX_W-1:0])
                     pend_q[k] <= 1'b0;
             end
-            if (grant) rr_q <= (sel == C_LAST) ? {CTX_W{1'b0}} : sel + 1'b1;
-            if (take) orr_q <= (osel == C_LAST) ? {CTX_W{1'b0}} : osel + 1'b1;
+            for (k = 0; k < N_CTX; k = k + 1) begin
+                if (grant) rr_mask_q[k]  <= (k > sel);
+                if (take)  orr_mask_q[k] <= (k > osel);
+            end
             if (take) dig_valid_q <= 1'b1;
             else if (dig_ready) dig_valid_q <= 1'b0;
         end
@@ -409,6 +400,7 @@ module hc_sha256_gen_core #(
             dig_q     <= H_q[osel];
             dig_tid_q <= tid_q[osel];
             dig_err_q <= err_q[osel];
+            dig_ctx_q <= osel;
         end
     end
 
@@ -420,12 +412,13 @@ module hc_sha256_gen_core #(
     generate
         for (c = 0; c < N_CTX; c = c + 1) begin : g_idle
             assign ctx_idle[c] = ~inflight_q[c] & ~pend_q[c]
-                               & ~(x_valid_q & (x_ctx_q == c)) & ~(grant_q & (gsel_q == c));
+                               & ~(x_valid_q & (x_ctx_q == c)) & ~(grant_q & (gsel_q == c))
+                               & ~(dig_valid_q & (dig_ctx_q == c));
         end
     endgenerate
 
     // the last stage's window and sums are not needed after round 63
-    wire unused_core = &{1'b0, dig_q, idx, oidx, nxt_win[512*(STAGES-1) +: 512],
+    wire unused_core = &{1'b0, dig_q, nxt_win[512*(STAGES-1) +: 512],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire

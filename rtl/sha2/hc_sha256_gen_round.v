@@ -8,7 +8,7 @@
 //        T1 = h + Sigma1(e) + Ch(e,f,g) + K_t + W_t,  T2 = Sigma0(a) + Maj(a,b,c)
 //        a' = T1 + T2,  e' = d + T1
 //      written as a chain of carry-propagate adders in that order (CSA = 0): a is five
-//      adder levels from the registers, e four plus one.
+//      adder levels from the registers, e four plus one (004: "four addition stages").
 //   1  hKW = h + K_t + W_t (000_026659c184445444.txt, pre-computation: h is a copy of the
 //      previous g, W_t and K_t are known a round ahead), so T1 = hKW + Sigma1 + Ch:
 //      a' is three adder levels (T1 two, then + T2), e' three.
@@ -56,18 +56,31 @@ module hc_sha256_gen_round #(
 
     generate
         if (CSA == 0) begin : g_cpa
-            // Carry-propagate adders in the order of the equations: synthesis keeps the
-            // order (it does not rebalance additions), so the adder levels are as written.
-            wire [31:0] T2 = Sigma0 + Maj;
-            wire [31:0] T1;
+            // Carry-propagate adders in the order of the equations. Every partial sum is
+            // kept (keep): otherwise Yosys (alumacc) merges a chain of additions into one
+            // multi-operand sum and builds it as a carry-save tree, which is the CSA = 1
+            // style, not the adders the papers' blocks are made of.
+            (* keep *) wire [31:0] T2;
+            (* keep *) wire [31:0] T1;
+            assign T2 = Sigma0 + Maj;
             if (PRE == 0) begin : g_t1_plain
-                assign T1 = h + Sigma1 + Ch + K + W;
+                (* keep *) wire [31:0] hS;
+                (* keep *) wire [31:0] hSC;
+                (* keep *) wire [31:0] hSCK;
+                assign hS   = h + Sigma1;
+                assign hSC  = hS + Ch;
+                assign hSCK = hSC + K;
+                assign T1   = hSCK + W;
             end else begin : g_t1_pre
-                assign T1 = hKW + Sigma1 + Ch;
+                (* keep *) wire [31:0] hS;
+                assign hS = hKW + Sigma1;
+                assign T1 = hS + Ch;
             end
             assign a_next = T1 + T2;
             if (PRE == 2) begin : g_e_pre
-                assign e_next = dhKW + Sigma1 + Ch;
+                (* keep *) wire [31:0] dS;
+                assign dS     = dhKW + Sigma1;
+                assign e_next = dS + Ch;
             end else begin : g_e_plain
                 assign e_next = d + T1;
             end

@@ -63,7 +63,8 @@ def list_cores(as_json: bool) -> None:
         click.echo(json.dumps([c.as_dict() for c in cores], indent=2))
         return
     table = Table(title="hashcores")
-    for column in ("core", "algorithm", "architecture", "in flight", "clocks/block", "paper"):
+    table.add_column("core", no_wrap=True)  # names stay whole on a narrow terminal
+    for column in ("algorithm", "architecture", "in flight", "clocks/block", "paper"):
         table.add_column(column)
     for c in cores:
         table.add_row(

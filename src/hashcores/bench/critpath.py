@@ -66,7 +66,7 @@ class CriticalPath:
         """One line: delay and its split, the cells, the registers."""
         return (
             f"{self.total_ns:.2f} ns ({self.logic_ns:.2f} logic + {self.routing_ns:.2f} "
-            f"routing): {self.lut_levels} LUT levels, {self.carry_cells} carry cells in "
+            f"routing): {self.lut_levels} LUT level(s), {self.carry_cells} carry cell(s) in "
             f"{self.carry_chains} chain(s); {self.source} → {self.sink} ({self.sink_pin})"
         )
 

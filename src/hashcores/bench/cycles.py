@@ -18,6 +18,7 @@ from typing import Any
 
 from hashcores.bench import cache
 from hashcores.bench.design import Design, manifest
+from hashcores.paths import TB
 from hashcores.registry import Core
 
 #: Module and function that measure a core's stream-level cycles.
@@ -79,12 +80,14 @@ def measure(core: Core, data_w: int, sim: str) -> tuple[float, float, dict[str, 
 
 
 def _sim_sources() -> list[Path]:
+    """The simulation side's files: the package's modules and the file-driven bench."""
     try:
         package = importlib.import_module("hashcores.sim")
     except ImportError:
         return []
     root = Path(package.__file__).parent
-    return sorted(root.glob("*.py"))
+    bench = TB / "hc_file_tb.v"
+    return sorted(root.glob("*.py")) + ([bench] if bench.is_file() else [])
 
 
 def measured_clocks_per_block(

@@ -41,8 +41,12 @@ class Design:
 
 
 def design_for(core: Core, data_w: int) -> Design:
-    """The core's stream top with DATA_W = `data_w` (padding included)."""
+    """The core's stream top with DATA_W = `data_w` (padding included); a core with
+    several message contexts gets a TID_W that can name each of them (else its aggregate
+    throughput could not be used)."""
     params = {**core.params, "DATA_W": data_w}
+    if core.contexts > 1 and "TID_W" not in params:
+        params["TID_W"] = (core.contexts - 1).bit_length()
     tid_w = int(params.get("TID_W", 1))
     return Design(
         name=core.name,

@@ -13,6 +13,7 @@ from typing import Any
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.ticker import FuncFormatter, LogLocator
 
 from hashcores.bench.pareto import pareto_front
 
@@ -64,6 +65,11 @@ def write_pareto_plot(records: Sequence[Record], path: Path, title: str) -> Path
     xs = [p[0] for p in xy]
     if max(xs) > 8 * min(xs):
         ax.set_xscale("log")
+        plain = FuncFormatter(lambda v, _: f"{v:,.0f}")
+        ax.xaxis.set_major_formatter(plain)
+        ax.xaxis.set_minor_locator(LogLocator(subs=(2.0, 5.0)))
+        ax.xaxis.set_minor_formatter(plain)
+        ax.tick_params(axis="x", which="both", labelsize=8)
     else:
         ax.set_xlim(left=0, right=max(xs) * 1.15)
     ax.set_ylim(bottom=0, top=max(p[1] for p in xy) * 1.1)

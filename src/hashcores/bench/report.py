@@ -244,7 +244,8 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
             "contexts, interleaved beat by beat (aggregate). Throughput = block bits × Fmax "
             "/ clocks per block; per LUT4 = aggregate / LUT4. DATA_W: the stream width "
             "synthesised and simulated (wider than asked for generator cores whose "
-            "aggregate rate a narrower input could not feed). Adder levels: the design's "
+            "aggregate rate a narrower input could not feed; their TID_W names every "
+            "context). Adder levels: the design's "
             "critical path per clock in carry-propagate (CPA) and carry-save (CSA) adders; "
             "critical path: nextpnr's report for the median seed (details below)."
         )

@@ -54,8 +54,9 @@ class Entry:
     synth: SynthResult | None = None
     pnr: list[PnrResult] = field(default_factory=list)
     cycles: CyclesResult | None = None
-    #: Stream width of the synthesised and simulated stream top.
+    #: Stream width of the synthesised and simulated stream top, and its s_tid width.
     data_w: int = 32
+    tid_w: int = 1
     #: Why it was benched: "default" (the default set), "core" (named with --core),
     #: "sweep" (a point of `hashcores bench --sweep`).
     origin: str = "core"
@@ -167,6 +168,7 @@ class Entry:
             "block_bits": self.core.algorithm.block_bits,
             "origin": self.origin,
             "data_w": self.data_w,
+            "tid_w": self.tid_w,
             "generator": self.core.as_dict()["generator"],
             "messages_in_flight": self.core.messages_in_flight,
             "contexts": self.core.contexts,

@@ -133,8 +133,8 @@ def run_bench(
     seed_list = list(range(1, seeds + 1))
     unique = list({c.name: c for c, _, _ in plan}.values())
     designs = {c.name: design_for(c, feed_width(c, data_w)) for c in unique}
-    entries = [Entry(c, by_name[t], data_w=designs[c.name].data_w, origin=o)
-               for c, t, o in plan]
+    entries = [Entry(c, by_name[t], data_w=designs[c.name].data_w,
+                     tid_w=designs[c.name].tid_w, origin=o) for c, t, o in plan]
     measured = [c for c in unique
                 if any(e.core.name == c.name and e.target.has_fmax for e in entries)]
     total = len(entries) + sum(seeds for e in entries if e.target.has_fmax) + len(measured)

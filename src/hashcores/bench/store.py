@@ -71,7 +71,10 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
     for record in new["results"]:
         records[record_key(record)] = record
     merged_records = sorted(records.values(), key=_sort_key)
-    runs = [*(old or {}).get("runs", []), _run_summary(new)][-MAX_RUNS:]
+    earlier: list[dict[str, Any]] = []
+    if old:  # a file written before runs were listed is one run
+        earlier = list(old["runs"]) if "runs" in old else [_run_summary(old)]
+    runs = [*earlier, _run_summary(new)][-MAX_RUNS:]
     return {
         **new,
         "ok": all(r.get("ok", False) for r in merged_records),
