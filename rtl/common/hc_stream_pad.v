@@ -30,8 +30,10 @@
 //      cost no logic; a unit written in the same clock keeps the written value.
 //   4. the output register (the second buffer) takes the accumulator, with the length field
 //      and the pad10*1 bit ORed in for a final block, in the same clock as the accumulator
-//      takes the next beat: with full beats every clock the block core never waits (one
-//      block per clock when DATA_W = BLOCK_W and b_ready stays high).
+//      takes the next beat, once the block core has taken the block before (the clock
+//      after b_ready: b_ready reaches no logic but b_valid's register, so the block
+//      core's handshake adds no path through this unit). With full beats every clock the
+//      block core never waits for a block unless it takes one every clock or two.
 // Malformed beats (docs/interface.md, "Errors") are dropped whole, and so is the rest of
 // their message; its s_tlast beat produces one final block with b_error set.
 module hc_stream_pad #(
@@ -42,7 +44,9 @@ module hc_stream_pad #(
     parameter       LEN_W        = 64,     // bits of the length field (0: none)
     parameter       LEN_LITTLE   = 0,      // 1: little-endian length field (MD5)
     parameter       PAD_LAST_BIT = 0,      // 1: OR 8'h80 into the last byte of the final block
-    parameter       MAX_BYTES_W  = 61      // byte counter width: longer messages are errors
+    parameter       MAX_BYTES_W  = 61,     // byte counter width: longer messages are errors
+    parameter       OUT_REG      = 1       // 1: output register (second buffer); 0: b_data is
+                                           // the accumulator (half the flip-flops, see below)
 ) (
     input  wire                clk,
     input  wire                rst_n,
@@ -137,15 +141,10 @@ module hc_stream_pad #(
     reg                    acc_fin_q;    // block in acc is a message's final block
     reg                    acc_first_q;  // block in acc is a message's first block
     reg                    acc_err_q;    // block in acc ends a malformed message
-    reg  [BLOCK_W-1:0]     b_data_q;
-    reg                    b_valid_q;
-    reg                    b_first_q;
-    reg                    b_last_q;
-    reg                    b_error_q;
-    reg  [TID_W-1:0]       b_tid_q;
+    wire                   out_busy;     // the output register holds a block
 
     // ------------------------------------------------------------------ hand-over
-    wire out_free = ~b_valid_q | b_ready;
+    wire out_free;                                      // the output side takes acc's block
     wire xfer     = acc_done_q & out_free;              // acc -> output register
     // acc takes input when empty or emptying, unless it turns into the tail block.
     wire acc_free = ~acc_done_q | (xfer & ~tail_q);
@@ -256,13 +255,8 @@ module hc_stream_pad #(
             err_q      <= 1'b0;
             first_q    <= 1'b1;
             stale_q    <= 1'b1;
-            b_valid_q  <= 1'b0;
         end else begin
             stale_q <= 1'b0;
-            if (xfer)
-                b_valid_q <= 1'b1;
-            else if (b_ready)
-                b_valid_q <= 1'b0;
 
             if (blk_done)
                 acc_done_q <= 1'b1;
@@ -485,23 +479,55 @@ module hc_stream_pad #(
         end
     endgenerate
 
-    always @(posedge clk) begin
-        if (xfer) begin
-            b_data_q  <= acc | fin_ins;
-            b_first_q <= acc_first_q;
-            b_last_q  <= acc_fin_q;
-            b_error_q <= acc_err_q;
-            b_tid_q   <= tid_q;
+    // OUT_REG = 1: the output register takes the block (with the length field) when it is
+    // empty, in the clock the accumulator takes the next beat. OUT_REG = 0: the accumulator itself is the output; it takes the
+    // next message bytes once the block core has taken its block. Enough where the block
+    // core takes a block less often than the input fills one, e.g. the contexts of a
+    // multi-message core (hc_sha256_gen_stream), each of which waits for a pipeline slot.
+    generate
+        if (OUT_REG != 0) begin : g_out_reg
+            reg  [BLOCK_W-1:0] b_data_q;
+            reg                b_valid_q;
+            reg                b_first_q;
+            reg                b_last_q;
+            reg                b_error_q;
+            reg  [TID_W-1:0]   b_tid_q;
+            always @(posedge clk) begin
+                if (!rst_n)
+                    b_valid_q <= 1'b0;
+                else if (xfer)
+                    b_valid_q <= 1'b1;
+                else if (b_ready)
+                    b_valid_q <= 1'b0;
+                if (xfer) begin
+                    b_data_q  <= acc | fin_ins;
+                    b_first_q <= acc_first_q;
+                    b_last_q  <= acc_fin_q;
+                    b_error_q <= acc_err_q;
+                    b_tid_q   <= tid_q;
+                end
+            end
+            assign out_free = ~b_valid_q;
+            assign out_busy = b_valid_q;
+            assign b_data   = b_data_q;
+            assign b_first  = b_first_q;
+            assign b_last   = b_last_q;
+            assign b_tid    = b_tid_q;
+            assign b_error  = b_error_q;
+            assign b_valid  = b_valid_q;
+        end else begin : g_out_acc
+            assign out_free = b_ready;
+            assign out_busy = 1'b0;
+            assign b_data   = acc | fin_ins;
+            assign b_first  = acc_first_q;
+            assign b_last   = acc_fin_q;
+            assign b_tid    = tid_q;
+            assign b_error  = acc_err_q;
+            assign b_valid  = acc_done_q;
         end
-    end
+    endgenerate
 
-    assign b_data  = b_data_q;
-    assign b_first = b_first_q;
-    assign b_last  = b_last_q;
-    assign b_tid   = b_tid_q;
-    assign b_error = b_error_q;
-    assign b_valid = b_valid_q;
-    assign idle    = ~in_msg_q & ~acc_done_q & ~tail_q & ~pad_pend_q & ~b_valid_q;
+    assign idle    = ~in_msg_q & ~acc_done_q & ~tail_q & ~pad_pend_q & ~out_busy;
 
 endmodule
 

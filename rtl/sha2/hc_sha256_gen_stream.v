@@ -9,6 +9,11 @@
 // the core has neither its block nor its digest), so the messages of one s_tid are hashed
 // in order and their digests leave in order. At most N_CTX different s_tid can be open at
 // a time: a beat of one more waits (s_tready low) until a context is free.
+// PAD_OUT_REG = 0 drops each padding unit's second block buffer (512 flip-flops per
+// context). It suits a source that can switch to another s_tid when one context is full;
+// a source that sends its streams round-robin and waits on a full context loses a lot
+// (sha256_conv4 at DATA_W = 32: 28.8 instead of 16 clocks per block in aggregate), so
+// the default keeps both buffers.
 // One context (N_CTX = 1): one message at a time; a beat whose s_tid differs from its
 // message's is a malformed stream (docs/interface.md, "Errors").
 module hc_sha256_gen_stream #(
@@ -20,7 +25,8 @@ module hc_sha256_gen_stream #(
     parameter RPC         = 1,    // hc_sha256_gen_core
     parameter PRE         = 0,    // hc_sha256_gen_core
     parameter CSA         = 0,    // hc_sha256_gen_core
-    parameter N_CTX       = 1     // message contexts (messages in flight + waiting)
+    parameter N_CTX       = 1,    // message contexts (messages in flight + waiting)
+    parameter PAD_OUT_REG = 1     // hc_stream_pad OUT_REG (see below)
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -106,7 +112,8 @@ module hc_sha256_gen_stream #(
                 .LEN_W       (64),     // 64-bit message length in bits, big-endian
                 .LEN_LITTLE  (0),
                 .PAD_LAST_BIT(0),
-                .MAX_BYTES_W (MAX_BYTES_W)
+                .MAX_BYTES_W (MAX_BYTES_W),
+                .OUT_REG     (PAD_OUT_REG)
             ) u_pad (
                 .clk     (clk),
                 .rst_n   (rst_n),
