@@ -396,7 +396,10 @@ class InterleaveBench:
     async def run(self, streams: Sequence[Stream]) -> None:
         """Send every message of `streams`, interleaved beat by beat, with the input
         stall pattern; outputs are checked as they come."""
-        limit = self.budget_cycles([m for s in streams for m in s.queue])
+        queued = [m for s in streams for m in s.queue]
+        done = [m.describe() for m in queued if m.all_in]
+        assert not done, f"bench error: messages queued with no beat left to send: {done}"
+        limit = self.budget_cycles(queued)
         current: tuple[Stream, Message] | None = None
         waited = 0
         while current is not None or any(s.queue for s in streams):
@@ -609,13 +612,15 @@ async def extra_tid_waits_for_a_free_context(dut: SimHandleBase) -> None:
         assert freeing.answered, f"round {round_}: the freeing message has no output"
         dut._log.info("round %d: the extra tid's beat waited %d + %d clocks", round_, held, waited)
 
-        # the rest, interleaved, under stalls
+        # the rest, interleaved, under stalls. A stream queues only messages with beats
+        # left: the extra message is all in already when it has one beat (round 0).
         tb.set_stalls(source=True, sink=True)
         streams = [Stream(f"holder {i}", deque([m]), m.tid) for i, m in enumerate(holders)]
-        streams.append(Stream("extra", deque([extra, tb.good()]), extra.tid))
+        after_extra = [extra] if not extra.all_in else []
+        streams.append(Stream("extra", deque([*after_extra, tb.good()]), extra.tid))
         rest = _all(streams)
         await tb.run(streams)
-        await tb.finish([freeing, *rest])
+        await tb.finish([freeing, *([] if after_extra else [extra]), *rest])
 
 
 @cocotb.test()

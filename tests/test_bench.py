@@ -414,3 +414,38 @@ def test_run_tool_timeout_and_cpu_time(tmp_path: Path) -> None:
     assert run.timed_out and run.seconds < 5
     done = tools.run_tool(sleep, ["0"], tmp_path, tmp_path / "out.txt", timeout_s=10)
     assert done.returncode == 0 and not done.timed_out and done.cpu_seconds is not None
+
+
+def test_largest_netlist_is_placed_first(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
+) -> None:
+    """With one worker: every synthesis, then the cycle measurements, then place and route
+    of the biggest netlist first (tools stubbed: only the order is checked)."""
+    from hashcores.bench import runner
+
+    sizes = {"small": 10, "big": 1000, "medium": 100}
+    cores = [dataclasses.replace(tiny, name=n) for n in sizes]
+    order: list[str] = []
+
+    def synth(design: Any, target: targets.Target, root: Path) -> yosys.SynthResult:
+        order.append(f"synth {design.name}")
+        return yosys.SynthResult("ok", tmp_path, cells={"LUT4": sizes[design.name]})
+
+    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int
+            ) -> nextpnr.PnrResult:
+        name = next(n for n, size in sizes.items() if step.cells == {"LUT4": size})
+        order.append(f"pnr {name}")
+        return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
+
+    def measure(core: Core, design: Any, sim: str, root: Path) -> cycles.CyclesResult:
+        order.append(f"cycles {core.name}")
+        return cycles.CyclesResult("ok", 1.0, 1.0)
+
+    monkeypatch.setattr(runner, "_safe_synth", synth)
+    monkeypatch.setattr(runner, "_safe_pnr", pnr)
+    monkeypatch.setattr(runner, "check_tools", lambda chosen: {"yosys": "stub"})
+    monkeypatch.setattr(cycles, "measured_clocks_per_block", measure)
+    run_bench(cores, ["ecp5-85f-6"], seeds=1, jobs=1, progress=False, build_root=tmp_path)
+    kinds = [step.split()[0] for step in order]
+    assert kinds == ["synth"] * 3 + ["cycles"] * 3 + ["pnr"] * 3
+    assert [s for s in order if s.startswith("pnr")] == ["pnr big", "pnr medium", "pnr small"]

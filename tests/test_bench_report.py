@@ -71,6 +71,20 @@ def test_merge_replaces_by_core_and_target_and_keeps_the_rest() -> None:
     assert store.merge(None, new)["results"] == sorted(new["results"], key=store._sort_key)
 
 
+def test_older_records_are_left_out_and_said_so() -> None:
+    """A record of an older format (figures made another way) is not merged with new ones;
+    the report names it, unless the new run measured the same pair again."""
+    old = fake_results([fake_entry("sha256_iter"), fake_entry("sha256_conv1")]).as_dict()
+    for record in old["results"]:
+        del record["format"]
+    new = fake_results([fake_entry("sha256_conv1")]).as_dict()
+    merged = store.merge(old, new)
+    assert [r["core"] for r in merged["results"]] == ["sha256_conv1"]
+    assert merged["dropped"] == ["sha256_iter on ecp5-85f-6"]
+    md = report.markdown(merged)
+    assert "Left out" in md and "`sha256_iter on ecp5-85f-6`" in md
+
+
 def test_write_results_merges_and_fresh_starts_over(tmp_path: Path) -> None:
     report.write_results(fake_results([fake_entry("sha256_conv1")]), tmp_path)
     report.write_results(fake_results([fake_entry("sha256_uhs1")]), tmp_path)

@@ -1,21 +1,45 @@
 """Every core's stream top, on Verilator and Icarus, against hashlib (tb/cocotb_stream.py).
 
-One pytest test per core x simulator x input width runs all cocotb tests of the bench:
+One pytest test per core x simulator x input width runs the cocotb tests of the bench:
 random messages (boundary lengths favoured) with and without random stalls, tid round
 trips, zero-length and empty-last-beat messages, every malformed-stream case of
 docs/interface.md, and reset mid-message / mid-hash / with a digest pending. A second
 test builds each core with a small MAX_BYTES_W to check the too-long error.
 
+What runs by default (``-m "not slow"``, the CI run), and why. Under cocotb Icarus
+simulates a 4-stage core at about 240 clocks/s and a single-stage one at about 900;
+Verilator is over 100 times faster, so its cost is the build (5 to 15 s per width):
+
+- Verilator: every core at every width of WIDTHS (32, 64, 96, 512), all cocotb tests,
+  HASHCORES_MESSAGES random messages (default 20).
+- Icarus, DATA_W=32: every core. The 4-stage and single-stage generator cores send
+  fewer random messages (ICARUS_MESSAGES); the boundary-length, malformed-stream and
+  reset tests do not depend on that count and run whole. The sha224 generator cores run
+  DIGEST_TESTS only: they are their sha256 twins with another IV and a truncated
+  digest (DIGEST_BITS=224), which only the digests can show; flow control, errors and
+  reset are the same RTL, checked on the twin on Icarus and on the core itself on
+  Verilator. Their full set on Icarus is marked slow.
+- Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
+  the padding unit that the width changes is the same module in every core.
+- The too-long test: on Verilator every core, at one width of TOO_LONG_WIDTHS each,
+  rotating; on Icarus the single-context cores, rotating the same way. The error is
+  raised by the shared padding unit.
+- Marked slow: SLOW_WIDTHS (128, 160, 1024) everywhere, and on Icarus every (core,
+  width) pair not listed above.
+
 A core added to hashcores.registry is picked up automatically.
 
 Settings (environment):
-    HASHCORES_MESSAGES  random messages per cocotb test (default 20)
+    HASHCORES_MESSAGES  random messages per cocotb test (default 20; when set, it also
+                        overrides ICARUS_MESSAGES)
     HASHCORES_SEED      replay a failure (every failure message prints its seed)
     HASHCORES_WAVES=1   dump waveforms into the build folder
-Widths marked slow run with ``-m slow`` (or ``-m ""`` for everything).
+Tests marked slow run with ``-m slow`` (or ``-m ""`` for everything).
 """
 
 from __future__ import annotations
+
+import os
 
 import pytest
 
@@ -32,14 +56,59 @@ SLOW_WIDTHS: dict[int, int] = {128: 2, 160: 3, 1024: 6}
 SMALL_MAX_BYTES_W = 8
 TOO_LONG_WIDTHS = (32, 96, 512)
 
+#: The cocotb tests of tb/cocotb_stream.py that check digests (the reduced set).
+DIGEST_TESTS = (
+    "random_messages_back_to_back",
+    "random_messages_random_stalls",
+    "every_boundary_length",
+    "zero_length_and_empty_last_beat",
+)
 
-def _cases(widths: dict[int, int], marks: tuple[pytest.MarkDecorator, ...] = ()) -> list:
-    return [
-        pytest.param(core, sim, w, t, id=f"{core.name}-{sim}-w{w}", marks=marks)
-        for core in registry.cores()
-        for sim in SIMULATORS
-        for w, t in widths.items()
-    ]
+SINGLE = [c for c in registry.cores() if c.contexts == 1]
+
+#: Icarus widths other than 32 run by default, each on one single-context core.
+ICARUS_WIDTHS: dict[int, str] = {
+    w: SINGLE[(2 * i + 1) % len(SINGLE)].name for i, w in enumerate(w for w in WIDTHS if w != 32)
+}
+
+slow = pytest.mark.slow
+
+
+def icarus_messages(core: registry.Core) -> int:
+    """Random messages per cocotb test on Icarus (HASHCORES_MESSAGES overrides it)."""
+    if core.point is None:
+        return 20  # the iterative cores: fast enough for the full count
+    return 10 if core.contexts == 1 else 6
+
+
+def _reduced(core: registry.Core) -> bool:
+    """Runs DIGEST_TESTS only on Icarus by default: a generator core whose sha256 twin
+    (the same point of the generator) is in the registry."""
+    return (
+        core.point is not None
+        and core.algorithm.name != "sha256"
+        and any(c.point == core.point and c.algorithm.name == "sha256" for c in registry.cores())
+    )
+
+
+def _stream_cases() -> list:
+    cases = []
+    for core in registry.cores():
+        for sim in SIMULATORS:
+            for w, t in {**WIDTHS, **SLOW_WIDTHS}.items():
+                cid = f"{core.name}-{sim}-w{w}"
+                if w in SLOW_WIDTHS:
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                elif sim == "verilator" or ICARUS_WIDTHS.get(w) == core.name:
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid))
+                elif w != 32:
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                elif _reduced(core):
+                    cases.append(pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests"))
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                else:
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid))
+    return cases
 
 
 def _build(core: registry.Core, sim: str, data_w: int, tid_w: int, **extra: int):
@@ -47,25 +116,52 @@ def _build(core: registry.Core, sim: str, data_w: int, tid_w: int, **extra: int)
     return build(sim, core.family.source_paths(), core.top, params)
 
 
-@pytest.mark.parametrize(
-    "core,sim,data_w,tid_w", _cases(WIDTHS) + _cases(SLOW_WIDTHS, (pytest.mark.slow,))
-)
-def test_stream_top(core: registry.Core, sim: str, data_w: int, tid_w: int) -> None:
+def _env(core: registry.Core, sim: str) -> dict[str, str]:
+    env = {"HASHCORES_CORE": core.name}
+    if sim == "icarus" and not os.environ.get("HASHCORES_MESSAGES", "").strip():
+        env["HASHCORES_MESSAGES"] = str(icarus_messages(core))
+    return env
+
+
+def test_default_run_checks_every_core_on_both_simulators() -> None:
+    """The policy above, as the parameter list carries it: by default every core runs
+    on Verilator at every width of WIDTHS with every cocotb test, and on Icarus at 32
+    (with DIGEST_TESTS at least); every width of WIDTHS runs on Icarus on some core."""
+    default = [
+        p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
+    ]
+    for core in registry.cores():
+        for w in WIDTHS:
+            assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
+        on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
+        assert on_icarus in ([None], [DIGEST_TESTS]), core.name
+    for w in WIDTHS:
+        assert any(s == "icarus" and dw == w for _, s, dw, _, _ in default), w
+
+
+@pytest.mark.parametrize("core,sim,data_w,tid_w,tests", _stream_cases())
+def test_stream_top(
+    core: registry.Core, sim: str, data_w: int, tid_w: int, tests: tuple[str, ...] | None
+) -> None:
     """The stream top hashes like hashlib under every stimulus of tb/cocotb_stream.py
-    (all tests but the too-long one, which needs its own build)."""
+    (all tests but the too-long one, which needs its own build), or under `tests`."""
     design = _build(core, sim, data_w, tid_w)
-    run(design, "cocotb_stream", env={"HASHCORES_CORE": core.name})
+    run(design, "cocotb_stream", testcase=tests, env=_env(core, sim))
 
 
 def _too_long_cases() -> list:
     """Each core x simulator at one width of TOO_LONG_WIDTHS, rotating so that the
-    default run still sees every width; the rest of the matrix is marked slow."""
+    default run still sees every width; the rest of the matrix is marked slow, and on
+    Icarus the cores with several contexts too."""
     cases = []
     combos = [(c, s) for c in registry.cores() for s in SIMULATORS]
     for i, (core, sim) in enumerate(combos):
         for j, w in enumerate(TOO_LONG_WIDTHS):
-            marks = () if j == i % len(TOO_LONG_WIDTHS) else (pytest.mark.slow,)
-            cases.append(pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}", marks=marks))
+            default = j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
+            cases.append(
+                pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
+                             marks=() if default else slow)
+            )
     return cases
 
 
@@ -78,5 +174,5 @@ def test_stream_top_too_long(core: registry.Core, sim: str, data_w: int) -> None
         design,
         "cocotb_stream",
         testcase="error_message_too_long",
-        env={"HASHCORES_CORE": core.name, "HASHCORES_MAX_BYTES_W": str(SMALL_MAX_BYTES_W)},
+        env={**_env(core, sim), "HASHCORES_MAX_BYTES_W": str(SMALL_MAX_BYTES_W)},
     )

@@ -1,7 +1,8 @@
 """Check a core against the NIST CAVP vectors of its algorithm, in simulation.
 
-A suite is one response file: ``ShortMsg`` and ``LongMsg`` run all their records through
-the core in one simulator run; ``Monte`` runs the whole chain inside the bench. Random
+A suite is one response file: ``ShortMsg`` and ``LongMsg`` run all their records (or a
+chosen subset: `records`) through the core in one simulator run; ``Monte`` runs the chain
+inside the bench (all checkpoints, or a window of them: `checkpoints`, `start`). Random
 stalls on both sides of the stream are on by default, with a fixed seed so a failure
 repeats.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import resource
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,7 +37,7 @@ MONTE_CHECKPOINTS: dict[str, int | None] = {"verilator": None, "icarus": None}
 class Mismatch:
     """One record the core got wrong."""
 
-    #: Record number in the file (Monte: the checkpoint's COUNT).
+    #: Record number in the file, from 0 in file order (Monte: the checkpoint's COUNT).
     record: int
     #: Line of the record in the response file.
     line: int
@@ -73,8 +75,11 @@ class SuiteResult:
     data_w: int
     stall: float
     seed: int
-    #: Records in the file (more than `total` when a Monte run was cut short).
+    #: Records in the file (more than `total` when only part of the file ran).
     file_records: int = 0
+    #: Which part of the file ran, when not all of it: "records 0, 16, 32" or
+    #: "checkpoints 30..39" (empty for the whole file).
+    selection: str = ""
 
     @property
     def ok(self) -> bool:
@@ -82,7 +87,7 @@ class SuiteResult:
 
     def summary(self) -> str:
         state = "PASS" if self.ok else "FAIL"
-        part = f" (first {self.total} of {self.file_records})" if self.file_records > self.total else ""
+        part = f" ({self.selection} of {self.file_records})" if self.selection else ""
         return (
             f"{state} {self.core} {self.suite} on {self.sim}: {self.passed}/{self.total}{part} "
             f"({self.seconds:.1f} s, {self.cpu_seconds:.1f} s CPU, DATA_W={self.data_w}, stall={self.stall}, seed={self.seed})"
@@ -112,6 +117,7 @@ def run_suite(
     data_w: int = 32,
     checkpoints: int | None | str = "default",
     start: int = 0,
+    records: Sequence[int] | None = None,
 ) -> SuiteResult:
     """Run one CAVP suite ("ShortMsg", "LongMsg", "Monte") on `core` in `sim`.
 
@@ -120,6 +126,10 @@ def run_suite(
     :data:`MONTE_CHECKPOINTS` of the simulator. A window that does not start at 0 is
     seeded with the official checkpoint before it, so windows can run in parallel and
     together check every checkpoint of the file.
+
+    `records` runs only those records of a ShortMsg/LongMsg file (0-based, in file
+    order; sent in the order given), for simulators too slow for the whole file; None
+    runs them all. The result's `total` counts the records run, `file_records` the file's.
     """
     if checkpoints == "default":
         checkpoints = MONTE_CHECKPOINTS.get(sim)
@@ -130,6 +140,8 @@ def run_suite(
     if suite not in available:
         have = ", ".join(available) or "none"
         raise BadInputError(f"no CAVP {suite!r} vectors for {core.name} (have: {have})")
+    if records is not None and suite in MONTE_SUITES:
+        raise BadInputError(f"records: {suite} has checkpoints, not records (use checkpoints, start)")
     path = cavp_path(core.algorithm.cavp_prefix or "", suite)
     started = time.perf_counter()
     cpu_start = _children_cpu()
@@ -137,9 +149,12 @@ def run_suite(
         total, in_file, mismatches = _monte(
             core, path, sim, stall, seed, data_w, checkpoints, start
         )
+        selection = "" if total == in_file else f"checkpoints {start}..{start + total - 1}"
     else:
-        total, mismatches = _messages(core, path, suite, sim, stall, seed, data_w)
-        in_file = total
+        total, in_file, mismatches = _messages(
+            core, path, suite, sim, stall, seed, data_w, records
+        )
+        selection = "" if records is None else "records " + ", ".join(map(str, records))
     return SuiteResult(
         core=core.name,
         suite=suite,
@@ -155,6 +170,7 @@ def run_suite(
         stall=stall,
         seed=seed,
         file_records=in_file,
+        selection=selection,
     )
 
 
@@ -164,18 +180,37 @@ def _children_cpu() -> float:
 
 
 def _messages(
-    core: Core, path: Path, suite: str, sim: str, stall: float, seed: int, data_w: int
-) -> tuple[int, list[Mismatch]]:
+    core: Core,
+    path: Path,
+    suite: str,
+    sim: str,
+    stall: float,
+    seed: int,
+    data_w: int,
+    records: Sequence[int] | None,
+) -> tuple[int, int, list[Mismatch]]:
     vectors = parse_msg(path, suite)
+    in_file = len(vectors.records)
+    if records is None:
+        chosen = list(range(in_file))
+    else:
+        chosen = list(records)
+        bad = [i for i in chosen if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < in_file]
+        if not chosen or bad or len(set(chosen)) != len(chosen):
+            raise BadInputError(
+                f"records = {list(records)!r}: want distinct record numbers 0 .. {in_file - 1} "
+                f"({path.name} has {in_file} records)"
+            )
+    picked = [vectors.records[i] for i in chosen]
     outs = filehash.hash_messages(
-        core, [r.msg for r in vectors.records], sim=sim, data_w=data_w, stall=stall, seed=seed
+        core, [r.msg for r in picked], sim=sim, data_w=data_w, stall=stall, seed=seed
     )
     mismatches = [
         Mismatch(i, r.line, r.len_bits, r.md.hex(), o.digest_hex, o.error, o.tid != o.sent_tid)
-        for i, (r, o) in enumerate(zip(vectors.records, outs))
+        for i, r, o in zip(chosen, picked, outs)
         if o.digest != r.md or o.error or o.tid != o.sent_tid
     ]
-    return len(vectors.records), mismatches
+    return len(picked), in_file, mismatches
 
 
 def _monte(

@@ -446,6 +446,11 @@ def markdown(results: BenchResults | Data, plot_name: str | None = PLOT_NAME) ->
     lines += ["## Status", ""]
     lines.append("All steps gave results." if not problems else
                  f"{len(problems)} step(s) without a result (see the notes above).")
+    dropped = data.get("dropped") or []
+    if dropped:
+        lines += ["", f"Left out: {len(dropped)} record(s) written by an older version of the "
+                  "benchmark, whose figures were made another way (run them again): "
+                  + ", ".join(f"`{d}`" for d in dropped) + "."]
     lines.append("")
     return "\n".join(lines)
 

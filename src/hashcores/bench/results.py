@@ -27,6 +27,9 @@ from hashcores.registry import Core
 
 #: Step statuses that are results (a design too large for the device is a result).
 GOOD: tuple[str, ...] = ("ok", "nofit")
+#: Version of a record's figures (bench.json): 2 = aggregate throughput from the measured
+#: aggregate clocks per block, critical path, stream width per record.
+RECORD_FORMAT = 2
 
 
 def median_fmax(values: list[float | None]) -> float | None:
@@ -259,7 +262,8 @@ class BenchResults:
                 for t in self.targets
             },
             "results": [
-                {**e.as_dict(), "date": self.date, "seeds": self.seeds, "sim": self.sim}
+                {**e.as_dict(), "format": RECORD_FORMAT, "date": self.date,
+                 "seeds": self.seeds, "sim": self.sim}
                 for e in self.entries
             ],
         }

@@ -7,13 +7,18 @@ that a narrow input would starve).
 
 Steps run in parallel (`jobs` at a time, threads driving tool subprocesses) as soon as
 what they need is there: a core's synthesis for a target, then one place and route per
-seed, and for targets with an Fmax one cycle measurement per core. Each step is cached
+seed, and for targets with an Fmax one cycle measurement per core. Of the steps ready to
+run, syntheses go first (they unlock the rest), then cycle measurements, then place and
+route, the largest netlist first, so that the longest runs do not start last and leave
+one worker busy alone at the end. Each step is cached
 (see `cache`), so an unchanged core is not rebuilt. A step that fails is reported and
 the run goes on; `BenchResults.ok` tells whether everything gave a result.
 """
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from datetime import datetime, timezone
@@ -40,6 +45,14 @@ from hashcores.registry import Core
 _Step = Union[yosys.SynthResult, nextpnr.PnrResult, cycles.CyclesResult]
 #: One item of a plan: a core, a target name, and why it is benched (`Entry.origin`).
 Planned = tuple[Core, str, str]
+#: Scheduling ranks (higher first); place and route ranks by netlist size below these.
+_SYNTH_RANK = 3e12
+_CYCLES_RANK = 2e12
+
+
+def _size(step: yosys.SynthResult) -> float:
+    """A netlist's size for scheduling: its cell count."""
+    return float(sum((step.cells or {}).values()))
 
 
 def check_tools(targets: list[Target]) -> dict[str, str]:
@@ -154,9 +167,17 @@ def run_bench(
     with bar, ThreadPoolExecutor(max_workers=jobs) as pool:
         task = bar.add_task("", total=total)
         pending: dict[Future[_Step], tuple[str, Callable[[_Step], None]]] = {}
+        ready: list[tuple[float, int, str, Callable[[], _Step], Callable[[_Step], None]]] = []
+        order = itertools.count()
 
-        def submit(label: str, fn: Callable[[], _Step], done: Callable[[_Step], None]) -> None:
-            pending[pool.submit(fn)] = (label, done)
+        def submit(label: str, fn: Callable[[], _Step], done: Callable[[_Step], None],
+                   rank: float) -> None:
+            heapq.heappush(ready, (-rank, next(order), label, fn, done))
+
+        def start_ready() -> None:
+            while ready and len(pending) < jobs:
+                _, _, label, fn, done = heapq.heappop(ready)
+                pending[pool.submit(fn)] = (label, done)
 
         def after_synth(entry: Entry) -> Callable[[_Step], None]:
             def done(step: _Step) -> None:
@@ -174,6 +195,7 @@ def run_bench(
                         f"{entry.core.name} {entry.target.name} seed {s}",
                         lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s),
                         after_pnr(entry),
+                        _size(step),
                     )
             return done
 
@@ -194,13 +216,16 @@ def run_bench(
                 f"{entry.core.name} {entry.target.name} synthesis",
                 lambda e=entry: _safe_synth(designs[e.core.name], e.target, root),
                 after_synth(entry),
+                _SYNTH_RANK,
             )
         for core in measured:
             submit(
                 f"{core.name} clocks per block ({sim})",
                 lambda c=core: cycles.measured_clocks_per_block(c, designs[c.name], sim, root),
                 after_cycles(core),
+                _CYCLES_RANK,
             )
+        start_ready()
         while pending:
             finished, _ = wait(list(pending), return_when=FIRST_COMPLETED)
             for fut in finished:
@@ -211,6 +236,7 @@ def run_bench(
                 bar.update(task, description=label)
                 if progress:
                     bar.console.print(_describe(label, step), highlight=False)
+            start_ready()
 
     for entry in entries:
         if entry.target.has_fmax:

@@ -4,7 +4,9 @@ A run of a subset (one core, one target, part of the sweep) replaces the records
 (core, target) pairs it measured and keeps every other record, so the report written
 from the merged file covers everything measured so far. `--fresh` starts from nothing.
 Each record keeps the date, seeds and simulator of the run that made it; the file's top
-level describes the latest run, and `runs` lists every run merged in.
+level describes the latest run, and `runs` lists every run merged in. Records of an older
+`results.RECORD_FORMAT` (figures made another way, e.g. the aggregate throughput before it
+was measured) are not merged: they are listed under `dropped` and the report says so.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from hashcores.bench.results import RECORD_FORMAT
 from hashcores.bench.targets import TARGETS
 from hashcores.registry import CORES, OPBLOCKS
 
@@ -66,8 +69,14 @@ def _run_summary(data: dict[str, Any]) -> dict[str, Any]:
 def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
     """`new` (one run's `BenchResults.as_dict()`) merged into `old` (the stored file)."""
     records: dict[tuple[str, str], Record] = {}
+    dropped: list[str] = []
     for record in (old or {}).get("results", []):
-        records[record_key(record)] = record
+        if record.get("format", 1) == RECORD_FORMAT:
+            records[record_key(record)] = record
+        else:
+            dropped.append(" on ".join(record_key(record)))
+    for record in new["results"]:
+        dropped = [d for d in dropped if d != " on ".join(record_key(record))]
     for record in new["results"]:
         records[record_key(record)] = record
     merged_records = sorted(records.values(), key=_sort_key)
@@ -80,5 +89,6 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
         "ok": all(r.get("ok", False) for r in merged_records),
         "targets": {**(old or {}).get("targets", {}), **new.get("targets", {})},
         "runs": runs,
+        "dropped": dropped,
         "results": merged_records,
     }

@@ -1,14 +1,14 @@
 """What `hashcores bench` runs: the default set, the design-space sweep, or named cores.
 
-* The default set (`./run.sh bench`, about 20 minutes from scratch on 2 cores): the
+* The default set (`./run.sh bench`): the
   iterative baseline `sha256_iter` on every default target, and the six named generator
   cores (conv1, precomp1, uhs1, conv4, precomp4, uhs4) on the ECP5-85F speed 6 only. The
   `sha224_*` cores share their datapath and are not benched by default.
 * The sweep (`--sweep`, opt-in: big pipelines take tens of minutes per seed): points of
   the SHA-256 generator (`registry.GenPoint`) on the ECP5-85F speed 6, stages 1..16 (32
   and 64 only when asked: they do not fit), 1, 2 or 4 rounds per clock, the conv, precomp
-  and uhs operation blocks (the others when asked). Smallest first, so a limited or
-  interrupted sweep has the small points; every step is cached, so a rerun resumes.
+  and uhs operation blocks (the others when asked). Every step is cached as it finishes,
+  so an interrupted sweep resumes when run again with the same options.
 * `--core`: the cores named, on the targets named (default: the default targets).
 """
 
@@ -55,7 +55,7 @@ def sweep_points(
     rounds_per_clock: Sequence[int] | None = None,
     opblocks: Sequence[str] | None = None,
 ) -> list[GenPoint]:
-    """The generator points of a sweep, smallest pipelines first.
+    """The generator points of a sweep, by stages.
 
     `stages` (default: powers of two up to `max_stages`), `rounds_per_clock` (default
     1, 2, 4) and `opblocks` (default conv, precomp, uhs; "all" for every one) span the

@@ -513,7 +513,9 @@ def stream_cycles(
     median = float(gaps[len(gaps) // 2]) if gaps else float("nan")
     aggregate = cpb
     if core.contexts > 1:
-        spans = [_interleaved_span(core, [msg(n * block)] * core.contexts, sim, data_w)
+        # distinct messages (first byte = index), so a mixed-up context shows in the digests
+        spans = [_interleaved_span(core, [bytes([i % 256]) + msg(n * block)[1:]
+                                          for i in range(core.contexts)], sim, data_w)
                  for n in (n1, n2)]
         aggregate = (spans[1] - spans[0]) / (core.contexts * (n2 - n1))
     return CycleReport(
