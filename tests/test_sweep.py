@@ -23,8 +23,12 @@ def test_default_set() -> None:
         ("sha256_iter", "ecp5-85f-8")}
 
 
-def test_default_gen_cores_are_the_named_points() -> None:
-    assert {CORES[c].point for c in sweep.DEFAULT_GEN_CORES} == set(NAMED_POINTS.values())
+def test_paper_cores_are_the_named_points() -> None:
+    assert {CORES[c].point for c in sweep.PAPER_CORES} == set(NAMED_POINTS.values())
+    plan = sweep.papers_plan()
+    assert {(c.name, t) for c, t, _ in plan} == {(c, sweep.SWEEP_TARGET) for c in sweep.PAPER_CORES}
+    # the default set keeps the single-stage ones (the 4-stage cores are opt-in)
+    assert {CORES[c].point.stages for c in sweep.DEFAULT_GEN_CORES} == {1}
 
 
 def test_sweep_points_default() -> None:

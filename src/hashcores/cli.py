@@ -165,6 +165,9 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
               help="--sweep: rounds per clock (repeatable; default 1 2 4).")
 @click.option("--opblock", "opblocks", multiple=True, metavar="NAME",
               help="--sweep: operation blocks (repeatable; default conv precomp uhs; 'all').")
+@click.option("--papers", is_flag=True,
+              help="The papers' comparison: the six named SHA-256 generator cores on "
+              "ecp5-85f-6 (long: the 4-stage cores take minutes per seed).")
 @click.option("--fresh", is_flag=True,
               help="Start results/bench.json over instead of merging this run into it.")
 def bench(
@@ -178,13 +181,14 @@ def bench(
     max_stages: int | None,
     rpcs: tuple[int, ...],
     opblocks: tuple[str, ...],
+    papers: bool,
     fresh: bool,
 ) -> None:
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
 
-    Without --core or --sweep: the default set (sha256_iter on every target, the named
-    SHA-256 generator cores on ecp5-85f-6).
+    Without --core, --papers or --sweep: the default set (sha256_iter on every target,
+    the single-stage named SHA-256 generator cores on ecp5-85f-6).
     """
     from hashcores.bench import api, sweep as sweep_mod
 
@@ -196,6 +200,8 @@ def bench(
             stages, max_stages if max_stages is not None else sweep_mod.DEFAULT_MAX_STAGES,
             rpcs, opblocks)
         plan = sweep_mod.sweep_plan(points, targets) + sweep_mod.core_plan(cores, targets)
+    elif papers:
+        plan = sweep_mod.papers_plan() + sweep_mod.core_plan(cores, targets)
     elif cores:
         plan = sweep_mod.core_plan(cores, targets)
     else:
