@@ -16,7 +16,8 @@ esac
 scripts/bootstrap.sh
 
 if [ "$job" = test ]; then
-  # Tests marked slow (extra widths, Icarus on 1 MiB files) are opt-in: ./run.sh test -m slow
+  # Tests marked slow (extra widths, most of the Icarus matrix: docs/verification.md,
+  # "What runs by default") are opt-in: ./run.sh test -m slow, or -m "" for everything.
   exec .venv/bin/pytest -n "${HASHCORES_JOBS:-2}" -m "not slow" "$@"
 else
   exec .venv/bin/hashcores bench "$@"

@@ -21,3 +21,15 @@ def require_tool(name: str) -> str:
     if path is None:
         pytest.fail(f"{name} is not installed: run scripts/bootstrap.sh")
     return path
+
+
+def sha256_twin(core: registry.Core) -> registry.Core | None:
+    """For a SHA-224 core of the SHA-2 generator: the SHA-256 core at the same generator
+    point. The two differ only in DIGEST_BITS (the IV and the truncated digest), so the
+    test policy may run the twin's full protocol and vector set and a reduced one here."""
+    if core.point is None or core.algorithm.name == "sha256":
+        return None
+    return next(
+        (c for c in registry.cores() if c.point == core.point and c.algorithm.name == "sha256"),
+        None,
+    )

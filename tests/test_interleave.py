@@ -41,7 +41,7 @@ CORES = [c for c in registry.cores() if c.contexts > 1]
 WIDTHS: dict[int, int] = {32: 4, 96: 3}
 
 #: The cores that run on Icarus by default (DATA_W=32): one per algorithm.
-ICARUS_CORES = ("sha256_uhs4", "sha224_conv4")
+ICARUS_CORES = ("sha256_conv4", "sha224_precomp4")
 #: About how many messages a cocotb test sends on Icarus (HASHCORES_MESSAGES overrides).
 ICARUS_MESSAGES = 8
 

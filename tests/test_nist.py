@@ -5,24 +5,30 @@ Monte runs the SHAVS chain inside the bench (tb/hc_file_tb.v). Random stalls on 
 sides of the stream are on, with a fixed seed (hashcores.verify.DEFAULT_SEED) so a
 failure repeats.
 
-What runs by default (``-m "not slow"``, the CI run), and why. The figures are CPU
-seconds on the CI machine, measured with the file-driven bench; Verilator runs every
-suite of every core in seconds, Icarus is 100 to 1000 times slower:
+What runs by default (``-m "not slow"``, the CI run), and why. Verilator runs every
+suite of every core in seconds; Icarus is 100 to 1000 times slower. CPU seconds per
+Icarus run (measured on a 2-core machine like CI's): a LongMsg file (64 records, 3322 blocks) takes 25 s
+on an iterative core, 70 to 170 s on a single-stage generator core, 550 to 1000 s on a
+4-stage one (which hashes one message at a time here); a Monte checkpoint (1000
+two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s respectively.
 
 | suite | Verilator | Icarus |
 |---|---|---|
-| ShortMsg | every core | every core (at most ~10 s each) |
-| LongMsg (64 records, 3322 blocks) | every core | whole file for the one-context cores (iterative and single-stage generator cores: 25 to 170 s); for the 4-stage cores (170 to 1000 s) 4 records per core, every LONG_STRIDE-th from the core's own offset, so that the 4-stage cores of one algorithm together run 12 different records (~160 blocks, 25 to 50 s each) |
-| Monte (100 checkpoints of 1000 two-block hashes) | all 100, every core | sha256_iter: all 100, in windows of MONTE_WINDOW that run in parallel (~14 s per checkpoint); every other one-context core: one short window, a different one per core (ICARUS_MONTE_SHORT checkpoints: 15 to 100 s per checkpoint); 4-stage cores: none (330 to 610 s per checkpoint) |
+| ShortMsg | every core | every core |
+| LongMsg | every core | the whole file on the iterative cores and the single-stage sha256 generator cores; on the 4-stage cores and the sha224 generator cores 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records, 24 of 64 for SHA-224) |
+| Monte | all 100 checkpoints, every core | sha256_iter: all 100, in windows of MONTE_WINDOW that run in parallel; every other one-context core: ICARUS_MONTE_SHORT checkpoint(s), a different one per core; 4-stage cores: none |
 
-Everything else stays available and is marked slow (``-m slow``, or ``-m ""`` for all):
-the whole LongMsg file on Icarus for the 4-stage cores, and all 100 Monte checkpoints on
-Icarus for every core, in windows of MONTE_WINDOW seeded with the official checkpoint
-before them. Why the cuts lose little: every record and checkpoint runs on every core on
-Verilator; on Icarus every core still meets the official vectors (ShortMsg, and LongMsg
-in whole or in part), and the bench's Monte procedure on Icarus is checked against
-hashlib for every core (tests/test_filehash.py); sha256_iter's full chain on Icarus keeps
-the bench's own Monte path honest over the whole file.
+Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
+for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
+core, in windows of MONTE_WINDOW seeded with the official checkpoint before them.
+
+Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
+On Icarus every core meets official vectors of every message length class (ShortMsg,
+and LongMsg whole or in part, up to 80 blocks), a sha224 generator core is its sha256
+twin with another IV and a truncated digest (DIGEST_BITS) and the single-stage twins
+run the whole LongMsg file, the bench's Monte procedure is checked against hashlib on Icarus for every
+core (tests/test_filehash.py), and sha256_iter's full chain keeps the bench's Monte path
+honest over the whole file.
 """
 
 from __future__ import annotations
@@ -36,15 +42,16 @@ from hashcores import registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg
+from tests.conftest import sha256_twin
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
 MONTE_WINDOW = 10
 #: Cores that run the whole Monte file on Icarus by default.
 ICARUS_FULL_MONTE = ("sha256_iter",)
 #: Checkpoints of the one default Icarus Monte window of the other one-context cores.
-ICARUS_MONTE_SHORT = 2
-#: 4-stage cores on Icarus run LongMsg records offset, offset + LONG_STRIDE, ... where
-#: offset is the core's place among the several-context cores of its algorithm.
+ICARUS_MONTE_SHORT = 1
+#: Cores with a LongMsg subset on Icarus run records offset, offset + LONG_STRIDE, ...
+#: where offset is the core's place among those cores of its algorithm.
 LONG_STRIDE = 16
 
 slow = pytest.mark.slow
@@ -60,27 +67,31 @@ def _long_records(core: registry.Core) -> int:
     return len(parse_msg(cavp_path(prefix, "LongMsg"), "LongMsg").records)
 
 
-def _place(core: registry.Core) -> int:
-    """The core's index among the cores of its algorithm with the same number of contexts
-    being 1 or not (spreads the record subsets and Monte windows over the cores)."""
-    peers = [
-        c for c in registry.cores()
-        if c.algorithm == core.algorithm and (c.contexts > 1) == (core.contexts > 1)
-    ]
-    return peers.index(core)
+def whole_long_on_icarus(core: registry.Core) -> bool:
+    """The whole LongMsg file on Icarus by default: the one-context cores, but for the
+    sha224 generator cores (their sha256 twins run it)."""
+    return core.contexts == 1 and sha256_twin(core) is None
 
 
 def long_subset(core: registry.Core) -> list[int]:
-    """The LongMsg records a 4-stage core runs on Icarus by default."""
-    return list(range(_place(core) % LONG_STRIDE, _long_records(core), LONG_STRIDE))
+    """The LongMsg records a core runs on Icarus by default when not the whole file:
+    every LONG_STRIDE-th, from the core's place among such cores of its algorithm (so
+    that they run different records)."""
+    peers = [
+        c for c in registry.cores()
+        if c.algorithm == core.algorithm and not whole_long_on_icarus(c)
+    ]
+    return list(range(peers.index(core) % LONG_STRIDE, _long_records(core), LONG_STRIDE))
 
 
 def monte_short_start(core: registry.Core) -> int:
     """Where a one-context core's short default Icarus Monte window starts: spread over the
-    file (37 is prime to 100), so that different cores check different checkpoints."""
+    file by the core's place among the one-context cores of its algorithm (37 is prime to
+    100), so that different cores check different checkpoints."""
+    peers = [c for c in registry.cores() if c.algorithm == core.algorithm and c.contexts == 1]
     room = _monte_checkpoints(core) - ICARUS_MONTE_SHORT + 1
     offset = 0 if core.algorithm.name == "sha256" else 50
-    return (offset + 37 * _place(core)) % room
+    return (offset + 37 * peers.index(core)) % room
 
 
 def _cases() -> list:
@@ -91,7 +102,7 @@ def _cases() -> list:
                 cid = f"{core.name}-{sim}-{suite}"
                 if sim == "verilator" or suite == "ShortMsg":
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
-                elif suite == "LongMsg" and core.contexts == 1:
+                elif suite == "LongMsg" and whole_long_on_icarus(core):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
                 elif suite == "LongMsg":
                     cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
@@ -160,7 +171,7 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         assert longs, f"{core.name}: no LongMsg on Icarus by default"
     for algorithm in {c.algorithm.name for c in registry.cores()}:
         subsets = [set(long_subset(c)) for c in registry.cores()
-                   if c.algorithm.name == algorithm and c.contexts > 1]
+                   if c.algorithm.name == algorithm and not whole_long_on_icarus(c)]
         assert sum(map(len, subsets)) == len(set().union(*subsets)), algorithm
     windows = [p.values for p in _monte_windows()]
     for core in registry.cores():

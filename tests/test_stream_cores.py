@@ -45,6 +45,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
+from tests.conftest import sha256_twin
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -82,13 +83,9 @@ def icarus_messages(core: registry.Core) -> int:
 
 
 def _reduced(core: registry.Core) -> bool:
-    """Runs DIGEST_TESTS only on Icarus by default: a generator core whose sha256 twin
-    (the same point of the generator) is in the registry."""
-    return (
-        core.point is not None
-        and core.algorithm.name != "sha256"
-        and any(c.point == core.point and c.algorithm.name == "sha256" for c in registry.cores())
-    )
+    """Runs DIGEST_TESTS only on Icarus by default: a sha224 generator core whose sha256
+    twin is in the registry."""
+    return sha256_twin(core) is not None
 
 
 def _stream_cases() -> list:
