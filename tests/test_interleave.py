@@ -12,13 +12,13 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
 20 messages: about a minute of CPU), Verilator over a hundred times faster (a build of
 5 to 15 s and a few seconds of simulation):
 
-- Verilator: every such core at DATA_W=32 and DATA_W=96 (a width that does not divide
-  the block), HASHCORES_MESSAGES messages (default 20).
+- Verilator: every such core at DATA_W=32, 96 (a width that does not divide the block)
+  and 1024 (wider than a block), HASHCORES_MESSAGES messages (default 20).
 - Icarus: DATA_W=32 for one core per algorithm (ICARUS_CORES, different operation
   blocks), with ICARUS_MESSAGES messages. The interleaving logic (tid binding, context
   allocation, per-context padding units, output arbitration) is one piece of RTL for
   every such core and is checked for each of them on Verilator.
-- Marked slow: the other cores on Icarus at 32, and every core on Icarus at 96.
+- Marked slow: the other cores on Icarus at 32, and every core on Icarus at 96 and 1024.
 
 Settings (environment) as for tests/test_stream_cores.py: HASHCORES_MESSAGES (about the
 number of messages per cocotb test, default 20; when set, it also overrides
@@ -38,7 +38,10 @@ from hashcores.sim import SIMULATORS, build, run
 CORES = [c for c in registry.cores() if c.contexts > 1]
 
 #: DATA_W -> TID_W. The tests need more tids than contexts (2**TID_W > contexts).
-WIDTHS: dict[int, int] = {32: 4, 96: 3}
+#: 96 does not divide the block; 1024 is wider than a block, so even a message's first
+#: beat is written in pieces over several clocks before it is taken (the context it goes
+#: to must not change in between).
+WIDTHS: dict[int, int] = {32: 4, 96: 3, 1024: 4}
 
 #: The cores that run on Icarus by default (DATA_W=32): one per algorithm.
 ICARUS_CORES = ("sha256_conv4", "sha224_precomp4")

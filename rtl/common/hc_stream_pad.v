@@ -431,13 +431,19 @@ module hc_stream_pad #(
     // ------------------------------------------------------------------ 3. accumulator
     // The padding relies on acc being zero where nothing was written. It is cleared as each
     // block leaves, and once after reset (stale_q) instead of resetting the datapath.
+    // Units are written on proc, not wr: the bytes of a dropped beat land in acc too. They
+    // can only reach the error block of their own message (a dropped beat dooms the rest
+    // of its message, pos does not move, and the block that ends the message is cleared
+    // as it leaves), whose data is meaningless (docs/interface.md, "Errors"). So the
+    // checks behind drop (keep shape, s_tid, the length counter) stay out of the enable of
+    // every accumulator flip-flop, the widest fan-out of the unit.
     wire               acc_clr = xfer | stale_q;
     wire [BLOCK_W-1:0] acc;
     generate
         for (i = 0; i < BU; i = i + 1) begin : g_acc
             reg [UW-1:0] u_q;
             always @(posedge clk) begin
-                if (wr && unit_we[i])
+                if (proc && unit_we[i])
                     u_q <= rbeat[UW*(MU-1-(i % NU)) +: UW];
                 else if (acc_clr)
                     u_q <= {UW{1'b0}};    // the padding's zero bytes

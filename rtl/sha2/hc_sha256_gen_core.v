@@ -146,7 +146,15 @@ module hc_sha256_gen_core #(
     // A context may be granted when it has a block, has none in a stage or granted, and
     // (for a message's first block) has no digest pending, counting the one X finishes
     // now. A new grant may be made in the clock the previous one enters.
+    // With several stages (PREP) the grant itself takes a clock more: the choice is
+    // registered first (gsel_q), the starting values in the clock after (gp_q set), from
+    // registers only: the round-robin choice never steers the 256-bit chaining-value and
+    // block multiplexers in the same clock, and the chaining value is already in H_q. A
+    // wave is at least two clocks long there (L >= 2; a one-clock wave keeps the two
+    // steps, to take a block every clock), so the block still enters at the same wave end.
+    localparam PREP = (STAGES > 1) && (L > 1);
     reg              grant_q;
+    reg              gp_q;        // PREP: the granted block's starting values are registered
     reg  [CTX_W-1:0] gsel_q;
     reg              g_first_q, g_last_q, g_err_q;
     reg  [255:0]     g_state_q;
@@ -178,8 +186,10 @@ module hc_sha256_gen_core #(
             if (ready_hi[k]) sel = k[CTX_W-1:0];
     end
 
-    assign enter = entry_edge & grant_q;
+    assign enter = entry_edge & (PREP ? gp_q : grant_q);
     wire   grant = any_ready & (~grant_q | enter);
+    wire   prep  = PREP & grant_q & ~gp_q;   // PREP: register the starting values now
+    wire   g_load = PREP ? prep : grant;     // g_state_q, g_kw_q, g_dh_q take s_*
 
     genvar c;
     generate
@@ -188,12 +198,15 @@ module hc_sha256_gen_core #(
         end
     endgenerate
 
-    // the block being granted, its chaining value, K + W of its first clock
-    // words W_0 .. W_{RPC-1}: the top of the block
-    wire [32*RPC-1:0] s_head = blk_data[512*sel + 512 - 32*RPC +: 32*RPC];
-    wire         s_first = blk_first[sel];
-    wire         s_chain = x_valid_q & (x_ctx_q == sel);   // its chaining value is in X
-    wire [255:0] s_state = s_first ? IV : (s_chain ? fin : H_q[sel]);
+    // the block whose starting values are registered now (g_load): its chaining value,
+    // K + W of its first clock; words W_0 .. W_{RPC-1} are the top of the block
+    wire [CTX_W-1:0]  s_ctx   = PREP ? gsel_q : sel;
+    wire [32*RPC-1:0] s_head  = blk_data[512*s_ctx + 512 - 32*RPC +: 32*RPC];
+    wire         s_first = PREP ? g_first_q : blk_first[sel];
+    // its chaining value is still in X (one step: X finishes it in this clock; PREP: X
+    // has written it into H_q the clock before)
+    wire         s_chain = ~PREP & x_valid_q & (x_ctx_q == sel);
+    wire [255:0] s_state = s_first ? IV : (s_chain ? fin : H_q[s_ctx]);
     wire [32*RPC-1:0] s_kw;
     generate
         for (w = 0; w < RPC; w = w + 1) begin : g_kw
@@ -209,16 +222,24 @@ module hc_sha256_gen_core #(
     always @(posedge clk) begin
         if (!rst_n) begin
             grant_q <= 1'b0;
-        end else if (grant) begin
-            grant_q <= 1'b1;
-        end else if (enter) begin
-            grant_q <= 1'b0;
+            gp_q    <= 1'b0;
+        end else begin
+            if (grant)
+                grant_q <= 1'b1;
+            else if (enter)
+                grant_q <= 1'b0;
+            if (enter)
+                gp_q <= 1'b0;
+            else if (prep)
+                gp_q <= 1'b1;
         end
         if (grant) begin
             gsel_q    <= sel;
-            g_first_q <= s_first;
+            g_first_q <= blk_first[sel];
             g_last_q  <= blk_last[sel];
             g_err_q   <= blk_err[sel];
+        end
+        if (g_load) begin
             g_state_q <= s_state;
             g_kw_q    <= s_kw;
             g_dh_q    <= s_state[159:128] + s_state[31:0];

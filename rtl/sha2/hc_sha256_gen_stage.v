@@ -40,6 +40,10 @@ module hc_sha256_gen_stage #(
     output wire [32*RPC+63:0] nxt_pre
 );
     localparam RPS   = 64 / STAGES;
+    localparam L     = RPS / RPC;   // clocks per wave
+    // K of the next clock's rounds comes from a register when the round counter j runs
+    // freely (STAGES > 1: every clock is a round clock) and changes (L > 1).
+    localparam K_AHEAD = (STAGES > 1) && (L > 1);
     // pre_q layout: KW_i in [32*i +: 32], hKW_0 above, dhKW_0 above that; the words an
     // operation block does not use are zero (and cost nothing after synthesis).
     localparam PRE_W = 32 * (RPC + 2);
@@ -157,15 +161,37 @@ module hc_sha256_gen_stage #(
         end else begin : g_pre
             wire [32*RPC-1:0] KW_n;
             for (i = 0; i < RPC; i = i + 1) begin : g_kw
-                wire [6:0]  t_i = t_next + i;
-                wire [31:0] K_n;
-                hc_sha256_k u_k (
-                    .t  (t_i[5:0]),
-                    .K_t(K_n)
-                );
+                wire [31:0] K_n;   // K_{t+R+i}
+                if (K_AHEAD) begin : g_k_reg
+                    // Fetched a clock ahead into a register (004's pre-fetch, applied to
+                    // K): the constant ROM and the round counter stay out of the sum's
+                    // path. j runs freely here (j + 1 is next clock's j, mod L), so the
+                    // round a clock ahead is t_next of clock j + 1.
+                    wire [CNT_W-1:0] j_n  = j + 1'b1;
+                    wire [6:0]       t_nn = T_BASE + ({{(7-CNT_W){1'b0}}, j_n} + 7'd1) * R7
+                                          + i;
+                    wire [31:0]      K_f;
+                    reg  [31:0]      K_q;
+                    hc_sha256_k u_k (
+                        .t  (t_nn[5:0]),
+                        .K_t(K_f)
+                    );
+                    always @(posedge clk) K_q <= K_f;
+                    assign K_n = K_q;
+                    wire unused_kn = &{1'b0, t_nn[6]};
+                end else begin : g_k_rom
+                    wire [6:0] t_i = t_next + i;
+                    hc_sha256_k u_k (
+                        .t  (t_i[5:0]),
+                        .K_t(K_n)
+                    );
+                    wire unused_kw = &{1'b0, t_i[6]};
+                end
                 // W_{t+R+i} is already in the window (word R+i < 16)
                 assign KW_n[32*i +: 32] = K_n + win_q[32*(RPC+i) +: 32];
-                wire unused_kw = &{1'b0, t_i[6]};
+            end
+            if (K_AHEAD) begin : g_tn
+                wire unused_tn = &{1'b0, t_next};
             end
             wire [31:0] h_n = nxt_state[31:0];
             wire [31:0] hKW_n = h_n + KW_n[31:0];

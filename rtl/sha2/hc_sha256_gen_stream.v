@@ -84,13 +84,20 @@ module hc_sha256_gen_stream #(
             end
             assign s_tready = routed & p_tready[route];
 
-            wire accept = s_tvalid & s_tready;
+            // A context is bound as soon as a beat is presented to it, not when the beat
+            // is taken: a beat wider than a block is written in pieces over several
+            // clocks before s_tready rises, and if the binding waited for the handshake,
+            // "the lowest free context" could change between the pieces (another context
+            // falling idle) and send the rest of the beat elsewhere. AXI4-Stream holds
+            // s_tid stable while s_tvalid waits, so the presented beat is the one that
+            // will be taken.
+            wire present = s_tvalid & routed;
             always @(posedge clk) begin
                 if (!rst_n) begin
                     bound_q <= {N_CTX{1'b0}};
                 end else begin
                     for (k = 0; k < N_CTX; k = k + 1) begin
-                        if (accept && route == k[CTX_W-1:0]) begin
+                        if (present && route == k[CTX_W-1:0]) begin
                             bound_q[k] <= 1'b1;
                             btid_q[TID_W*k +: TID_W] <= s_tid;
                         end else if (pad_idle[k] && ctx_idle[k]) begin
