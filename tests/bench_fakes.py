@@ -2,6 +2,7 @@
 
 The critical path of every fake seed is the one parsed from a real nextpnr log snippet
 (tests/data/nextpnr_ecp5_critical_path.log), so the records have the shape real ones have.
+`pack_log` writes what nextpnr-ecp5 ``--pack-only`` prints (the layout of a real log).
 """
 
 from __future__ import annotations
@@ -34,8 +35,10 @@ def fake_entry(
     with_path: bool = True,
     nofit: bool = False,
     origin: str = "default",
+    fit_only: bool = False,
 ) -> results.Entry:
-    """An entry as a finished run would leave it (no file behind it)."""
+    """An entry as a finished run would leave it (no file behind it); `fit_only`: as a
+    `--fit-only` run leaves it (packed only: no seeds, no cycles)."""
     c = CORES[core] if isinstance(core, str) else core
     t = targets.get_target(target)
     synth = yosys.SynthResult("ok", Path("/nonexistent"), cells={"LUT4": luts, "TRELLIS_FF": ffs})
@@ -49,6 +52,11 @@ def fake_entry(
         pnr = [nextpnr.PnrResult(i + 1, "ok", None, fmax_mhz=f, utilization=util,
                                  critical_path=snippet_path() if with_path else None)
                for i, f in enumerate(fmax)]
+    if fit_only:
+        status = "nofit" if nofit else "ok"
+        why = f"does not fit the device: uses TRELLIS_COMB {luts}/{ECP5_LUTS}" if nofit else ""
+        fit = nextpnr.FitResult(status, None, utilization=util, message=why)
+        return results.Entry(c, t, synth, [], None, data_w=32, origin=origin, fit=fit)
     measured = None
     if t.has_fmax:
         measured = cycles.CyclesResult(
@@ -61,3 +69,18 @@ def fake_results(entries: list[results.Entry], date: str = "2026-01-01 00:00 UTC
     chosen = list({e.target.name: e.target for e in entries}.values())
     return results.BenchResults(entries=entries, targets=chosen, seeds=[1, 2, 3], data_w=32,
                                 jobs=1, sim="verilator", date=date, tools={"yosys": "test"})
+
+
+def pack_log(comb: int | None, ff: int = 900, available: int = ECP5_LUTS) -> str:
+    """A nextpnr-ecp5 ``--pack-only`` log; `comb` None: one without the utilisation block."""
+    head = ("Info: Logic utilisation before packing:\n"
+            f"Info:     Total LUT4s:      {comb or 0}/{available}     0%\n\n"
+            "Info: Packing IOs..\nInfo: Packing LUTs...\nInfo: Checksum: 0xdb931a9a\n\n")
+    tail = "\nInfo: Program finished normally.\n"
+    if comb is None:
+        return head + tail
+    rows = [("TRELLIS_IO", 0, 365), ("DP16KD", 0, 208), ("TRELLIS_FF", ff, available),
+            ("TRELLIS_COMB", comb, available), ("TRELLIS_RAMW", 0, available // 8)]
+    block = "".join(f"Info: \t{name:>20}: {used:>7}/{avail:>7} {100 * used // avail:>5}%\n"
+                    for name, used, avail in rows)
+    return head + "Info: Device utilisation:\n" + block + tail

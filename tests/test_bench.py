@@ -449,3 +449,129 @@ def test_largest_netlist_is_placed_first(
     kinds = [step.split()[0] for step in order]
     assert kinds == ["synth"] * 3 + ["cycles"] * 3 + ["pnr"] * 3
     assert [s for s in order if s.startswith("pnr")] == ["pnr big", "pnr medium", "pnr small"]
+
+
+# -- fit check (--fit-only), with fake tools ----------------------------------------------
+
+
+class FakePacking:
+    """Stands in for Yosys (an "ok" netlist folder per core) and nextpnr (writes the
+    pack-only log given for the core) in fit-only runs; records every nextpnr command."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, root: Path, logs: dict[str, str],
+                 returncode: int = 0) -> None:
+        from hashcores.bench import runner
+
+        self.logs = logs
+        self.calls: list[list[str]] = []
+
+        def synth(design: Any, target: targets.Target, _: Path) -> yosys.SynthResult:
+            folder = root / target.name / design.name
+            folder.mkdir(parents=True, exist_ok=True)
+            return yosys.SynthResult("ok", folder, cells={"LUT4": 10, "TRELLIS_FF": 20},
+                                     key=design.name)
+
+        def run(tool: tools.Tool, args: list[str], cwd: Path, output: Path,
+                timeout_s: float) -> tools.ToolRun:
+            self.calls.append([tool.name, *args])
+            output.write_text(self.logs[cwd.name])
+            return tools.ToolRun(returncode, 0.1, False, 0.05)
+
+        def no_cycles(*args: Any) -> cycles.CyclesResult:
+            raise AssertionError("a fit check measures no cycles")
+
+        monkeypatch.setattr(runner, "_safe_synth", synth)
+        monkeypatch.setattr(runner, "check_tools", lambda chosen: {"yosys": "stub"})
+        monkeypatch.setattr(tools, "find_tool", lambda name: tools.Tool(name, "/nonexistent",
+                                                                        "fake 1"))
+        monkeypatch.setattr(tools, "run_tool", run)
+        monkeypatch.setattr(cycles, "measured_clocks_per_block", no_cycles)
+
+
+def _fit_run(cores: list[Core], root: Path, target: str = "ecp5-85f-6") -> results.BenchResults:
+    plan = [(c, target, "sweep") for c in cores]
+    return run_bench([], seeds=3, jobs=1, progress=False, build_root=root, plan=plan,
+                     fit_only=True)
+
+
+def test_fit_only_packs_once_per_point(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.bench_fakes import pack_log
+
+    cores = [dataclasses.replace(tiny, name=n) for n in ("small", "big")]
+    fake = FakePacking(monkeypatch, tmp_path / "build",
+                       {"small": pack_log(1979, ff=2193), "big": pack_log(60000)})
+    res = _fit_run(cores, tmp_path / "build")
+    assert len(fake.calls) == 2  # one nextpnr run per point, whatever --seeds says
+    for call in fake.calls:
+        assert call[0] == "nextpnr-ecp5" and "--pack-only" in call
+        assert not {"--seed", "--report", "--freq"} & set(call)
+    small, big = res.entries
+    assert res.ok and res.seeds == [] and res.fit_only
+    assert small.fits() is True and small.fit_check() == "pack" and not small.pnr
+    assert small.area()["LUT4"] == 1979 and small.area()["FF"] == 2193  # packed counts
+    assert big.area()["LUT4"] == 60000
+    assert small.fmax_mhz() is None and small.cycles is None
+    assert small.throughput()["aggregate_mbps"] is None
+    record = res.as_dict()["results"][0]
+    assert record["fit_only"] and record["fits"] is True and record["fit_check"] == "pack"
+    assert record["fmax_mhz"] is None
+    assert record["steps"]["fit"]["utilization"]["TRELLIS_COMB"] == {"used": 1979,
+                                                                      "available": 83640}
+    # cached like the other steps: an unchanged point is not packed again
+    fake.calls.clear()
+    again = _fit_run(cores, tmp_path / "build")
+    assert fake.calls == [] and all(e.fit is not None and e.fit.cached for e in again.entries)
+    assert again.entries[1].area()["LUT4"] == 60000
+
+
+def test_fit_only_over_full_device_is_nofit_with_the_reason(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.bench_fakes import ECP5_LUTS, pack_log
+
+    FakePacking(monkeypatch, tmp_path / "build", {"tiny": pack_log(120000)})
+    (entry,) = _fit_run([tiny], tmp_path / "build").entries
+    assert entry.fit is not None and entry.fit.status == "nofit"
+    assert f"TRELLIS_COMB 120000/{ECP5_LUTS}" in entry.fit.message
+    assert entry.fits() is False and entry.fit_check() == "pack"
+    assert entry.ok  # "does not fit" is a result, not a failure
+    assert entry.area()["LUT4"] == 120000
+
+
+def test_fit_only_log_without_utilisation_is_an_error(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.bench_fakes import pack_log
+
+    fake = FakePacking(monkeypatch, tmp_path / "build", {"tiny": pack_log(None)})
+    res = _fit_run([tiny], tmp_path / "build")
+    (entry,) = res.entries
+    assert entry.fit is not None and entry.fit.status == "missing"
+    assert "Device utilisation" in entry.fit.message
+    assert entry.fits() is None and entry.fit_check() is None  # never a silent "fits"
+    assert not res.ok and any("fit check" in p for p in res.problems())
+    md = report.markdown(res)
+    row = next(line for line in md.splitlines() if line.startswith("| `tiny`"))
+    assert "missing" in row
+    # an error is not cached: the next run packs again
+    fake.calls.clear()
+    _fit_run([tiny], tmp_path / "build")
+    assert len(fake.calls) == 1
+
+
+def test_fit_only_failed_nextpnr_is_failed(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = "Info: Packing IOs..\nERROR: Unable to read chipdb\n"
+    FakePacking(monkeypatch, tmp_path / "build", {"tiny": log}, returncode=1)
+    (entry,) = _fit_run([tiny], tmp_path / "build").entries
+    assert entry.fit is not None and entry.fit.status == "failed"
+    assert "chipdb" in entry.fit.message and entry.fits() is None
+
+
+def test_fit_only_needs_a_target_with_nextpnr(tiny: Core, tmp_path: Path) -> None:
+    with pytest.raises(BadInputError, match=r"--fit-only.*xc7"):
+        run_bench([tiny], ["ecp5-85f-6", "xc7"], progress=False, build_root=tmp_path,
+                  fit_only=True)

@@ -223,3 +223,87 @@ def test_plot_needs_figures(tmp_path: Path) -> None:
     empty = fake_results([fake_entry("sha256_conv1", cpb=None)]).as_dict()["results"]
     assert write_pareto_plot(empty, tmp_path / "none.png", "test") is None
     assert not (tmp_path / "none.png").exists()
+
+
+# -- fit-only records (hashcores bench --fit-only) ---------------------------------------
+
+
+def _one(entry) -> dict:  # type: ignore[no-untyped-def]
+    return fake_results([entry]).as_dict()
+
+
+def test_fit_record_does_not_replace_a_full_record() -> None:
+    full = _one(fake_entry("sha256_conv4", fmax=(70.0,)))
+    fit = _one(fake_entry("sha256_conv4", luts=5000, fit_only=True))
+    merged = store.merge(full, fit)
+    (rec,) = merged["results"]
+    assert rec["fmax_mhz"] == 70.0 and not rec["fit_only"]
+    assert merged["kept"] == ["sha256_conv4 on ecp5-85f-6"]
+    # a full record that does not fit is an answer too: kept
+    nofit = _one(fake_entry("sha256_conv4", nofit=True))
+    assert not store.merge(nofit, fit)["results"][0]["fit_only"]
+
+
+def test_full_record_replaces_a_fit_record_and_fit_replaces_fit() -> None:
+    fit = _one(fake_entry("sha256_conv4", luts=5000, fit_only=True))
+    later_fit = _one(fake_entry("sha256_conv4", luts=5100, fit_only=True))
+    (rec,) = store.merge(fit, later_fit)["results"]
+    assert rec["fit_only"] and rec["area"]["LUT4"] == 5100
+    full = _one(fake_entry("sha256_conv4", fmax=(70.0,)))
+    merged = store.merge(fit, full)
+    (rec,) = merged["results"]
+    assert rec["fmax_mhz"] == 70.0 and not rec["fit_only"] and merged["kept"] == []
+
+
+def test_fit_record_replaces_a_full_record_without_any_place_and_route_result() -> None:
+    broken = fake_entry("sha256_conv4")
+    for seed in broken.pnr:
+        seed.status, seed.fmax_mhz = "failed", None
+    fit = _one(fake_entry("sha256_conv4", luts=5000, fit_only=True))
+    (rec,) = store.merge(_one(broken), fit)["results"]
+    assert rec["fit_only"] and rec["fits"] is True
+
+
+def test_fit_only_row_has_no_fmax() -> None:
+    entries = [fake_entry("sha256_conv4", luts=9000, fit_only=True),
+               fake_entry("sha256_uhs4", luts=90000, fit_only=True, nofit=True)]
+    md = report.markdown(fake_results(entries))
+    row = next(x for x in md.splitlines() if x.startswith("| `sha256_conv4`"))
+    assert report.FIT_ONLY_FMAX in row and "| 9000 |" in row
+    assert not re.search(r"\|\s*0(\.0+)?\s*\|", row) and "missing" not in row
+    big = next(x for x in md.splitlines() if x.startswith("| `sha256_uhs4`"))
+    assert "does not fit" in big
+    note = next(x for x in md.splitlines() if x.startswith("- Fit check only"))
+    assert "`sha256_conv4`" in note and "`sha256_uhs4`" in note
+    assert "clocks per block missing" not in md  # no cycles are measured in a fit check
+    assert not any(x.startswith("Critical paths") for x in md.splitlines())
+
+
+def test_deepest_pipeline_from_fit_records() -> None:
+    fits = core_for(GenPoint(8, 1, "conv"))
+    too_big = core_for(GenPoint(16, 1, "conv"))
+    bigger = core_for(GenPoint(16, 2, "conv"))
+    entries = [fake_entry("sha256_conv4", luts=9000, origin="sweep"),
+               fake_entry(fits, luts=60000, origin="sweep", fit_only=True),
+               fake_entry(bigger, luts=130000, origin="sweep", fit_only=True, nofit=True),
+               fake_entry(too_big, luts=110000, origin="sweep", fit_only=True, nofit=True)]
+    md = report.markdown(fake_results(entries))
+    line = next(x for x in md.splitlines() if x.startswith("**Deepest pipeline"))
+    deepest, smallest = line.split("Smallest")
+    assert f"`{fits.name}`" in deepest and "8 stages" in deepest
+    assert "60000 LUT4 of 83640" in deepest and "packing only" in deepest
+    assert f"`{too_big.name}`" in smallest and "110000 LUT4 of 83640" in smallest
+    assert "packing only" in smallest and "TRELLIS_COMB 110000/83640" in smallest
+    assert "Device capacity: 83640" in line
+
+
+def test_deepest_pipeline_says_place_and_route_when_it_told() -> None:
+    fits = core_for(GenPoint(8, 1, "conv"))
+    entries = [fake_entry(fits, luts=60000, origin="sweep"),
+               fake_entry(core_for(GenPoint(16, 1, "conv")), luts=110000, origin="sweep",
+                          fit_only=True, nofit=True)]
+    md = report.markdown(fake_results(entries))
+    line = next(x for x in md.splitlines() if x.startswith("**Deepest pipeline"))
+    deepest, smallest = line.split("Smallest")
+    assert "place and route" in deepest and "packing only" not in deepest
+    assert "packing only" in smallest

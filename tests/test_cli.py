@@ -78,3 +78,31 @@ def test_bench_plans(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert [n for n, _, _ in seen[-1]] == [sweep.core_for(p).name for p in
                                            sweep.sweep_points(max_stages=2, rounds_per_clock=[1],
                                                               opblocks=["uhs"])]
+
+
+def test_fit_only_needs_a_plan_and_nextpnr() -> None:
+    alone = CliRunner().invoke(main, ["bench", "--fit-only"])
+    assert alone.exit_code == 2 and "--fit-only goes with" in alone.output
+    xc7 = CliRunner().invoke(main, ["bench", "--core", "sha256_conv1", "--fit-only",
+                                    "--target", "xc7"])
+    assert xc7.exit_code == 2
+    assert "--fit-only" in xc7.output and "xc7" in xc7.output
+    assert "Traceback" not in xc7.output
+
+
+def test_fit_only_plans(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """--fit-only reaches the benchmark, on ecp5-85f-6 unless targets are named."""
+    from hashcores.bench import api, sweep
+
+    seen: list[dict] = []
+    monkeypatch.setattr(api, "bench_command", lambda **kw: seen.append(kw) or True)
+    runner = CliRunner()
+    assert runner.invoke(main, ["bench", "--core", "sha256_conv4", "--fit-only"]).exit_code == 0
+    assert seen[-1]["fit_only"] is True
+    assert [(c.name, t) for c, t, _ in seen[-1]["plan"]] == [("sha256_conv4", sweep.SWEEP_TARGET)]
+    assert runner.invoke(main, ["bench", "--sweep", "--stages", "32", "--rpc", "1",
+                                "--opblock", "conv", "--fit-only"]).exit_code == 0
+    assert seen[-1]["fit_only"] is True
+    assert {t for _, t, _ in seen[-1]["plan"]} == {sweep.SWEEP_TARGET}
+    assert runner.invoke(main, ["bench", "--core", "sha256_conv1"]).exit_code == 0
+    assert seen[-1]["fit_only"] is False

@@ -170,6 +170,10 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
               "ecp5-85f-6 (long: the 4-stage cores take minutes per seed).")
 @click.option("--fresh", is_flag=True,
               help="Start results/bench.json over instead of merging this run into it.")
+@click.option("--fit-only", is_flag=True,
+              help="With --sweep, --papers or --core: synthesis and one nextpnr --pack-only "
+              "run per core (no seeds, no placement, no Fmax): the packed utilisation and "
+              "whether it fits the device, in seconds. Default target: ecp5-85f-6.")
 def bench(
     core_names: tuple[str, ...],
     targets: tuple[str, ...],
@@ -183,17 +187,23 @@ def bench(
     opblocks: tuple[str, ...],
     papers: bool,
     fresh: bool,
+    fit_only: bool,
 ) -> None:
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
 
     Without --core, --papers or --sweep: the default set (sha256_iter on every target,
-    the single-stage named SHA-256 generator cores on ecp5-85f-6).
+    the single-stage named SHA-256 generator cores on ecp5-85f-6). With --fit-only: does
+    each core fit the device (nextpnr packing only), without place and route.
     """
     from hashcores.bench import api, sweep as sweep_mod
 
     if not sweep and (stages or max_stages is not None or rpcs or opblocks):
         raise BadInputError("--stages, --max-stages, --rpc and --opblock go with --sweep")
+    if fit_only and not (sweep or papers or core_names):
+        raise BadInputError("--fit-only goes with --sweep, --papers or --core NAME")
+    if fit_only and not targets:
+        targets = (sweep_mod.SWEEP_TARGET,)
     cores = registry.cores(list(core_names)) if core_names else []
     if sweep:
         points = sweep_mod.sweep_points(
@@ -206,7 +216,8 @@ def bench(
         plan = sweep_mod.core_plan(cores, targets)
     else:
         plan = sweep_mod.default_plan(targets)
-    outcome = api.bench_command(plan=plan, seeds=seeds, jobs=jobs, data_w=data_w, fresh=fresh)
+    outcome = api.bench_command(plan=plan, seeds=seeds, jobs=jobs, data_w=data_w, fresh=fresh,
+                                fit_only=fit_only)
     if not outcome:
         sys.exit(1)
 

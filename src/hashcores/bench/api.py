@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from hashcores.bench import store
 from hashcores.bench.report import write_results
 from hashcores.bench.runner import Planned, run_bench
 from hashcores.bench.sweep import core_plan
@@ -24,20 +25,29 @@ def bench_command(
     plan: Sequence[Planned] | None = None,
     fresh: bool = False,
     folder: Path | None = None,
+    fit_only: bool = False,
 ) -> bool:
     """Run the benchmark (`plan`, else `cores` on `targets`), merge it into
     results/bench.json (`fresh`: replace it) and write results/bench.md and the plot from
     the merged data; True if every step of this run gave a result.
 
     False (the command's exit status 1) when any step failed or gave no result; the
-    tables still hold every figure that was measured.
+    tables still hold every figure that was measured. `fit_only`: a pack-only fit check
+    per item instead of place and route (see `runner.run_bench`); its records do not
+    replace full place-and-route records (see `store`).
     """
     console = console or Console(stderr=True)
     if plan is None:
         plan = core_plan(list(cores), list(targets or []))
-    results = run_bench([], seeds=seeds, jobs=jobs, data_w=data_w, console=console, plan=plan)
-    for path in write_results(results, folder, fresh=fresh):
+    results = run_bench([], seeds=seeds, jobs=jobs, data_w=data_w, console=console, plan=plan,
+                        fit_only=fit_only)
+    written = write_results(results, folder, fresh=fresh)
+    for path in written:
         console.print(f"wrote {path}")
+    for pair in (store.load(written[0]) or {}).get("kept", []):
+        console.print(f"kept the place and route record of {pair} (the fit check's record "
+                      "is not merged over it; the check's result is in the build folder)",
+                      highlight=False)
     for line in results.problems():
         console.print(f"[red]failed[/red] {line}", highlight=False)
     console.print(f"bench: {results.wall_seconds:.0f} s")

@@ -58,6 +58,20 @@ def load(folder: Path) -> dict[str, Any] | None:
     return data
 
 
+def reused(stored: dict[str, Any], folder: Path, k: str) -> dict[str, Any]:
+    """The fields every step's result takes from its stored result (as keyword arguments):
+    status, folder, times, message, key, and cached=True."""
+    return {
+        "status": stored["status"],
+        "folder": folder,
+        "seconds": stored.get("seconds"),
+        "cpu_seconds": stored.get("cpu_seconds"),
+        "cached": True,
+        "message": stored.get("message", ""),
+        "key": k,
+    }
+
+
 def store(folder: Path, data: dict[str, Any]) -> None:
     """Write a step's result atomically (a reader never sees half a file)."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -5,6 +5,11 @@ finishes; a run without a report or without an Fmax has no result, whatever its 
 code. A design larger than the device is told apart from a failure ("nofit"). The
 critical path report of the log is summarised (`critpath`) and stored with the result;
 a cached result from before that summary existed gets it from its log when loaded.
+
+The fit check (`check_fit`, `hashcores bench --fit-only`) is one nextpnr run with
+``--pack-only``: no seed, no placement. Its log's "Device utilisation" block (printed
+after packing) gives the packed resource counts, and the design fits when no resource is
+used beyond what the device has. A log without that block is an error, never a "fits".
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from hashcores.bench.yosys import NETLIST, SynthResult, first_error
 
 LOG = "pnr.log"
 REPORT = "report.json"
+FIT_LOG = "pack.log"
 
 _UTIL_LINE = re.compile(r"^Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", re.MULTILINE)
 _NOFIT = re.compile(r"no BELs remaining|not enough|exceeds|too many", re.IGNORECASE)
@@ -131,6 +137,11 @@ def arguments(spec: PnrSpec, top: str, seed: int, subdir: str) -> list[str]:
     ]
 
 
+def _read_log(path: Path) -> str:
+    """A tool log's text ("" when the tool wrote none)."""
+    return path.read_text(errors="replace") if path.exists() else ""
+
+
 def critical_path_of(log: Path) -> dict[str, Any] | None:
     """The critical path summary of a nextpnr log file (None: no log or no report)."""
     try:
@@ -144,16 +155,10 @@ def critical_path_of(log: Path) -> dict[str, Any] | None:
 def _from_cache(stored: dict[str, Any], folder: Path, seed: int, k: str) -> PnrResult:
     result = PnrResult(
         seed=seed,
-        status=stored["status"],
-        folder=folder,
-        seconds=stored.get("seconds"),
-        cpu_seconds=stored.get("cpu_seconds"),
-        cached=True,
-        message=stored.get("message", ""),
         fmax_mhz=stored.get("fmax_mhz"),
         utilization=stored.get("utilization"),
-        key=k,
         critical_path=stored.get("critical_path"),
+        **cache.reused(stored, folder, k),
     )
     if "critical_path" not in stored:  # stored before the summary existed: add it now
         result.critical_path = critical_path_of(folder / LOG)
@@ -180,14 +185,13 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> 
     run = tools.run_tool(
         nextpnr, arguments(spec, top, seed, subdir), synth.folder, folder / LOG, spec.timeout_s
     )
-    text = (folder / LOG).read_text(errors="replace") if (folder / LOG).exists() else ""
+    text = _read_log(folder / LOG)
     fmax, util = parse_report(folder / REPORT)
     result = PnrResult(
         seed=seed,
         status="ok",
         folder=folder,
-        seconds=round(run.seconds, 2),
-        cpu_seconds=None if run.cpu_seconds is None else round(run.cpu_seconds, 2),
+        **run.times(),
         fmax_mhz=fmax,
         utilization=util,
         key=k,
@@ -205,5 +209,85 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> 
     elif fmax is None or util is None:
         result.status = "missing"
         result.message = f"{spec.tool} exited with status 0 but wrote no Fmax report"
+    cache.store(folder, result.as_dict())
+    return result
+
+
+# -- fit check (packing only) -----------------------------------------------------------
+
+
+@dataclass
+class FitResult:
+    """What one pack-only nextpnr run gave: the packed utilisation and whether it fits."""
+
+    status: str  # "ok" (fits) | "nofit" | "failed" | "missing" | "skipped"
+    folder: Path | None
+    seconds: float | None = None
+    cpu_seconds: float | None = None
+    cached: bool = False
+    message: str = ""
+    #: The log's "Device utilisation" block: resource -> used / available.
+    utilization: dict[str, dict[str, int]] | None = None
+    key: str = ""
+
+    @property
+    def log(self) -> Path | None:
+        return self.folder / FIT_LOG if self.folder else None
+
+    @property
+    def fits(self) -> bool | None:
+        """True/False when the check gave an answer, None when it failed."""
+        return {"ok": True, "nofit": False}.get(self.status)
+
+    def as_dict(self) -> dict[str, Any]:
+        """What the cache and bench.json store (not the folder, not whether it was cached)."""
+        return {name: getattr(self, name)
+                for name in ("status", "seconds", "cpu_seconds", "message", "utilization", "key")}
+
+
+def pack_arguments(spec: PnrSpec, top: str) -> list[str]:
+    """nextpnr's command line for the fit check: pack, report the utilisation, stop."""
+    return [*spec.args, "--json", NETLIST, "--top", top, "--pack-only"]
+
+
+def judge_fit(text: str, returncode: int, timed_out: bool, tool: str
+              ) -> tuple[str, str, dict[str, dict[str, int]] | None]:
+    """(status, message, utilisation) of a finished pack-only run from its log."""
+    util = parse_log_utilization(text) or None
+    if timed_out:
+        return "failed", f"{tool} timed out", util
+    over = does_not_fit(text)
+    if over:
+        return "nofit", f"does not fit the device: {over}", util
+    if returncode != 0:
+        return "failed", first_error(text) or f"{tool} exited with status {returncode}", util
+    if util is None:
+        return ("missing", f"{tool} exited with status 0 but its log has no Device "
+                "utilisation block: fit unknown", None)
+    return "ok", "", util
+
+
+def _fit_from_cache(stored: dict[str, Any], folder: Path, k: str) -> FitResult:
+    return FitResult(utilization=stored.get("utilization"), **cache.reused(stored, folder, k))
+
+
+def check_fit(synth: SynthResult, target: Target, top: str) -> FitResult:
+    """Pack a synthesised design (nextpnr ``--pack-only``) and tell whether it fits the
+    device, or reuse a cached result."""
+    spec = target.pnr
+    assert spec is not None, f"{target.name} has no place and route"
+    nextpnr = tools.find_tool(spec.tool)
+    args = pack_arguments(spec, HARNESS_TOP if target.harness else top)
+    k = cache.key("pack", synth.key, args, nextpnr.version)
+    folder = synth.folder / f"pack-{k[:12]}"
+    stored = cache.load(folder)
+    if stored is not None:
+        return _fit_from_cache(stored, folder, k)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / cache.RESULT_FILE).unlink(missing_ok=True)
+    run = tools.run_tool(nextpnr, args, synth.folder, folder / FIT_LOG, spec.timeout_s)
+    text = _read_log(folder / FIT_LOG)
+    status, message, util = judge_fit(text, run.returncode, run.timed_out, spec.tool)
+    result = FitResult(status, folder, message=message, utilization=util, key=k, **run.times())
     cache.store(folder, result.as_dict())
     return result

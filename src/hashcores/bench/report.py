@@ -30,6 +30,10 @@ JSON_NAME = "bench.json"
 MARKDOWN_NAME = "bench.md"
 PLOT_NAME = "sha256_pareto.png"
 MISSING = "missing"
+#: The Fmax cell of a record that was only packed (`hashcores bench --fit-only`).
+FIT_ONLY_FMAX = "— (fit check only)"
+#: How the report names the check that told whether a design fits.
+CHECKS = {"pnr": "place and route", "pack": "packing only, `--fit-only`"}
 
 Record = dict[str, Any]
 Data = dict[str, Any]
@@ -79,6 +83,15 @@ def _pnr(record: Record) -> list[dict[str, Any]]:
     return list(_steps(record).get("pnr") or [])
 
 
+def _fit(record: Record) -> dict[str, Any]:
+    """The fit check step of a fit-only record ({} for others)."""
+    return dict(_steps(record).get("fit") or {})
+
+
+def _fit_only(record: Record) -> bool:
+    return bool(record.get("fit_only"))
+
+
 def _target_info(data: Data, name: str) -> dict[str, Any]:
     """What the report needs of a target: from the catalogue, else from the JSON."""
     stored = (data.get("targets") or {}).get(name, {})
@@ -102,8 +115,12 @@ def _status_cell(record: Record, has_fmax: bool) -> str | None:
     if synth.get("status") != "ok":
         return str(synth.get("status"))
     if has_fmax:
+        if _fit_only(record) and _fit(record).get("status") not in ("ok", "nofit"):
+            return str(_fit(record).get("status", "not run"))
         if record.get("fits") is False:
             return "does not fit"
+        if _fit_only(record):
+            return None
         pnr = _pnr(record)
         if not any(r.get("status") == "ok" for r in pnr):
             bad = [r.get("status") for r in pnr if r.get("status") != "ok"]
@@ -170,6 +187,9 @@ def _row(record: Record, info: dict[str, Any]) -> list[str]:
         if status == "does not fit":
             cells.append("does not fit")
             return cells + [""] * (width - len(cells))
+        if _fit_only(record):
+            cells += [FIT_ONLY_FMAX, *["—"] * 6, papers.adder_summary(record), "—"]
+            return cells
         seeds = _seed_fmax(record)
         tp = record.get("throughput") or {}
         cells += [
@@ -210,6 +230,7 @@ def _timings(records: list[Record]) -> str:
     """
     synth = [s for r in records if (s := _steps(r).get("synth")) and s.get("seconds") is not None]
     pnr = [p for r in records for p in _pnr(r) if p.get("seconds") is not None]
+    packed = [f for r in records if (f := _fit(r)) and f.get("seconds") is not None]
     parts = []
     if synth:
         parts.append(
@@ -220,6 +241,11 @@ def _timings(records: list[Record]) -> str:
         parts.append(
             f"place and route {_median_time([p.get('seconds') for p in pnr])} wall / "
             f"{_median_time([p.get('cpu_seconds') for p in pnr])} CPU per seed"
+        )
+    if packed:
+        parts.append(
+            f"fit check (packing) {_median_time([f.get('seconds') for f in packed])} wall / "
+            f"{_median_time([f.get('cpu_seconds') for f in packed])} CPU per core"
         )
     return ("Tool time (median): " + ", ".join(parts) + ".") if parts else ""
 
@@ -255,17 +281,31 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
                  if n not in info["columns"] and n not in ("LUT4", "FF") and v]
         if extra:
             notes.append(f"`{r['core']}` also uses: {', '.join(extra)}.")
-        if info["fmax"] and r.get("clocks_per_block") is None:
+        if info["fmax"] and r.get("clocks_per_block") is None and not _fit_only(r):
             notes.append(
                 f"`{r['core']}`: clocks per block {MISSING}, so no throughput "
                 f"(design value: {r.get('clocks_per_block_design')})."
             )
         notes += [f"`{r['core']}`: {p}" for p in r.get("problems", [])
                   if not p.startswith("clocks per block")]
+    fit_note = _fit_only_note(records)
+    if fit_note:
+        notes.append(fit_note)
     timing = _timings(records)
     if timing:
         notes.append(timing)
     return [f"- {n}" for n in notes]
+
+
+def _fit_only_note(records: list[Record]) -> str:
+    """The note naming the rows that are fit checks only (no Fmax), or ""."""
+    names = [f"`{r['core']}`" for r in records if _fit_only(r)]
+    if not names:
+        return ""
+    return ("Fit check only (`hashcores bench --fit-only`: nextpnr `--pack-only`, packed but "
+            "not placed or routed, so no Fmax, shown as —): " + ", ".join(names) + ". Their "
+            "area is the packed utilisation (e.g. LUT4 = TRELLIS_COMB on the ECP5); a design "
+            "fits when no resource is used beyond the device's.")
 
 
 def _critical_paths(records: list[Record]) -> list[str]:
@@ -273,7 +313,7 @@ def _critical_paths(records: list[Record]) -> list[str]:
             "Carry cells (chains)", "From", "To (pin)", "Adder levels (design)"]
     rows = []
     for r in records:
-        if _status_cell(r, True) is not None:
+        if _status_cell(r, True) is not None or _fit_only(r):
             continue
         path = r.get("critical_path")
         if not path:
@@ -345,17 +385,46 @@ def _papers_section(records: list[Record], title: str) -> list[str]:
     return out + [""]
 
 
-def _capacity(record: Record, counter: str = "TRELLIS_COMB") -> int | None:
-    for p in _pnr(record):
-        util = (p.get("utilization") or {}).get(counter)
-        if util and util.get("available"):
-            return int(util["available"])
+def _utilizations(record: Record) -> list[dict[str, Any]]:
+    """The utilisation tables a record's nextpnr steps (place and route, fit check) hold."""
+    steps = [*_pnr(record), _fit(record)]
+    return [u for p in steps if (u := p.get("utilization"))]
+
+
+def _capacity(records: list[Record], counter: str = "TRELLIS_COMB") -> int | None:
+    """The device's count of `counter`, from any record's nextpnr utilisation."""
+    for record in records:
+        for util in _utilizations(record):
+            found = util.get(counter)
+            if found and found.get("available"):
+                return int(found["available"])
     return None
 
 
 def _stages(record: Record) -> str:
     n = record["generator"]["stages"]
     return f"{n} stage" + ("s" if n != 1 else "")
+
+
+def _check(record: Record) -> str:
+    """Which check told whether the record's design fits (records from before fit checks
+    existed were placed and routed)."""
+    return CHECKS[record.get("fit_check") or ("pack" if _fit_only(record) else "pnr")]
+
+
+def _nofit_reason(record: Record) -> str:
+    steps = [*_pnr(record), _fit(record)]
+    return next((p.get("message") or "" for p in steps if p.get("status") == "nofit"), "")
+
+
+def _lut_count(record: Record) -> float:
+    luts = (record.get("area") or {}).get("LUT4")
+    return float("inf") if luts is None else float(luts)
+
+
+def _luts_of(record: Record, cap: int | None) -> str:
+    luts = _num((record.get("area") or {}).get("LUT4"))
+    return f"{luts} LUT4" + (f" of {cap}" if cap else "")
 
 
 def _deepest_line(records: list[Record]) -> str:
@@ -366,26 +435,27 @@ def _deepest_line(records: list[Record]) -> str:
         benched = max(fits, key=lambda r: r["generator"]["stages"], default=None)
         extra = "" if benched is None else (
             f" Of the generator cores benched, the deepest is `{benched['core']}` "
-            f"({_stages(benched)}).")
+            f"({_stages(benched)}; checked by {_check(benched)}).")
         return ("**Deepest pipeline that fits the device:** not swept (run `hashcores bench "
-                f"--sweep`).{extra}")
-    best = max(fits, key=lambda r: (r["generator"]["stages"], -(r["area"].get("LUT4") or 0)),
-               default=None)
+                f"--sweep`, or `--sweep --fit-only` for a quick fit check).{extra}")
+    cap = _capacity(records)
+    best = max(fits, key=lambda r: (r["generator"]["stages"], -_lut_count(r)), default=None)
     if best is None:
         text = "**Deepest pipeline that fits the device:** none of the swept points fits."
     else:
-        cap = _capacity(best)
-        luts = _num((best.get("area") or {}).get("LUT4"))
         text = (f"**Deepest pipeline that fits the device:** {_stages(best)} "
-                f"(`{best['core']}`, {luts} LUT4" + (f" of {cap}" if cap else "") + ").")
+                f"(`{best['core']}`, {_luts_of(best, cap)}; checked by {_check(best)}).")
     if nofit:
-        small = min(nofit, key=lambda r: (r["generator"]["stages"], r["core"]))
-        why = next((p.get("message") for p in _pnr(small) if p.get("status") == "nofit"), "")
-        text += f" Smallest swept point that does not fit: `{small['core']}`" + (
-            f" ({why})." if why else ".")
+        small = min(nofit, key=lambda r: (_lut_count(r), r["generator"]["stages"], r["core"]))
+        why = _nofit_reason(small)
+        text += (f" Smallest swept point that does not fit: `{small['core']}` "
+                 f"({_stages(small)}, {_luts_of(small, cap)}; checked by {_check(small)}"
+                 + (f": {why}" if why else "") + ").")
     else:
         deepest = max(r["generator"]["stages"] for r in gen)
         text += f" Every swept point fits (deepest tried: {deepest} stage(s))."
+    if cap:
+        text += f" Device capacity: {cap} LUT4 (TRELLIS_COMB)."
     return text
 
 

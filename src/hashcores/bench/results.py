@@ -7,7 +7,10 @@ Figures are derived here, once, for both writers:
 * throughput = block bits x Fmax / clocks per block, with the clocks per block measured
   in simulation: one message alone (single), and every message context busy with
   interleaved messages (aggregate); per LUT4 = aggregate divided by the LUT4 count;
-* the critical path: nextpnr's report of the seed whose Fmax is the median.
+* the critical path: nextpnr's report of the seed whose Fmax is the median;
+* whether the design fits the device: from place and route, or for a fit-only entry
+  (`hashcores bench --fit-only`) from one pack-only nextpnr run, whose packed
+  utilisation is then the area (and there is no Fmax, throughput or cycle count).
 A figure that could not be measured is None (shown as "missing"/"failed"), never 0.
 """
 
@@ -19,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from hashcores.bench.cycles import CyclesResult
-from hashcores.bench.nextpnr import PnrResult
+from hashcores.bench.nextpnr import FitResult, PnrResult
 from hashcores.bench.targets import Target
 from hashcores.bench.yosys import SynthResult, count
 from hashcores.paths import ROOT
@@ -63,6 +66,13 @@ class Entry:
     #: Why it was benched: "default" (the default set), "core" (named with --core),
     #: "sweep" (a point of `hashcores bench --sweep`).
     origin: str = "core"
+    #: The pack-only fit check of a fit-only entry (None: place and route, if any, ran).
+    fit: FitResult | None = None
+
+    @property
+    def fit_only(self) -> bool:
+        """Packed only: no place and route, so no Fmax."""
+        return self.fit is not None
 
     # -- figures ----------------------------------------------------------------------
     def area(self) -> dict[str, float | None]:
@@ -82,8 +92,16 @@ class Entry:
                     for r in self.pnr
                     if r.status == "ok" and r.utilization and counter in r.utilization
                 ]
+                used += self._packed(counter)
                 out[name] = statistics.median(used) if used else None
         return out
+
+    def _packed(self, counter: str) -> list[int]:
+        """The fit check's packed count of `counter` (empty when there is none)."""
+        fit = self.fit
+        if fit is None or fit.fits is None or not fit.utilization or counter not in fit.utilization:
+            return []
+        return [fit.utilization[counter]["used"]]
 
     def harness_area(self) -> dict[str, float] | None:
         """The harness's own area figures (targets with a harness)."""
@@ -138,7 +156,18 @@ class Entry:
         """False when the design is larger than the device, None when unknown."""
         if any(r.status == "nofit" for r in self.pnr):
             return False
-        return True if any(r.status == "ok" for r in self.pnr) else None
+        if any(r.status == "ok" for r in self.pnr):
+            return True
+        return self.fit.fits if self.fit is not None else None
+
+    def fit_check(self) -> str | None:
+        """Which check told `fits()`: "pnr" (place and route), "pack" (packing only, the
+        fit check), None (neither gave an answer)."""
+        if any(r.status in GOOD for r in self.pnr):
+            return "pnr"
+        if self.fit is not None and self.fit.fits is not None:
+            return "pack"
+        return None
 
     # -- outcome ----------------------------------------------------------------------
     def problems(self) -> list[str]:
@@ -153,6 +182,9 @@ class Entry:
                     f"place and route seed {r.seed} {r.status}: {r.message}"
                     f" (log: {shown_path(r.log)})"
                 )
+        f = self.fit
+        if f is not None and f.status not in GOOD and f.status != "skipped":
+            out.append(f"fit check (packing) {f.status}: {f.message} (log: {shown_path(f.log)})")
         if self.target.has_fmax and self.cycles is not None and self.cycles.status != "ok":
             out.append(f"clocks per block {self.cycles.status}: {self.cycles.message}")
         return out
@@ -184,6 +216,8 @@ class Entry:
             "fmax_mhz": self.fmax_mhz(),
             "fmax_mhz_by_seed": {str(k): v for k, v in self.fmax_by_seed().items()},
             "fits": self.fits(),
+            "fit_check": self.fit_check(),
+            "fit_only": self.fit_only,
             "clocks_per_block": self.clocks_per_block(),
             "aggregate_clocks_per_block": self.aggregate_clocks_per_block(),
             "throughput": self.throughput(),
@@ -200,9 +234,7 @@ class Entry:
                 "pnr": [
                     {
                         **r.as_dict(),
-                        # resources the design uses (the report lists the whole device)
-                        "utilization": {k: v for k, v in (r.utilization or {}).items()
-                                        if v["used"]},
+                        "utilization": _used(r.utilization),
                         "cached": r.cached,
                         "log": shown_path(r.log),
                     }
@@ -210,8 +242,19 @@ class Entry:
                 ],
                 "cycles": None if self.cycles is None else {
                     **self.cycles.as_dict(), "cached": self.cycles.cached},
+                "fit": None if self.fit is None else {
+                    **self.fit.as_dict(),
+                    "utilization": _used(self.fit.utilization),
+                    "cached": self.fit.cached,
+                    "log": shown_path(self.fit.log),
+                },
             },
         }
+
+
+def _used(utilization: dict[str, dict[str, int]] | None) -> dict[str, dict[str, int]]:
+    """The resources a design uses (nextpnr lists the whole device)."""
+    return {k: v for k, v in (utilization or {}).items() if v["used"]}
 
 
 @dataclass
@@ -227,6 +270,8 @@ class BenchResults:
     date: str
     tools: dict[str, str]
     wall_seconds: float = 0.0
+    #: `hashcores bench --fit-only`: pack-only fit checks, no place and route.
+    fit_only: bool = False
 
     @property
     def ok(self) -> bool:
@@ -248,6 +293,7 @@ class BenchResults:
             "data_w": self.data_w,
             "jobs": self.jobs,
             "sim": self.sim,
+            "fit_only": self.fit_only,
             "wall_seconds": round(self.wall_seconds, 1),
             "ok": self.ok,
             "targets": {

@@ -13,6 +13,12 @@ route, the largest netlist first, so that the longest runs do not start last and
 one worker busy alone at the end. Each step is cached
 (see `cache`), so an unchanged core is not rebuilt. A step that fails is reported and
 the run goes on; `BenchResults.ok` tells whether everything gave a result.
+
+With `fit_only` (`hashcores bench --fit-only`), a synthesis is followed by one pack-only
+nextpnr run instead (`nextpnr.check_fit`: the packed utilisation and whether it fits the
+device), and nothing else: no seeds, no placement, no cycle measurement, so no Fmax. It
+answers "does this point fit" in seconds where place and route of a deep pipeline takes
+hours.
 """
 
 from __future__ import annotations
@@ -38,11 +44,11 @@ from rich.progress import (
 from hashcores.bench import cache, cycles, nextpnr, tools, yosys
 from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
-from hashcores.bench.targets import Target, get_targets
+from hashcores.bench.targets import TARGETS, Target, get_targets
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 
-_Step = Union[yosys.SynthResult, nextpnr.PnrResult, cycles.CyclesResult]
+_Step = Union[yosys.SynthResult, nextpnr.PnrResult, cycles.CyclesResult, nextpnr.FitResult]
 #: One item of a plan: a core, a target name, and why it is benched (`Entry.origin`).
 Planned = tuple[Core, str, str]
 #: Scheduling ranks (higher first); place and route ranks by netlist size below these.
@@ -80,6 +86,33 @@ def _safe_pnr(
         return nextpnr.PnrResult(seed, "failed", None, message=f"{type(exc).__name__}: {exc}")
 
 
+def _safe_fit(synth: yosys.SynthResult, target: Target, top: str) -> nextpnr.FitResult:
+    try:
+        return nextpnr.check_fit(synth, target, top)
+    except OSError as exc:
+        return nextpnr.FitResult("failed", None, message=f"{type(exc).__name__}: {exc}")
+
+
+def _fit_summary(step: nextpnr.FitResult) -> str:
+    """"fits: TRELLIS_COMB 1979/83640, ..." (the resources used) or why it does not."""
+    if step.status == "nofit":
+        return step.message
+    used = ", ".join(f"{name} {u['used']}/{u['available']}"
+                     for name, u in (step.utilization or {}).items() if u["used"])
+    return "fits" + (f": {used}" if used else "")
+
+
+def check_fit_targets(targets: Sequence[Target]) -> None:
+    """BadInputError when a fit check is asked of a target without nextpnr."""
+    bare = [t.name for t in targets if t.pnr is None]
+    if bare:
+        raise BadInputError(
+            f"--fit-only needs place and route (nextpnr) to pack the design, and "
+            f"{', '.join(bare)} {'has' if len(bare) == 1 else 'have'} none (area only); "
+            f"choose targets with nextpnr: "
+            + ", ".join(n for n, t in TARGETS.items() if t.pnr is not None))
+
+
 def _describe(label: str, step: _Step) -> str:
     cpu = getattr(step, "cpu_seconds", None)
     took = "cached" if step.cached else (f"{step.seconds:.0f} s" if step.seconds else "")
@@ -92,6 +125,8 @@ def _describe(label: str, step: _Step) -> str:
         what = f"{step.clocks_per_block:g} clocks/block"
         if step.aggregate_clocks_per_block not in (None, step.clocks_per_block):
             what += f", {step.aggregate_clocks_per_block:g} in aggregate"
+    elif isinstance(step, nextpnr.FitResult) and step.status in ("ok", "nofit"):
+        what = _fit_summary(step)
     elif step.status not in ("ok", "nofit") and step.message:
         what = f"{step.status}: {step.message[:100]}"
     colour = "green" if step.status in ("ok", "nofit") else "red"
@@ -118,6 +153,7 @@ def run_bench(
     progress: bool = True,
     build_root: Path | None = None,
     plan: Sequence[Planned] | None = None,
+    fit_only: bool = False,
 ) -> BenchResults:
     """Benchmark `cores` on `targets` (names; default: the default targets), or the
     (core, target, origin) items of `plan` when given (then `cores`/`targets` are unused).
@@ -125,9 +161,10 @@ def run_bench(
     `seeds` nextpnr seeds (1..seeds) per core on targets with place and route, the Fmax
     being their median; `jobs` steps at a time; `data_w` the stream width of the
     synthesised stream top (at least: see `design.feed_width`); `sim` the simulator
-    measuring clocks per block. Raises ToolMissingError before any work when a tool is
-    missing and BadInputError for an unknown target or a bad option; tool failures are
-    results, not exceptions.
+    measuring clocks per block. `fit_only`: one pack-only fit check per item instead of
+    place and route and cycle measurement (every target must have nextpnr). Raises
+    ToolMissingError before any work when a tool is missing and BadInputError for an
+    unknown target or a bad option; tool failures are results, not exceptions.
     """
     if seeds < 1 or jobs < 1:
         raise BadInputError("--seeds and --jobs must be at least 1")
@@ -140,6 +177,8 @@ def run_bench(
         raise BadInputError("no cores to benchmark")
     chosen = get_targets(list(dict.fromkeys(t for _, t, _ in plan)))
     by_name = {t.name: t for t in chosen}
+    if fit_only:
+        check_fit_targets(chosen)
     tool_versions = check_tools(chosen)
     root = build_root or cache.bench_root()
     console = console or Console(stderr=True)
@@ -148,9 +187,11 @@ def run_bench(
     designs = {c.name: design_for(c, feed_width(c, data_w)) for c in unique}
     entries = [Entry(c, by_name[t], data_w=designs[c.name].data_w,
                      tid_w=designs[c.name].tid_w, origin=o) for c, t, o in plan]
-    measured = [c for c in unique
-                if any(e.core.name == c.name and e.target.has_fmax for e in entries)]
-    total = len(entries) + sum(seeds for e in entries if e.target.has_fmax) + len(measured)
+    measured = [c for c in unique if not fit_only
+                and any(e.core.name == c.name and e.target.has_fmax for e in entries)]
+    runs_after_synth = 1 if fit_only else seeds
+    total = (len(entries) + sum(runs_after_synth for e in entries if e.target.has_fmax)
+             + len(measured))
     started = time.monotonic()
     date = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     cycle_results: dict[str, cycles.CyclesResult] = {}
@@ -185,6 +226,9 @@ def run_bench(
                 entry.synth = step
                 if not entry.target.has_fmax:
                     return
+                if fit_only:
+                    fit_after(entry, step)
+                    return
                 if step.status != "ok":
                     entry.pnr = [nextpnr.PnrResult(s, "skipped", None, message="no netlist")
                                  for s in seed_list]
@@ -197,6 +241,24 @@ def run_bench(
                         after_pnr(entry),
                         _size(step),
                     )
+            return done
+
+        def fit_after(entry: Entry, step: yosys.SynthResult) -> None:
+            if step.status != "ok":
+                entry.fit = nextpnr.FitResult("skipped", None, message="no netlist")
+                bar.advance(task)
+                return
+            submit(
+                f"{entry.core.name} {entry.target.name} fit check (packing)",
+                lambda: _safe_fit(step, entry.target, entry.core.top),
+                after_fit(entry),
+                _size(step),
+            )
+
+        def after_fit(entry: Entry) -> Callable[[_Step], None]:
+            def done(step: _Step) -> None:
+                assert isinstance(step, nextpnr.FitResult)
+                entry.fit = step
             return done
 
         def after_pnr(entry: Entry) -> Callable[[_Step], None]:
@@ -247,11 +309,12 @@ def run_bench(
     return BenchResults(
         entries=entries,
         targets=chosen,
-        seeds=seed_list if any(t.has_fmax for t in chosen) else [],
+        seeds=seed_list if any(t.has_fmax for t in chosen) and not fit_only else [],
         data_w=data_w,
         jobs=jobs,
         sim=sim,
         date=date,
         tools=tool_versions,
         wall_seconds=time.monotonic() - started,
+        fit_only=fit_only,
     )

@@ -7,6 +7,12 @@ Each record keeps the date, seeds and simulator of the run that made it; the fil
 level describes the latest run, and `runs` lists every run merged in. Records of an older
 `results.RECORD_FORMAT` (figures made another way, e.g. the aggregate throughput before it
 was measured) are not merged: they are listed under `dropped` and the report says so.
+
+A fit-only record (`hashcores bench --fit-only`: packing, no place and route) does not
+replace a full record whose place and route gave an answer (an Fmax, or "does not fit"):
+that is better information, so it stays, and the pair is listed under `kept`. It does
+replace another fit-only record, or a full record without any place and route result.
+A later full run replaces a fit-only record as it replaces any record.
 """
 
 from __future__ import annotations
@@ -66,6 +72,23 @@ def _run_summary(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def is_fit_only(record: Record) -> bool:
+    """A record of a fit check (packing only: no place and route, no Fmax)."""
+    return bool(record.get("fit_only"))
+
+
+def has_pnr_answer(record: Record) -> bool:
+    """A full record whose place and route finished (an Fmax, or "does not fit")."""
+    steps = record.get("steps") or {}
+    return not is_fit_only(record) and any(
+        p.get("status") in ("ok", "nofit") for p in steps.get("pnr") or [])
+
+
+def replaces(new: Record, old: Record | None) -> bool:
+    """Whether `new` takes the place of `old` (same core and target) in the store."""
+    return old is None or not (is_fit_only(new) and has_pnr_answer(old))
+
+
 def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
     """`new` (one run's `BenchResults.as_dict()`) merged into `old` (the stored file)."""
     records: dict[tuple[str, str], Record] = {}
@@ -77,8 +100,12 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
             dropped.append(" on ".join(record_key(record)))
     for record in new["results"]:
         dropped = [d for d in dropped if d != " on ".join(record_key(record))]
+    kept: list[str] = []
     for record in new["results"]:
-        records[record_key(record)] = record
+        if replaces(record, records.get(record_key(record))):
+            records[record_key(record)] = record
+        else:
+            kept.append(" on ".join(record_key(record)))
     merged_records = sorted(records.values(), key=_sort_key)
     earlier: list[dict[str, Any]] = []
     if old:  # a file written before runs were listed is one run
@@ -90,5 +117,6 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
         "targets": {**(old or {}).get("targets", {}), **new.get("targets", {})},
         "runs": runs,
         "dropped": dropped,
+        "kept": kept,
         "results": merged_records,
     }

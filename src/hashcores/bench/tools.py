@@ -47,6 +47,11 @@ class ToolRun:
     #: when other work shares the machine. None where the OS does not report it.
     cpu_seconds: float | None = None
 
+    def times(self) -> dict[str, float | None]:
+        """Wall and CPU seconds as a step's result stores them (to 0.01 s)."""
+        cpu = None if self.cpu_seconds is None else round(self.cpu_seconds, 2)
+        return {"seconds": round(self.seconds, 2), "cpu_seconds": cpu}
+
 
 def _candidates(name: str) -> list[str]:
     """Executables to try for `name`, best first."""

@@ -208,16 +208,10 @@ def synthesise(design: Design, target: Target, folder_root: Path) -> SynthResult
     stored = cache.load(folder)
     if stored is not None:
         return SynthResult(
-            status=stored["status"],
-            folder=folder,
-            seconds=stored.get("seconds"),
-            cpu_seconds=stored.get("cpu_seconds"),
-            cached=True,
-            message=stored.get("message", ""),
             cells=stored.get("cells"),
             harness_cells=stored.get("harness_cells"),
             version=stored.get("version", ""),
-            key=k,
+            **cache.reused(stored, folder, k),
         )
     folder.mkdir(parents=True, exist_ok=True)
     for stale in (STAT, HARNESS_STAT, NETLIST, cache.RESULT_FILE):
@@ -235,8 +229,7 @@ def synthesise(design: Design, target: Target, folder_root: Path) -> SynthResult
     result = SynthResult(
         status=status,
         folder=folder,
-        seconds=round(run.seconds, 2),
-        cpu_seconds=None if run.cpu_seconds is None else round(run.cpu_seconds, 2),
+        **run.times(),
         message=message,
         cells=cells,
         harness_cells=harness,
