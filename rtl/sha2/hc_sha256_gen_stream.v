@@ -4,7 +4,8 @@
 //
 // Several messages in flight (N_CTX > 1): each context has its own padding unit, and
 // beats of different s_tid may interleave beat by beat. A beat goes to the context bound
-// to its s_tid; a beat whose s_tid has no context binds the lowest free one. A context
+// to its s_tid; a beat whose s_tid has no context binds the lowest free one. Beats pass
+// through one register on the way (g_multi below). A context
 // stays bound to its s_tid until everything of it has left (its padding unit is idle and
 // the core has neither its block nor its digest), so the messages of one s_tid are hashed
 // in order and their digests leave in order. At most N_CTX different s_tid can be open at
@@ -50,14 +51,29 @@ module hc_sha256_gen_stream #(
     wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, pad_idle, ctx_idle;
     wire [TID_W*N_CTX-1:0] b_tid;
     wire [N_CTX-1:0]       p_tvalid, p_tready;
+    // the beat the padding units see: s_* (one context) or the registered beat (several)
+    wire [DATA_W-1:0]      p_tdata;
+    wire [DATA_W/8-1:0]    p_tkeep;
+    wire                   p_tlast;
+    wire [TID_W-1:0]       p_tid;
 
     genvar c;
     generate
         if (N_CTX == 1) begin : g_single
             assign p_tvalid = s_tvalid;
             assign s_tready = p_tready;
+            assign p_tdata  = s_tdata;
+            assign p_tkeep  = s_tkeep;
+            assign p_tlast  = s_tlast;
+            assign p_tid    = s_tid;
             wire unused_idle = &{1'b0, pad_idle, ctx_idle};
         end else begin : g_multi
+            // The beat is registered with the context it goes to (r_*, r_route one-hot)
+            // before a padding unit sees it: the s_tid comparisons and the choice of a free
+            // context happen on the way into r_*, so the padding units' enables (each
+            // steers 512 accumulator flip-flops) start at registers. Without it the
+            // routing decoded in front of them limited the 4-stage cores to about 70 MHz.
+            // One clock of latency; full rate (s_tready is high while r_* empties).
             reg  [N_CTX-1:0]       bound_q;
             reg  [TID_W*N_CTX-1:0] btid_q;
             reg  [N_CTX-1:0]       match;
@@ -79,33 +95,54 @@ module hc_sha256_gen_stream #(
                     if (match[k]) route = k[CTX_W-1:0];
                 routed = routed | (|match);
             end
-            for (c = 0; c < N_CTX; c = c + 1) begin : g_route
-                assign p_tvalid[c] = s_tvalid & routed & (route == c);
-            end
-            assign s_tready = routed & p_tready[route];
 
-            // A context is bound as soon as a beat is presented to it, not when the beat
-            // is taken: a beat wider than a block is written in pieces over several
-            // clocks before s_tready rises, and if the binding waited for the handshake,
-            // "the lowest free context" could change between the pieces (another context
-            // falling idle) and send the rest of the beat elsewhere. AXI4-Stream holds
-            // s_tid stable while s_tvalid waits, so the presented beat is the one that
-            // will be taken.
-            wire present = s_tvalid & routed;
+            reg                  r_valid_q;
+            reg  [N_CTX-1:0]     r_route_q;
+            reg  [DATA_W-1:0]    r_data_q;
+            reg  [DATA_W/8-1:0]  r_keep_q;
+            reg                  r_last_q;
+            reg  [TID_W-1:0]     r_tid_q;
+            wire r_pop  = r_valid_q & |(r_route_q & p_tready);
+            wire r_free = ~r_valid_q | r_pop;
+            assign s_tready = r_free & routed;
+            wire load = s_tvalid & s_tready;
+
+            // A context is bound when a beat for it enters r_*, and stays bound while a
+            // beat for it waits there: a beat wider than a block is written in pieces over
+            // several clocks before it is taken, all into this one context.
             always @(posedge clk) begin
                 if (!rst_n) begin
-                    bound_q <= {N_CTX{1'b0}};
+                    bound_q   <= {N_CTX{1'b0}};
+                    r_valid_q <= 1'b0;
                 end else begin
+                    if (load)
+                        r_valid_q <= 1'b1;
+                    else if (r_pop)
+                        r_valid_q <= 1'b0;
                     for (k = 0; k < N_CTX; k = k + 1) begin
-                        if (present && route == k[CTX_W-1:0]) begin
+                        if (load && route == k[CTX_W-1:0]) begin
                             bound_q[k] <= 1'b1;
                             btid_q[TID_W*k +: TID_W] <= s_tid;
-                        end else if (pad_idle[k] && ctx_idle[k]) begin
+                        end else if (pad_idle[k] && ctx_idle[k]
+                                     && !(r_valid_q && r_route_q[k])) begin
                             bound_q[k] <= 1'b0;
                         end
                     end
                 end
+                if (load) begin
+                    for (k = 0; k < N_CTX; k = k + 1)
+                        r_route_q[k] <= (route == k[CTX_W-1:0]);
+                    r_data_q <= s_tdata;
+                    r_keep_q <= s_tkeep;
+                    r_last_q <= s_tlast;
+                    r_tid_q  <= s_tid;
+                end
             end
+            assign p_tvalid = {N_CTX{r_valid_q}} & r_route_q;
+            assign p_tdata  = r_data_q;
+            assign p_tkeep  = r_keep_q;
+            assign p_tlast  = r_last_q;
+            assign p_tid    = r_tid_q;
         end
     endgenerate
 
@@ -124,10 +161,10 @@ module hc_sha256_gen_stream #(
             ) u_pad (
                 .clk     (clk),
                 .rst_n   (rst_n),
-                .s_tdata (s_tdata),
-                .s_tkeep (s_tkeep),
-                .s_tlast (s_tlast),
-                .s_tid   (s_tid),
+                .s_tdata (p_tdata),
+                .s_tkeep (p_tkeep),
+                .s_tlast (p_tlast),
+                .s_tid   (p_tid),
                 .s_tvalid(p_tvalid[c]),
                 .s_tready(p_tready[c]),
                 .b_data  (b_data[512*c +: 512]),

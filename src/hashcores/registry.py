@@ -7,6 +7,7 @@ exists for the library exactly when it is listed here.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -307,13 +308,33 @@ CORES: dict[str, Core] = {
 }
 
 
-def get_core(name: str) -> Core:
-    """The core called `name`, or UnknownCoreError naming the known ones."""
+_GEN_NAME = re.compile(r"sha(256|224)_s(\d+)r(\d+)_(\w+)")
+
+
+def sweep_core(name: str) -> Core | None:
+    """A generator point by its sweep name (`sha256_s8r2_uhs`: 8 stages, 2 rounds per
+    clock, the uhs operation block; `GenPoint.slug`), or None when `name` is not one."""
+    m = _GEN_NAME.fullmatch(name)
+    if m is None:
+        return None
     try:
-        return CORES[name]
-    except KeyError:
+        point = GenPoint(int(m.group(2)), int(m.group(3)), m.group(4))
+    except ValueError:
+        return None
+    return gen_core(point, int(m.group(1)))
+
+
+def get_core(name: str) -> Core:
+    """The core called `name` (a catalogue core, or a generator point by its sweep name),
+    or UnknownCoreError naming the known ones."""
+    core = CORES.get(name) or sweep_core(name)
+    if core is None:
         known = ", ".join(sorted(CORES))
-        raise UnknownCoreError(f"unknown core {name!r}; known cores: {known}") from None
+        raise UnknownCoreError(
+            f"unknown core {name!r}; known cores: {known}; generator points: "
+            "sha256_s<stages>r<rounds per clock>_<operation block>, e.g. sha256_s8r2_uhs"
+        )
+    return core
 
 
 def cores(names: list[str] | None = None) -> list[Core]:

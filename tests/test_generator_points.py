@@ -1,0 +1,96 @@
+"""Points of the SHA-224/256 generator beyond the named cores (hc_sha256_gen_stream).
+
+The named cores (conv1/4, precomp1/4, uhs1/4, tested by every other module) are six
+points of the generator; the benchmark's sweep builds any other. This module proves the
+others too, on a covering set of points (POINTS): every pipeline depth 1 .. 64, every
+rounds-per-clock value, every operation block, and the corner cases of the wave timing
+(a one-clock wave, where a block enters every clock: 16 x 4, 32 x 2, 64 x 1 rounds).
+
+Each point, on Verilator (a few seconds of simulation after a build of seconds to a
+minute; on Icarus the deep points simulate at tens of clocks per second, so Icarus is
+marked slow):
+- the NIST SHA-256 ShortMsg file, every record, under random stalls (official vectors);
+- random messages against hashlib: with several contexts the interleaving bench
+  (tb/cocotb_interleave.py: interleaved tids, malformed messages, more tids than
+  contexts, reset mid-traffic), with one context the stream bench's digest tests.
+The points reach the cocotb benches by their sweep names (registry.sweep_core).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hashcores import registry, verify
+from hashcores.sim import SIMULATORS, build, run
+from tests.test_stream_cores import DIGEST_TESTS
+
+#: (stages, rounds per clock, operation block): each stages value, each rounds-per-clock
+#: value and each operation block at least once, away from the named points.
+POINTS: tuple[registry.GenPoint, ...] = (
+    registry.GenPoint(1, 4, "uhs"),
+    registry.GenPoint(1, 2, "conv_csa"),
+    registry.GenPoint(2, 1, "precomp_csa"),
+    registry.GenPoint(2, 4, "spatial"),
+    registry.GenPoint(8, 1, "conv"),
+    registry.GenPoint(8, 2, "uhs"),
+    registry.GenPoint(16, 4, "precomp"),   # one-clock wave
+    registry.GenPoint(32, 2, "conv_csa"),  # one-clock wave
+    registry.GenPoint(64, 1, "uhs"),       # fully pipelined: a block per clock
+)
+
+
+def _core(point: registry.GenPoint) -> registry.Core:
+    return registry.get_core(f"sha256_{point.slug()}")
+
+
+def _cases() -> list:
+    return [
+        pytest.param(point, sim, id=f"{point.slug()}-{sim}",
+                     marks=() if sim == "verilator" else (pytest.mark.slow,))
+        for point in POINTS
+        for sim in SIMULATORS
+    ]
+
+
+def test_points_cover_the_design_space() -> None:
+    """Every value of every generator parameter appears in POINTS, none is a named core,
+    and the one-clock wave is among them."""
+    assert {p.stages for p in POINTS} == {1, 2, 4, 8, 16, 32, 64} - {4}
+    assert {p.rounds_per_clock for p in POINTS} == {1, 2, 4}
+    assert {p.opblock for p in POINTS} == set(registry.OPBLOCKS)
+    assert not set(POINTS) & set(registry.NAMED_POINTS.values())
+    assert any(p.stages * p.rounds_per_clock == 64 and p.stages > 1 for p in POINTS)
+
+
+def test_sweep_names_resolve() -> None:
+    """A point's sweep name gives that point; a name of no point is an unknown core."""
+    for point in POINTS:
+        assert _core(point).point == point
+    for bad in ("sha256_s3r1_conv", "sha256_s64r2_conv", "sha256_s4r1_nosuch"):
+        with pytest.raises(registry.UnknownCoreError):
+            registry.get_core(bad)
+
+
+@pytest.mark.parametrize("point,sim", _cases())
+def test_point_official_vectors(point: registry.GenPoint, sim: str) -> None:
+    """Every SHA-256 ShortMsg record gives the official digest at this point."""
+    result = verify.run_suite(_core(point), "ShortMsg", sim)
+    assert result.total == result.file_records > 0
+    assert result.ok, result.summary()
+
+
+@pytest.mark.parametrize("point,sim", _cases())
+def test_point_random_messages(point: registry.GenPoint, sim: str) -> None:
+    """Random messages agree with hashlib at this point (interleaved when it has
+    several contexts)."""
+    core = _core(point)
+    env = {"HASHCORES_CORE": core.name}
+    if core.contexts > 1:
+        design = build(sim, core.family.source_paths(), core.top,
+                       {**core.params, "DATA_W": 32, "TID_W": 7})
+        run(design, "cocotb_interleave", env=env)
+    else:
+        design = build(sim, core.family.source_paths(), core.top,
+                       {**core.params, "DATA_W": 32, "TID_W": 2})
+        # the stream bench's digest tests (its protocol tests run on the named cores)
+        run(design, "cocotb_stream", testcase=DIGEST_TESTS, env=env)
