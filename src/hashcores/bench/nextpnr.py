@@ -137,6 +137,21 @@ def arguments(spec: PnrSpec, top: str, seed: int, subdir: str) -> list[str]:
     ]
 
 
+def _ended_early(text: str, returncode: int, timed_out: bool, tool: str
+                 ) -> tuple[str, str] | None:
+    """(status, message) of a nextpnr run that did not get to its end, from its log:
+    timed out, larger than the device ("nofit"), or failed; None when it ran through (a
+    place-and-route run or a fit check then judges its own result)."""
+    if timed_out:
+        return "failed", f"{tool} timed out"
+    over = does_not_fit(text)
+    if over:
+        return "nofit", f"does not fit the device: {over}"
+    if returncode != 0:
+        return "failed", first_error(text) or f"{tool} exited with status {returncode}"
+    return None
+
+
 def _read_log(path: Path) -> str:
     """A tool log's text ("" when the tool wrote none)."""
     return path.read_text(errors="replace") if path.exists() else ""
@@ -197,15 +212,11 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> 
         key=k,
         critical_path=critical_path_of(folder / LOG),
     )
-    if run.timed_out:
-        result.status, result.message = "failed", f"{spec.tool} timed out"
-    elif does_not_fit(text):
-        result.status = "nofit"
-        result.message = f"does not fit the device: {does_not_fit(text)}"
-        result.utilization = util or parse_log_utilization(text)
-    elif run.returncode != 0:
-        result.status = "failed"
-        result.message = first_error(text) or f"{spec.tool} exited with status {run.returncode}"
+    ended = _ended_early(text, run.returncode, run.timed_out, spec.tool)
+    if ended is not None:
+        result.status, result.message = ended
+        if result.status == "nofit":
+            result.utilization = util or parse_log_utilization(text)
     elif fmax is None or util is None:
         result.status = "missing"
         result.message = f"{spec.tool} exited with status 0 but wrote no Fmax report"
@@ -254,13 +265,9 @@ def judge_fit(text: str, returncode: int, timed_out: bool, tool: str
               ) -> tuple[str, str, dict[str, dict[str, int]] | None]:
     """(status, message, utilisation) of a finished pack-only run from its log."""
     util = parse_log_utilization(text) or None
-    if timed_out:
-        return "failed", f"{tool} timed out", util
-    over = does_not_fit(text)
-    if over:
-        return "nofit", f"does not fit the device: {over}", util
-    if returncode != 0:
-        return "failed", first_error(text) or f"{tool} exited with status {returncode}", util
+    ended = _ended_early(text, returncode, timed_out, tool)
+    if ended is not None:
+        return (*ended, util)
     if util is None:
         return ("missing", f"{tool} exited with status 0 but its log has no Device "
                 "utilisation block: fit unknown", None)
