@@ -19,7 +19,16 @@ from hashcores import registry
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 from hashcores.sim import filehash
-from hashcores.vectors.cavp import MONTE_SUITES, SUITES, cavp_path, parse_monte, parse_msg
+from hashcores.vectors.cavp import (
+    MONTE_SUITES,
+    MSG_SUITES,
+    SUITES,
+    XOF_SUITES,
+    cavp_path,
+    parse_monte,
+    parse_msg,
+    parse_xof,
+)
 
 #: Probability of a stall in each cycle, on the input (s_tvalid) and output (m_ready) side.
 DEFAULT_STALL = 0.25
@@ -104,7 +113,10 @@ def suites_for(core: Core | str) -> list[str]:
     prefix = core.algorithm.cavp_prefix
     if prefix is None:
         return []
-    return [s for s in SUITES if cavp_path(prefix, s).is_file()]
+    # SHAKE: the message suites and VariableOut (the SHAKE Monte procedure is not in the
+    # bench yet); the others: the message suites and Monte.
+    wanted = MSG_SUITES + XOF_SUITES if core.xof else MSG_SUITES + MONTE_SUITES
+    return [s for s in SUITES if s in wanted and cavp_path(prefix, s).is_file()]
 
 
 def run_suite(
@@ -145,7 +157,12 @@ def run_suite(
     path = cavp_path(core.algorithm.cavp_prefix or "", suite)
     started = time.perf_counter()
     cpu_start = _children_cpu()
-    if suite in MONTE_SUITES:
+    if core.xof:
+        total, in_file, mismatches = _xof_messages(
+            core, path, suite, sim, stall, seed, data_w, records
+        )
+        selection = "" if records is None else "records " + ", ".join(map(str, records))
+    elif suite in MONTE_SUITES:
         total, in_file, mismatches = _monte(
             core, path, sim, stall, seed, data_w, checkpoints, start
         )
@@ -177,6 +194,49 @@ def run_suite(
 def _children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
+
+
+def _pick(records: Sequence[int] | None, in_file: int, path: Path) -> list[int]:
+    if records is None:
+        return list(range(in_file))
+    chosen = list(records)
+    bad = [i for i in chosen if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < in_file]
+    if not chosen or bad or len(set(chosen)) != len(chosen):
+        raise BadInputError(
+            f"records = {list(records)!r}: want distinct record numbers 0 .. {in_file - 1} "
+            f"({path.name} has {in_file} records)"
+        )
+    return chosen
+
+
+def _xof_messages(
+    core: Core,
+    path: Path,
+    suite: str,
+    sim: str,
+    stall: float,
+    seed: int,
+    data_w: int,
+    records: Sequence[int] | None,
+) -> tuple[int, int, list[Mismatch]]:
+    """A SHAKE file: each record's message with its Outputlen on s_outlen; the frame
+    must be the official output, well formed, with m_error = 0 and the tid sent."""
+    vectors = parse_xof(path, suite)
+    in_file = len(vectors.records)
+    chosen = _pick(records, in_file, path)
+    picked = [vectors.records[i] for i in chosen]
+    outs = filehash.xof_messages(
+        core, [r.msg for r in picked], [r.out_bits // 8 for r in picked],
+        sim=sim, data_w=data_w, stall=stall, seed=seed,
+    )
+    mismatches = [
+        Mismatch(i, r.line, r.len_bits, r.output.hex(),
+                 o.data.hex() + (f" ({'; '.join(o.problems)})" if o.problems else ""),
+                 o.error, o.tid != o.sent_tid)
+        for i, r, o in zip(chosen, picked, outs)
+        if o.data != r.output or o.problems or o.error or o.tid != o.sent_tid
+    ]
+    return len(picked), in_file, mismatches
 
 
 def _messages(
