@@ -101,18 +101,25 @@ module hc_keccak_core #(
     // is one 4-input function of (s, p, zero_s, add_p).
     wire zero_s = ~busy_q & ~(out_q & sq_more) & blk_first;
     wire add_p  = ~busy_q & ~(out_q & sq_more);
-    wire [1599:0] p;  // the block in state order: message byte j -> state byte j
+    // (Combinational blocks with loops rather than generate networks of byte assigns and
+    // 1600-bit replications: the same logic, and Icarus runs it several times faster.)
+    reg [1599:0]   p;     // the block in state order: message byte j -> state byte j
+    reg [RATE-1:0] sq_r;  // the state's first RATE bits, byte j -> byte j from the top
+    reg [1599:0]   r_in;
+    integer n;
+    always @(*) begin
+        p = 1600'd0;
+        for (n = 0; n < RB; n = n + 1) p[8*n +: 8] = blk_data[RATE-1-8*n -: 8];
+    end
+    always @(*) begin
+        for (n = 0; n < RB; n = n + 1) sq_r[RATE-1-8*n -: 8] = s_q[8*n +: 8];
+    end
+    assign sq_data = sq_r;
+    always @(*) begin
+        r_in = zero_s ? 1600'd0 : s_q;
+        if (add_p) r_in = r_in ^ p;
+    end
     genvar i;
-    generate
-        for (i = 0; i < RB; i = i + 1) begin : g_p
-            assign p[8*i +: 8] = blk_data[RATE-1-8*i -: 8];
-            assign sq_data[RATE-1-8*i -: 8] = s_q[8*i +: 8];
-        end
-        if (RATE < 1600) begin : g_cap
-            assign p[1599:RATE] = {(1600-RATE){1'b0}};
-        end
-    endgenerate
-    wire [1599:0] r_in = (s_q & {1600{~zero_s}}) ^ (p & {1600{add_p}});
 
     // RPC rounds in a chain; round j of this clock is round RPC * group + j.
     wire [GW-1:0] grp = busy_q ? g_q : {GW{1'b0}};

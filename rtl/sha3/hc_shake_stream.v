@@ -127,23 +127,22 @@ module hc_shake_stream #(
     wire                fire = sq_valid & m_tready;
 
     // The state in output order (output byte j = lane byte j) and the beat multiplexer.
-    wire [RATE-1:0] sq_bytes;
-    reg  [OUT_W-1:0] beat_data;
-    genvar j;
-    generate
-        for (j = 0; j < RATE / 8; j = j + 1) begin : g_bytes
-            assign sq_bytes[8*j +: 8] = sq_data[RATE-1-8*j -: 8];
-        end
-        for (j = 0; j < OB; j = j + 1) begin : g_keep
-            assign m_tkeep[j] = (nbytes > j);
-        end
-    endgenerate
+    reg [RATE-1:0]  sq_bytes;
+    reg [OUT_W-1:0] beat_data;
+    reg [OB-1:0]    keep;
     integer k;
+    always @(*) begin
+        for (k = 0; k < RATE / 8; k = k + 1) sq_bytes[8*k +: 8] = sq_data[RATE-1-8*k -: 8];
+    end
     always @(*) begin
         beat_data = sq_bytes[OUT_W-1:0];
         for (k = 1; k < NB; k = k + 1)
             if (beat_q == k[BW-1:0]) beat_data = sq_bytes[k*OUT_W +: OUT_W];
     end
+    always @(*) begin
+        for (k = 0; k < OB; k = k + 1) keep[k] = (nbytes > k[KW-1:0]);
+    end
+    assign m_tkeep = keep;
 
     // Hand the rate block back when its last beat (or the frame's last beat) is taken;
     // ask for another one unless the frame ended.
