@@ -67,9 +67,17 @@ def _long_records(core: registry.Core) -> int:
     return len(parse_msg(cavp_path(prefix, "LongMsg"), "LongMsg").records)
 
 
+#: Keccak cores (family sha3) that run the whole LongMsg file on Icarus by default; the
+#: others run a subset (Icarus simulates the 1600-bit state at a few thousand clocks/s).
+ICARUS_WHOLE_LONG_SHA3 = ("sha3_256_r1", "shake128_r1")
+
+
 def whole_long_on_icarus(core: registry.Core) -> bool:
     """The whole LongMsg file on Icarus by default: the one-context cores, but for the
-    sha224 generator cores (their sha256 twins run it)."""
+    sha224 generator cores (their sha256 twins run it) and the Keccak cores other than
+    ICARUS_WHOLE_LONG_SHA3 (the same datapath at another rate or rounds per clock)."""
+    if core.family.name == "sha3":
+        return core.name in ICARUS_WHOLE_LONG_SHA3
     return core.contexts == 1 and sha256_twin(core) is None
 
 
