@@ -41,7 +41,7 @@ import pytest
 from hashcores import registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.filehash import SIMULATORS
-from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg
+from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof
 from tests.conftest import sha256_twin
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
@@ -64,7 +64,10 @@ def _monte_checkpoints(core: registry.Core) -> int:
 
 def _long_records(core: registry.Core) -> int:
     prefix = core.algorithm.cavp_prefix or ""
-    return len(parse_msg(cavp_path(prefix, "LongMsg"), "LongMsg").records)
+    path = cavp_path(prefix, "LongMsg")
+    if core.xof:
+        return len(parse_xof(path, "LongMsg").records)
+    return len(parse_msg(path, "LongMsg").records)
 
 
 #: Keccak cores (family sha3) that run the whole LongMsg file on Icarus by default; the
