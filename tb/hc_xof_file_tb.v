@@ -16,11 +16,19 @@
 //   +out=<file>      output log (required)
 //   +list=<file>     one line per message, "<bytes> <tid> <output bytes>" in decimal
 //   +data=<file>     the messages' beats, as hc_file_tb's MESSAGE mode (lane KB-1 first)
+//   +monte=<file>    MONTE mode (SHA3VS SHAKE Monte, variable output length); the file holds
+//       "<checkpoints> <steps> <min bytes> <max bytes> <first outlen> <tid> <seed hex>".
+//       Each step hashes Msg (16 bytes) with outlen bytes out; the next Msg is the first
+//       16 bytes of the output (zero-filled when shorter), the next outlen is
+//       min + (last two output bytes, big-endian) mod (max - min + 1). A checkpoint is the
+//       output of its last step, whose beats are logged as K lines; the chain runs here.
 //   +seed=<n> +in_stall=<n> +out_stall=<n> +timeout=<n>   as hc_file_tb
 //
 // Output log lines (cycle = rising edges since reset released, counted from 1):
 //   I <message> <cycle its first beat was taken>
 //   B <m_tdata hex> <m_tkeep hex> <m_tlast> <m_tid> <m_error> <cycle>   (every output beat)
+//   K <m_tdata hex> <m_tkeep hex> <m_error>    (MONTE: the beats of a checkpoint's output)
+//   C <checkpoint> <outlen>                     (MONTE: after its K lines)
 //   END <cycles>  |  TIMEOUT <cycle> <inputs> <frames out>  |  FAIL <reason>
 // s_outlen is held for the whole message, as the interface wants; a frame ends with the
 // beat that has m_tlast = 1.
@@ -94,7 +102,13 @@ module hc_xof_file_tb;
         .m_tready(m_tready_q)
     );
 
-    integer out_fd, list_fd, data_fd;
+    integer out_fd, list_fd, data_fd, monte_fd;
+    localparam integer WIN_BEATS = (16 + KB - 1) / KB;
+    localparam integer PAD_W = WIN_BEATS * DATA_W;
+    reg monte;
+    integer monte_checks, monte_steps, monte_min, monte_max, monte_outlen, monte_tid;
+    reg [127:0] monte_seed;
+    reg [PAD_W-1:0] win;
     reg [31:0] lfsr;
     integer in_stall, out_stall, timeout;
 
@@ -103,6 +117,7 @@ module hc_xof_file_tb;
         integer seed_arg;
         list_fd = 0;
         data_fd = 0;
+        monte = 1'b0;
         if (!$value$plusargs("out=%s", path)) begin
             $display("hc_xof_file_tb: +out=<file> is required");
             $finish;
@@ -111,6 +126,17 @@ module hc_xof_file_tb;
         if (out_fd == 0) begin
             $display("hc_xof_file_tb: cannot write %0s", path);
             $finish;
+        end
+        if ($value$plusargs("monte=%s", path)) begin
+            monte = 1'b1;
+            monte_fd = $fopen(path, "r");
+            if (monte_fd == 0 || $fscanf(monte_fd, "%d %d %d %d %d %d %h", monte_checks, monte_steps,
+                                         monte_min, monte_max, monte_outlen, monte_tid,
+                                         monte_seed) != 7) begin
+                $fdisplay(out_fd, "FAIL cannot read the Monte file");
+                $finish;
+            end
+            $fclose(monte_fd);
         end
         if ($value$plusargs("list=%s", path)) list_fd = $fopen(path, "r");
         if ($value$plusargs("data=%s", path)) data_fd = $fopen(path, "rb");
@@ -141,6 +167,22 @@ module hc_xof_file_tb;
     reg finished = 1'b0;
     reg [DATA_W-1:0] beat;
     reg [KB-1:0] keep;
+    // MONTE
+    integer beat_idx = 0;
+    integer monte_check = 0, monte_step = 0, frame_pos = 0, used_outlen = 0, lane;
+    reg monte_ready = 1'b0;
+    reg [127:0] next_msg = 128'd0;
+    reg [15:0] last2 = 16'd0;
+
+    // The seed (hex, first byte leftmost) in lane order: message byte j in win[8j +: 8].
+    task monte_start;
+        integer k;
+        begin
+            win = {PAD_W{1'b0}};
+            for (k = 0; k < 16; k = k + 1) win[8*k +: 8] = monte_seed[127-8*k -: 8];
+            monte_ready = 1'b1;
+        end
+    endtask
 
     function [31:0] xorshift(input [31:0] x);
         reg [31:0] y;
@@ -154,7 +196,17 @@ module hc_xof_file_tb;
     task load_beat;
         integer n, l;
         begin
-            if (!in_msg && !in_done) begin
+            if (!in_msg && monte) begin
+                if (monte_ready && !in_done) begin
+                    in_msg = 1'b1;
+                    bytes_left = 16;
+                    beat_idx = 0;
+                    tid = monte_tid;
+                    outlen = monte_outlen;
+                    monte_ready = 1'b0;
+                end
+                beat_first = in_msg;
+            end else if (!in_msg && !in_done) begin
                 got = $fscanf(list_fd, "%d %d %d\n", nbytes, tid, outlen);
                 if (got == 3) begin
                     in_msg = 1'b1;
@@ -165,10 +217,15 @@ module hc_xof_file_tb;
                 beat_first = in_msg;
             end
             if (in_msg) begin
-                got = $fread(beat, data_fd);
-                if (got != KB) begin
-                    $fdisplay(out_fd, "FAIL data file ends inside message %0d", n_msgs);
-                    finished = 1'b1;
+                if (monte) begin
+                    beat = win[beat_idx*DATA_W +: DATA_W];
+                    beat_idx = beat_idx + 1;
+                end else begin
+                    got = $fread(beat, data_fd);
+                    if (got != KB) begin
+                        $fdisplay(out_fd, "FAIL data file ends inside message %0d", n_msgs);
+                        finished = 1'b1;
+                    end
                 end
                 n = (bytes_left < KB) ? bytes_left : KB;
                 if (n == KB) keep = {KB{1'b1}};
@@ -194,11 +251,39 @@ module hc_xof_file_tb;
             idle = idle + 1;
             lfsr = xorshift(lfsr);
 
-            if (m_tvalid && m_tready_q) begin
+            if (m_tvalid && m_tready_q && !monte) begin
                 idle = 0;
                 $fdisplay(out_fd, "B %h %h %0d %0d %0d %0d", m_tdata, m_tkeep, m_tlast, m_tid,
                           m_error, cycle);
                 if (m_tlast) n_out = n_out + 1;
+            end
+            if (m_tvalid && m_tready_q && monte) begin
+                idle = 0;
+                for (lane = 0; lane < OB; lane = lane + 1)
+                    if (m_tkeep[lane]) begin
+                        if (frame_pos < 16) next_msg[8*frame_pos +: 8] = m_tdata[8*lane +: 8];
+                        last2 = {last2[7:0], m_tdata[8*lane +: 8]};
+                        frame_pos = frame_pos + 1;
+                    end
+                if (monte_step == monte_steps - 1)
+                    $fdisplay(out_fd, "K %h %h %0d", m_tdata, m_tkeep, m_error);
+                if (m_tlast) begin
+                    n_out = n_out + 1;
+                    used_outlen = monte_outlen;
+                    monte_outlen = monte_min + (last2 % (monte_max - monte_min + 1));
+                    win = {PAD_W{1'b0}};
+                    win[127:0] = next_msg;
+                    next_msg = 128'd0;
+                    frame_pos = 0;
+                    monte_step = monte_step + 1;
+                    if (monte_step == monte_steps) begin
+                        $fdisplay(out_fd, "C %0d %0d", monte_check, used_outlen);
+                        monte_check = monte_check + 1;
+                        monte_step = 0;
+                        if (monte_check == monte_checks) in_done = 1'b1;
+                    end
+                    monte_ready = 1'b1;
+                end
             end
 
             if (valid_now && s_tready) begin
@@ -213,7 +298,8 @@ module hc_xof_file_tb;
             end
             if (cycle == 1) begin
                 // read here too: see hc_file_tb.v (Verilator 5.006 and file handles)
-                if (list_fd == 0 || data_fd == 0) begin
+                if (monte) monte_start;
+                else if (list_fd == 0 || data_fd == 0) begin
                     $fdisplay(out_fd, "FAIL need readable +list= and +data=");
                     finished = 1'b1;
                 end

@@ -501,6 +501,62 @@ def xof_messages(
         return _xof_frames(lines, tids, out_w // 8, label, work / "out.txt")
 
 
+def run_xof_monte(
+    core: Core | str,
+    seed: bytes,
+    outlen: int,
+    min_bytes: int,
+    max_bytes: int,
+    *,
+    sim: str = "verilator",
+    data_w: int = 32,
+    out_w: int = DEFAULT_OUT_W,
+    stall: float = 0.0,
+    stall_seed: int = 1,
+    checkpoints: int = 100,
+    steps: int = 1000,
+    tid_w: int = DEFAULT_TID_W,
+    timeout_cycles: int = DEFAULT_TIMEOUT_CYCLES,
+) -> list[tuple[int, bytes]]:
+    """Checkpoints (output length in bytes, output) of the SHA3VS SHAKE Monte chain
+    (:func:`hashcores.vectors.cavp.shake_monte`) from the 16-byte `seed` with a first
+    output length of `outlen` bytes, the whole chain run in the bench. A checkpoint whose
+    frame was malformed or flagged m_error comes back with empty output."""
+    core = _as_core(core)
+    if not core.xof:
+        raise BadInputError(f"{core.name} is not an extendable-output core")
+    if len(seed) != 16:
+        raise BadInputError(f"SHAKE Monte seed has {len(seed)} bytes; it has 16")
+    if not 0 <= min_bytes <= outlen <= max_bytes < 1 << XOF_OUTLEN_W:
+        raise BadInputError(f"SHAKE Monte lengths {min_bytes} <= {outlen} <= {max_bytes} do not hold")
+    if checkpoints < 1 or steps < 1:
+        raise BadInputError("Monte needs at least one checkpoint of at least one step")
+    _stall_arg(stall, "input")
+    bench = build(core, sim, data_w, tid_w, out_w)
+    label = f"{core.name} Monte on {sim}"
+    with _workdir() as work:
+        (work / "monte.txt").write_text(
+            f"{checkpoints} {steps} {min_bytes} {max_bytes} {outlen} 0 {seed.hex()}\n")
+        lines = _run(bench, work,
+                     [f"+monte={work / 'monte.txt'}", *_sim_plusargs(sim, stall_seed, stall, timeout_cycles)],
+                     label)
+    found: list[tuple[int, bytes]] = []
+    beats: list[list[str]] = []
+    for line in lines:
+        fields = line.split()
+        if fields[0] == "K":
+            beats.append(fields[1:])
+        elif fields[0] == "C":
+            frame = _xof_frame(0, [[d, k, "1" if i == len(beats) - 1 else "0", "0", e, "0"]
+                                   for i, (d, k, e) in enumerate(beats)], [0], out_w // 8, {})
+            ok = not frame.problems and not frame.error
+            found.append((int(fields[2]), frame.data if ok else b""))
+            beats = []
+    if len(found) != checkpoints:
+        raise ToolFailedError(f"{label}: {len(found)} of {checkpoints} checkpoints came out")
+    return found
+
+
 def _xof_frames(lines: list[str], tids: list[int], ob: int, label: str, out: Path) -> list[XofOutput]:
     """Frames of the B lines, in order (one message in flight: message order)."""
     first: dict[int, int] = {}
@@ -730,6 +786,7 @@ __all__ = [
     "XofOutput",
     "hash_messages",
     "run_monte",
+    "run_xof_monte",
     "xof_messages",
     "stream_cycles",
 ]

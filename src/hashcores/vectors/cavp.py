@@ -14,7 +14,9 @@ SHAKE files (extendable output, FIPS 202 section 6.2) are read by :func:`parse_x
 ``ShortMsg``/``LongMsg`` paragraphs ``Len``/``Msg``/``Output`` under one
 ``[Outputlen = ...]`` section, ``VariableOut`` paragraphs ``COUNT``/``Outputlen``/``Msg``/
 ``Output``; output lengths are in bits (whole bytes in the byte-oriented files). Their
-Monte file (the SHA3VS variable-output procedure) is not read yet.
+Monte file (:func:`parse_xof_monte`) gives a 16-byte ``Msg``, the minimum and maximum
+output length, and 100 checkpoints ``COUNT``/``Outputlen``/``Output`` of the SHA3VS
+variable-output chain (:func:`shake_monte`).
 
 Any malformed line or paragraph raises :class:`BadInputError` naming the file and line.
 """
@@ -113,6 +115,26 @@ class XofFile:
     suite: str
     sections: dict[str, str]
     records: list[XofRecord]
+
+
+@dataclass(frozen=True)
+class XofMonteCheckpoint:
+    count: int
+    out_bits: int
+    output: bytes
+    line: int
+
+
+@dataclass(frozen=True)
+class XofMonteFile:
+    """A SHAKE Monte file: the seed message, the output length range and the checkpoints."""
+
+    path: Path
+    sections: dict[str, str]
+    seed: bytes
+    min_bits: int
+    max_bits: int
+    checkpoints: list[XofMonteCheckpoint]
 
 
 # --- generic scanner ------------------------------------------------------------------
@@ -284,7 +306,7 @@ def parse_xof(path: Path | str, suite: str | None = None) -> XofFile:
     path = Path(path)
     suite = suite or _suite_of(path)
     if suite in MONTE_SUITES:
-        raise _bad(path, None, "SHAKE Monte files are not read yet")
+        raise _bad(path, None, "a SHAKE Monte file: read it with parse_xof_monte")
     paragraphs = _scan(path, _read_text(path))
     records: list[XofRecord] = []
     for para in paragraphs:
@@ -323,6 +345,69 @@ def parse_xof(path: Path | str, suite: str | None = None) -> XofFile:
     if not records:
         raise _bad(path, None, "no records")
     return XofFile(path, suite, paragraphs[0].sections, records)
+
+
+def parse_xof_monte(path: Path | str) -> XofMonteFile:
+    """Read a SHAKE Monte file (SHA3VS variable-output Monte)."""
+    path = Path(path)
+    paragraphs = _scan(path, _read_text(path))
+    if not paragraphs or paragraphs[0].keys() != ["Msg"]:
+        raise _bad(path, paragraphs[0].line if paragraphs else None,
+                   "a SHAKE Monte file starts with one 'Msg = ...' line")
+    head = paragraphs[0]
+    lengths = []
+    for key in ("Minimum Output Length (bits)", "Maximum Output Length (bits)"):
+        if key not in head.sections:
+            raise _bad(path, head.line, f"no [{key} = ...] section")
+        value = _int(path, _Field(key, head.sections[key], head.line))
+        if value % 8:
+            raise _bad(path, head.line, f"{key} = {value} is not whole bytes")
+        lengths.append(value)
+    seed = _hex(path, head.fields[0])
+    if len(seed) != 16:
+        raise _bad(path, head.line, f"Msg has {len(seed)} bytes; the SHAKE Monte seed has 16")
+    checkpoints: list[XofMonteCheckpoint] = []
+    for para in paragraphs[1:]:
+        fields = _expect_keys(path, para, ("COUNT", "Outputlen", "Output"))
+        count = _int(path, fields["COUNT"])
+        if count != len(checkpoints):
+            raise _bad(path, para.line, f"COUNT = {count} out of order (want {len(checkpoints)})")
+        out_bits = _int(path, fields["Outputlen"])
+        output = _hex(path, fields["Output"])
+        if 8 * len(output) != out_bits:
+            raise _bad(path, fields["Output"].line, f"Output has {len(output)} bytes, Outputlen = {out_bits}")
+        checkpoints.append(XofMonteCheckpoint(count, out_bits, output, para.line))
+    if not checkpoints:
+        raise _bad(path, None, "Msg but no checkpoints")
+    return XofMonteFile(path, head.sections, seed, lengths[0], lengths[1], checkpoints)
+
+
+def shake_monte_next(output: bytes, min_bytes: int, max_bytes: int) -> tuple[bytes, int]:
+    """The next message and output length of the SHAKE Monte chain after `output`: its
+    first 16 bytes (zero-filled when shorter) and min + (its last two bytes, big-endian)
+    mod (max - min + 1)."""
+    msg = (output[:16] + bytes(16))[:16]
+    right = int.from_bytes(output[-2:], "big") if len(output) >= 2 else int.from_bytes(output, "big")
+    return msg, min_bytes + right % (max_bytes - min_bytes + 1)
+
+
+def shake_monte(
+    xof_fn: Callable[[bytes, int], bytes], seed: bytes, min_bytes: int, max_bytes: int,
+    checkpoints: int = 100, steps: int = 1000, outlen: int | None = None,
+) -> Iterator[tuple[int, bytes]]:
+    """SHA3VS Monte for SHAKE (variable output length): (output bytes, output) of each
+    checkpoint. Output_0 = seed; each step hashes Msg_i = the first 128 bits of
+    Output_{i-1} with the current length, then takes the next length from the output's
+    rightmost 16 bits; the first length is the maximum (or `outlen`, to start mid-file)."""
+    length = max_bytes if outlen is None else outlen
+    output = seed
+    for _ in range(checkpoints):
+        for _ in range(steps):
+            msg = (output[:16] + bytes(16))[:16]
+            used = length
+            output = xof_fn(msg, used)
+            _, length = shake_monte_next(output, min_bytes, max_bytes)
+        yield used, output
 
 
 # --- Monte files ----------------------------------------------------------------------
@@ -371,12 +456,12 @@ def cavp_path(cavp_prefix: str, suite: str) -> Path:
     return VECTORS / "nist" / f"{cavp_prefix}{suite}.rsp"
 
 
-def load(path: Path | str) -> MsgFile | MonteFile | XofFile:
+def load(path: Path | str) -> MsgFile | MonteFile | XofFile | XofMonteFile:
     """Parse a response file, its layout chosen by its name."""
     path = Path(path)
     suite = _suite_of(path)
     if is_xof_file(path):
-        return parse_xof(path, suite)
+        return parse_xof_monte(path) if suite in MONTE_SUITES else parse_xof(path, suite)
     if suite in XOF_SUITES:
         raise _bad(path, None, f"{suite} files are SHAKE files (SHAKE128{suite}.rsp, ...)")
     return parse_monte(path) if suite in MONTE_SUITES else parse_msg(path, suite)
