@@ -26,8 +26,8 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
     "SHA3_256": {"ShortMsg": 137, "LongMsg": 100, "Monte": 100},
     "SHA3_384": {"ShortMsg": 105, "LongMsg": 100, "Monte": 100},
     "SHA3_512": {"ShortMsg": 73, "LongMsg": 100, "Monte": 100},
-    "SHAKE128": {"ShortMsg": 337, "LongMsg": 100, "VariableOut": 1126},
-    "SHAKE256": {"ShortMsg": 273, "LongMsg": 100, "VariableOut": 1246},
+    "SHAKE128": {"ShortMsg": 337, "LongMsg": 100, "VariableOut": 1126, "Monte": 100},
+    "SHAKE256": {"ShortMsg": 273, "LongMsg": 100, "VariableOut": 1246, "Monte": 100},
 }
 
 
@@ -89,6 +89,25 @@ def test_shake_files_parse_completely(algorithm: registry.Algorithm, suite: str)
         assert algorithm.output(record.msg, len(record.output)) == record.output, f"{path.name}:{record.line}"
     if suite in cavp.XOF_SUITES:
         assert len({r.out_bits for r in parsed.records}) > 100  # lengths really vary
+
+
+@pytest.mark.parametrize("algorithm", XOF_ALGORITHMS, ids=lambda a: a.name)
+def test_shake_monte_file_and_procedure(algorithm: registry.Algorithm) -> None:
+    """The SHAKE Monte file gives a 16-byte seed, the output length range and 100
+    checkpoints, and the SHA3VS variable-output chain in Python (hashlib) reaches every
+    checkpoint with its length: the procedure the bench repeats in hardware."""
+    path = _path(algorithm, "Monte")
+    parsed = cavp.load(path)
+    assert isinstance(parsed, cavp.XofMonteFile)
+    raw_count = len(re.findall(r"^COUNT = ", path.read_text(), flags=re.M))
+    assert len(parsed.checkpoints) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""]["Monte"]
+    lo, hi = parsed.min_bits // 8, parsed.max_bits // 8
+    chain = list(cavp.shake_monte(algorithm.output, parsed.seed, lo, hi, len(parsed.checkpoints)))
+    assert chain == [(c.out_bits // 8, c.output) for c in parsed.checkpoints]
+    # a window seeded from the checkpoint before it continues the chain
+    msg, n = cavp.shake_monte_next(parsed.checkpoints[49].output, lo, hi)
+    rest = list(cavp.shake_monte(algorithm.output, msg, lo, hi, 3, outlen=n))
+    assert rest == chain[50:53]
 
 
 # --- malformed files ------------------------------------------------------------------------

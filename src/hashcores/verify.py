@@ -28,6 +28,8 @@ from hashcores.vectors.cavp import (
     parse_monte,
     parse_msg,
     parse_xof,
+    parse_xof_monte,
+    shake_monte_next,
 )
 
 #: Probability of a stall in each cycle, on the input (s_tvalid) and output (m_ready) side.
@@ -113,9 +115,8 @@ def suites_for(core: Core | str) -> list[str]:
     prefix = core.algorithm.cavp_prefix
     if prefix is None:
         return []
-    # SHAKE: the message suites and VariableOut (the SHAKE Monte procedure is not in the
-    # bench yet); the others: the message suites and Monte.
-    wanted = MSG_SUITES + XOF_SUITES if core.xof else MSG_SUITES + MONTE_SUITES
+    # SHAKE: the message suites, Monte (the variable-output chain) and VariableOut.
+    wanted = MSG_SUITES + MONTE_SUITES + (XOF_SUITES if core.xof else ())
     return [s for s in SUITES if s in wanted and cavp_path(prefix, s).is_file()]
 
 
@@ -157,7 +158,12 @@ def run_suite(
     path = cavp_path(core.algorithm.cavp_prefix or "", suite)
     started = time.perf_counter()
     cpu_start = _children_cpu()
-    if core.xof:
+    if core.xof and suite in MONTE_SUITES:
+        total, in_file, mismatches = _xof_monte(
+            core, path, sim, stall, seed, data_w, checkpoints, start
+        )
+        selection = "" if total == in_file else f"checkpoints {start}..{start + total - 1}"
+    elif core.xof:
         total, in_file, mismatches = _xof_messages(
             core, path, suite, sim, stall, seed, data_w, records
         )
@@ -271,6 +277,41 @@ def _messages(
         if o.digest != r.md or o.error or o.tid != o.sent_tid
     ]
     return len(picked), in_file, mismatches
+
+
+def _xof_monte(
+    core: Core,
+    path: Path,
+    sim: str,
+    stall: float,
+    seed: int,
+    data_w: int,
+    checkpoints: int | None,
+    start: int,
+) -> tuple[int, int, list[Mismatch]]:
+    """SHAKE Monte: the chain from the seed (or, for a window, from the official
+    checkpoint before it: its first 16 bytes and the length its last two bytes give)."""
+    vectors = parse_xof_monte(path)
+    if not 0 <= start < len(vectors.checkpoints):
+        raise BadInputError(f"start = {start}: the file has {len(vectors.checkpoints)} checkpoints")
+    stop = len(vectors.checkpoints) if checkpoints is None else start + checkpoints
+    wanted = vectors.checkpoints[start:stop]
+    lo, hi = vectors.min_bits // 8, vectors.max_bits // 8
+    if start == 0:
+        chain_seed, outlen = vectors.seed, hi
+    else:
+        chain_seed, outlen = shake_monte_next(vectors.checkpoints[start - 1].output, lo, hi)
+    got = filehash.run_xof_monte(
+        core, chain_seed, outlen, lo, hi, sim=sim, data_w=data_w, stall=stall,
+        stall_seed=seed, checkpoints=len(wanted),
+    )
+    mismatches = [
+        Mismatch(c.count, c.line, None, f"{c.out_bits // 8} bytes {c.output.hex()}",
+                 f"{n} bytes {g.hex()}" if g else f"{n} bytes (bad frame or m_error)")
+        for c, (n, g) in zip(wanted, got)
+        if (n, g) != (c.out_bits // 8, c.output)
+    ]
+    return len(wanted), len(vectors.checkpoints), mismatches
 
 
 def _monte(
