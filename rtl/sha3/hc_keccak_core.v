@@ -82,6 +82,13 @@ module hc_keccak_core #(
         end
     endfunction
 
+    // A bad RPC stops elaboration here (a module that does not exist, named after the rule).
+    generate
+        if (RPC < 1 || 24 % RPC != 0) begin : g_bad_rpc
+            hc_error_RPC_must_divide_24 u_error ();
+        end
+    endgenerate
+
     // ---------------------------------------------------------------- control
     reg              busy_q;   // a permutation runs; g_q is its next round group
     reg  [GW-1:0]    g_q;      // round group 1 .. NG-1 while busy

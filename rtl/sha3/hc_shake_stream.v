@@ -58,6 +58,14 @@ module hc_shake_stream #(
     localparam [BW-1:0]       B_LAST = NB1[BW-1:0];
     localparam [OUTLEN_W-1:0] L_OB   = OB[OUTLEN_W-1:0];
 
+    // A beat must not straddle two rate blocks. A bad OUT_W stops elaboration here
+    // (a module that does not exist, named after the rule).
+    generate
+        if (OUT_W % 8 != 0 || RATE % OUT_W != 0) begin : g_bad_out_w
+            hc_error_OUT_W_must_be_bytes_dividing_the_rate u_error ();
+        end
+    endgenerate
+
     wire [RATE-1:0]  b_data;
     wire             b_first, b_last, b_error, b_valid, b_ready;
     wire [PTW-1:0]   b_tid;
