@@ -79,16 +79,10 @@ ICARUS_WIDTHS: dict[int, str] = {
 slow = pytest.mark.slow
 
 
-#: The Keccak core that runs the full cocotb set on Icarus; the other SHA-3 cores (the
-#: same hc_keccak_core at another rate, digest length or rounds per clock) run
-#: DIGEST_TESTS there, and everything on Verilator.
-ICARUS_FULL_SHA3 = "sha3_256_r1"
-
-
 def icarus_messages(core: registry.Core) -> int:
     """Random messages per cocotb test on Icarus (HASHCORES_MESSAGES overrides it)."""
     if core.family.name == "sha3":
-        return 8  # a few thousand clocks/s for the 1600-bit state on Icarus
+        return 8  # the 1600-bit state: about 1000 clocks/s on Icarus under cocotb
     if core.point is None:
         return 20  # the iterative cores: fast enough for the full count
     return 10 if core.contexts == 1 else 6
@@ -96,9 +90,7 @@ def icarus_messages(core: registry.Core) -> int:
 
 def _reduced(core: registry.Core) -> bool:
     """Runs DIGEST_TESTS only on Icarus by default: a sha224 generator core whose sha256
-    twin is in the registry, or a SHA-3 core other than ICARUS_FULL_SHA3."""
-    if core.family.name == "sha3":
-        return core.name != ICARUS_FULL_SHA3
+    twin is in the registry."""
     return sha256_twin(core) is not None
 
 
