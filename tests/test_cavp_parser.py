@@ -14,10 +14,21 @@ from hashcores import registry
 from hashcores.errors import BadInputError
 from hashcores.vectors import cavp
 
-ALGORITHMS = sorted({c.algorithm.name: c.algorithm for c in registry.cores() if c.algorithm.cavp_prefix}.values(),
-                    key=lambda a: a.name)
-#: Records per file as NIST publishes them (byte-oriented SHA-2 files).
-EXPECTED_COUNTS = {"ShortMsg": 65, "LongMsg": 64, "Monte": 100}
+_ALL = sorted({c.algorithm.name: c.algorithm for c in registry.cores() if c.algorithm.cavp_prefix}.values(),
+              key=lambda a: a.name)
+ALGORITHMS = [a for a in _ALL if not a.xof]
+XOF_ALGORITHMS = [a for a in _ALL if a.xof]
+#: Records per file as NIST publishes them (byte-oriented files; vectors/README.md).
+EXPECTED_COUNTS: dict[str, dict[str, int]] = {
+    "SHA224": {"ShortMsg": 65, "LongMsg": 64, "Monte": 100},
+    "SHA256": {"ShortMsg": 65, "LongMsg": 64, "Monte": 100},
+    "SHA3_224": {"ShortMsg": 145, "LongMsg": 100, "Monte": 100},
+    "SHA3_256": {"ShortMsg": 137, "LongMsg": 100, "Monte": 100},
+    "SHA3_384": {"ShortMsg": 105, "LongMsg": 100, "Monte": 100},
+    "SHA3_512": {"ShortMsg": 73, "LongMsg": 100, "Monte": 100},
+    "SHAKE128": {"ShortMsg": 337, "LongMsg": 100, "VariableOut": 1126, "Monte": 100},
+    "SHAKE256": {"ShortMsg": 273, "LongMsg": 100, "VariableOut": 1246, "Monte": 100},
+}
 
 
 def _path(algorithm: registry.Algorithm, suite: str) -> Path:
@@ -34,7 +45,7 @@ def test_message_files_parse_completely(algorithm: registry.Algorithm, suite: st
     parsed = cavp.load(path)
     assert isinstance(parsed, cavp.MsgFile)
     raw_count = len(re.findall(r"^Len = ", path.read_text(), flags=re.M))
-    assert len(parsed.records) == raw_count == EXPECTED_COUNTS[suite]
+    assert len(parsed.records) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""][suite]
     assert parsed.digest_bytes == algorithm.digest_bits // 8
     for record in parsed.records:
         assert len(record.msg) * 8 == record.len_bits
@@ -52,13 +63,51 @@ def test_monte_file_and_procedure(algorithm: registry.Algorithm) -> None:
     parsed = cavp.load(path)
     assert isinstance(parsed, cavp.MonteFile)
     raw_count = len(re.findall(r"^COUNT = ", path.read_text(), flags=re.M))
-    assert len(parsed.checkpoints) == raw_count == EXPECTED_COUNTS["Monte"]
+    assert len(parsed.checkpoints) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""]["Monte"]
     assert [c.count for c in parsed.checkpoints] == list(range(raw_count))
     assert len(parsed.seed) == algorithm.digest_bits // 8
     depth = cavp.monte_depth(algorithm.name)
-    assert depth == 3
+    assert depth == (1 if algorithm.name.startswith("sha3_") else 3)
     chain = list(cavp.monte_chain(algorithm.digest, parsed.seed, depth, len(parsed.checkpoints)))
     assert chain == [c.md for c in parsed.checkpoints]
+
+
+@pytest.mark.parametrize("algorithm", XOF_ALGORITHMS, ids=lambda a: a.name)
+@pytest.mark.parametrize("suite", cavp.MSG_SUITES + cavp.XOF_SUITES)
+def test_shake_files_parse_completely(algorithm: registry.Algorithm, suite: str) -> None:
+    """Every record of a SHAKE file is read, with its output length (the file's
+    [Outputlen] or the record's), and hashlib's SHAKE of the parsed message gives the
+    parsed output at that length."""
+    path = _path(algorithm, suite)
+    parsed = cavp.load(path)
+    assert isinstance(parsed, cavp.XofFile)
+    key = "COUNT" if suite in cavp.XOF_SUITES else "Len"
+    raw_count = len(re.findall(rf"^{key} = ", path.read_text(), flags=re.M))
+    assert len(parsed.records) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""][suite]
+    for record in parsed.records:
+        assert len(record.msg) * 8 == record.len_bits and len(record.output) * 8 == record.out_bits
+        assert algorithm.output(record.msg, len(record.output)) == record.output, f"{path.name}:{record.line}"
+    if suite in cavp.XOF_SUITES:
+        assert len({r.out_bits for r in parsed.records}) > 100  # lengths really vary
+
+
+@pytest.mark.parametrize("algorithm", XOF_ALGORITHMS, ids=lambda a: a.name)
+def test_shake_monte_file_and_procedure(algorithm: registry.Algorithm) -> None:
+    """The SHAKE Monte file gives a 16-byte seed, the output length range and 100
+    checkpoints, and the SHA3VS variable-output chain in Python (hashlib) reaches every
+    checkpoint with its length: the procedure the bench repeats in hardware."""
+    path = _path(algorithm, "Monte")
+    parsed = cavp.load(path)
+    assert isinstance(parsed, cavp.XofMonteFile)
+    raw_count = len(re.findall(r"^COUNT = ", path.read_text(), flags=re.M))
+    assert len(parsed.checkpoints) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""]["Monte"]
+    lo, hi = parsed.min_bits // 8, parsed.max_bits // 8
+    chain = list(cavp.shake_monte(algorithm.output, parsed.seed, lo, hi, len(parsed.checkpoints)))
+    assert chain == [(c.out_bits // 8, c.output) for c in parsed.checkpoints]
+    # a window seeded from the checkpoint before it continues the chain
+    msg, n = cavp.shake_monte_next(parsed.checkpoints[49].output, lo, hi)
+    rest = list(cavp.shake_monte(algorithm.output, msg, lo, hi, 3, outlen=n))
+    assert rest == chain[50:53]
 
 
 # --- malformed files ------------------------------------------------------------------------

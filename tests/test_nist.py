@@ -1,7 +1,8 @@
 """Every core matches the NIST CAVP vectors of its algorithm, on Verilator and Icarus.
 
 ShortMsg and LongMsg send their records through the stream top in one simulator run;
-Monte runs the SHAVS chain inside the bench (tb/hc_file_tb.v). Random stalls on both
+Monte runs the SHAVS / SHA3VS chain inside the bench (tb/hc_file_tb.v; for SHAKE,
+tb/hc_xof_file_tb.v, which also runs VariableOut and the variable-output Monte chain). Random stalls on both
 sides of the stream are on, with a fixed seed (hashcores.verify.DEFAULT_SEED) so a
 failure repeats.
 
@@ -41,7 +42,7 @@ import pytest
 from hashcores import registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.filehash import SIMULATORS
-from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg
+from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
 from tests.conftest import sha256_twin
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
@@ -59,17 +60,29 @@ slow = pytest.mark.slow
 
 def _monte_checkpoints(core: registry.Core) -> int:
     prefix = core.algorithm.cavp_prefix or ""
-    return len(parse_monte(cavp_path(prefix, "Monte")).checkpoints)
+    path = cavp_path(prefix, "Monte")
+    return len((parse_xof_monte(path) if core.xof else parse_monte(path)).checkpoints)
 
 
 def _long_records(core: registry.Core) -> int:
     prefix = core.algorithm.cavp_prefix or ""
-    return len(parse_msg(cavp_path(prefix, "LongMsg"), "LongMsg").records)
+    path = cavp_path(prefix, "LongMsg")
+    if core.xof:
+        return len(parse_xof(path, "LongMsg").records)
+    return len(parse_msg(path, "LongMsg").records)
+
+
+#: Keccak cores (family sha3) that run the whole LongMsg file on Icarus by default; the
+#: others run a subset (Icarus simulates the 1600-bit state at a few thousand clocks/s).
+ICARUS_WHOLE_LONG_SHA3 = ("sha3_256_r1", "shake128_r1")
 
 
 def whole_long_on_icarus(core: registry.Core) -> bool:
     """The whole LongMsg file on Icarus by default: the one-context cores, but for the
-    sha224 generator cores (their sha256 twins run it)."""
+    sha224 generator cores (their sha256 twins run it) and the Keccak cores other than
+    ICARUS_WHOLE_LONG_SHA3 (the same datapath at another rate or rounds per clock)."""
+    if core.family.name == "sha3":
+        return core.name in ICARUS_WHOLE_LONG_SHA3
     return core.contexts == 1 and sha256_twin(core) is None
 
 
@@ -100,7 +113,7 @@ def _cases() -> list:
         for sim in SIMULATORS:
             for suite in verify.suites_for(core):
                 cid = f"{core.name}-{sim}-{suite}"
-                if sim == "verilator" or suite == "ShortMsg":
+                if sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
                 elif suite == "LongMsg" and whole_long_on_icarus(core):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
@@ -147,9 +160,11 @@ def _report(result: verify.SuiteResult) -> str:
 
 
 def test_every_core_has_vectors() -> None:
-    """No core goes unchecked: each one's algorithm has all three CAVP suites."""
+    """No core goes unchecked: each one's algorithm has all three CAVP suites, and the
+    SHAKE cores VariableOut as well."""
     for core in registry.cores():
-        assert verify.suites_for(core) == ["ShortMsg", "LongMsg", "Monte"], core.name
+        want = ["ShortMsg", "LongMsg", "Monte"] + (["VariableOut"] if core.xof else [])
+        assert verify.suites_for(core) == want, core.name
 
 
 def _default(params: list) -> list:
@@ -164,9 +179,11 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     default = {(c.name, s, suite, None if r is None else tuple(r))
                for c, s, suite, r in (p.values for p in _default(_cases()))}
     for core in registry.cores():
-        for suite in ("ShortMsg", "LongMsg", "Monte"):
+        for suite in verify.suites_for(core):
             assert (core.name, "verilator", suite, None) in default, (core.name, suite)
         assert (core.name, "icarus", "ShortMsg", None) in default, core.name
+        if core.xof:
+            assert (core.name, "icarus", "VariableOut", None) in default, core.name
         longs = [r for n, s, suite, r in default if (n, s, suite) == (core.name, "icarus", "LongMsg")]
         assert longs, f"{core.name}: no LongMsg on Icarus by default"
     for algorithm in {c.algorithm.name for c in registry.cores()}:
@@ -174,7 +191,7 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
                    if c.algorithm.name == algorithm and not whole_long_on_icarus(c)]
         assert sum(map(len, subsets)) == len(set().union(*subsets)), algorithm
     windows = [p.values for p in _monte_windows()]
-    for core in registry.cores():
+    for core in (c for c in registry.cores() if "Monte" in verify.suites_for(c)):
         covered = {i for c, start, n in windows if c is core for i in range(start, start + n)}
         assert covered == set(range(_monte_checkpoints(core))), core.name
     default_monte = {c.name for c, _, _ in (p.values for p in _default(_monte_windows()))}

@@ -33,9 +33,21 @@ class Algorithm:
     reference: Callable[[bytes], bytes] = field(compare=False, repr=False)
     #: Shell tool that prints digests the way `hashcores hash` does.
     sum_tool: str | None = None
+    #: Extendable-output function (SHAKE): the output length is chosen per message and
+    #: the output leaves as a stream (hc_shake_stream), not on m_digest. `digest_bits` is
+    #: then the default output length of `digest` (the one `hashcores hash` prints).
+    xof: bool = False
+    #: XOF reference: (message, output bytes) -> output bytes.
+    xof_reference: Callable[[bytes, int], bytes] | None = field(default=None, compare=False, repr=False)
 
     def digest(self, message: bytes) -> bytes:
         return self.reference(message)
+
+    def output(self, message: bytes, nbytes: int) -> bytes:
+        """The first `nbytes` output bytes of an XOF (SHAKE) for `message`."""
+        if self.xof_reference is None:
+            raise ValueError(f"{self.title} is not an extendable-output function")
+        return self.xof_reference(message, nbytes)
 
 
 def _hashlib(name: str) -> Callable[[bytes], bytes]:
@@ -46,11 +58,37 @@ def _hashlib(name: str) -> Callable[[bytes], bytes]:
     return reference
 
 
+def _shake(name: str) -> Callable[[bytes, int], bytes]:
+    def reference(message: bytes, nbytes: int) -> bytes:
+        return hashlib.new(name, message).digest(nbytes)
+
+    reference.__name__ = f"hashlib_{name}"
+    return reference
+
+
+def _sha3(bits: int) -> Algorithm:
+    """SHA3-<bits> (FIPS 202 section 6.1): rate 1600 - 2 * bits."""
+    name = f"sha3_{bits}"
+    return Algorithm(name, f"SHA3-{bits}", 1600 - 2 * bits, bits, f"SHA3_{bits}", _hashlib(name),
+                     f"sha3sum -a {bits}")
+
+
+def _shake_algorithm(strength: int) -> Algorithm:
+    """SHAKE<strength> (FIPS 202 section 6.2): rate 1600 - 2 * strength; `hashcores hash`
+    prints 2 * strength output bits, as `sha3sum -a 128000/256000` does by default."""
+    name = f"shake_{strength}"
+    shake = _shake(name)
+    return Algorithm(name, f"SHAKE{strength}", 1600 - 2 * strength, 2 * strength,
+                     f"SHAKE{strength}", lambda m: shake(m, strength // 4), None, True, shake)
+
+
 ALGORITHMS: dict[str, Algorithm] = {
     a.name: a
     for a in (
         Algorithm("sha224", "SHA-224", 512, 224, "SHA224", _hashlib("sha224"), "sha224sum"),
         Algorithm("sha256", "SHA-256", 512, 256, "SHA256", _hashlib("sha256"), "sha256sum"),
+        *(_sha3(bits) for bits in (224, 256, 384, 512)),
+        *(_shake_algorithm(s) for s in (128, 256)),
     )
 }
 
@@ -85,6 +123,17 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha2/hc_sha256_gen_stage.v",
                 "rtl/sha2/hc_sha256_gen_core.v",
                 "rtl/sha2/hc_sha256_gen_stream.v",
+            ),
+        ),
+        Family(
+            "sha3",
+            "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
+            (
+                "rtl/common/hc_stream_pad.v",
+                "rtl/sha3/hc_keccak_round.v",
+                "rtl/sha3/hc_keccak_core.v",
+                "rtl/sha3/hc_sha3_stream.v",
+                "rtl/sha3/hc_shake_stream.v",
             ),
         ),
     )
@@ -212,6 +261,7 @@ class Core:
             "params": dict(self.params),
             "block_bits": self.algorithm.block_bits,
             "digest_bits": self.algorithm.digest_bits,
+            "xof": self.algorithm.xof,
             "generator": None if self.point is None else {
                 "stages": self.point.stages,
                 "rounds_per_clock": self.point.rounds_per_clock,
@@ -226,8 +276,45 @@ class Core:
         """Messages the stream top takes interleaved (beats of different s_tid)."""
         return 1 if self.point is None else self.point.contexts
 
+    @property
+    def xof(self) -> bool:
+        """The core's output is a stream of any length (hc_shake_stream: s_outlen in,
+        m_tdata/m_tkeep/m_tlast out) instead of m_digest."""
+        return self.algorithm.xof
+
 
 _SHA2 = FAMILIES["sha2"]
+_SHA3 = FAMILIES["sha3"]
+
+
+def keccak_core(algorithm: str, rpc: int = 1) -> Core:
+    """A SHA-3 or SHAKE core on hc_keccak_core, `rpc` rounds per clock (divides 24)."""
+    if 24 % rpc:
+        raise ValueError(f"rounds per clock {rpc} does not divide 24")
+    alg = ALGORITHMS[algorithm]
+    clocks = 24 // rpc
+    rounds = "one round" if rpc == 1 else f"{rpc} rounds"
+    if alg.xof:
+        strength = 256 if alg.name == "shake_256" else 128
+        top, params = "hc_shake_stream", {"SHAKE": strength, "RPC": rpc}
+        what = f"{alg.title}: any output length (s_outlen), output as a {64}-bit AXI4-Stream"
+    else:
+        top, params = "hc_sha3_stream", {"DIGEST_BITS": alg.digest_bits, "RPC": rpc}
+        what = f"{alg.title}"
+    short = alg.name.replace("_", "") if alg.xof else alg.name
+    return Core(
+        f"{short}_r{rpc}",
+        alg,
+        _SHA3,
+        top,
+        params,
+        f"iterative Keccak-f[1600], {rounds} per clock",
+        1,
+        clocks,
+        None,
+        f"{what}; Keccak-f[1600] {rounds} per clock, the block absorbed in the clock its "
+        f"permutation starts ({clocks} clocks per block).",
+    )
 
 _OPBLOCK_TITLES = {
     "conv": "textbook operation block (004 Fig. 2)",
@@ -304,6 +391,9 @@ CORES: dict[str, Core] = {
             for bits in (256, 224)
             for short, point in NAMED_POINTS.items()
         ),
+        *(keccak_core(a) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512",
+                                     "shake_128", "shake_256")),
+        keccak_core("sha3_256", 2),
     )
 }
 

@@ -19,7 +19,18 @@ from hashcores import registry
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 from hashcores.sim import filehash
-from hashcores.vectors.cavp import MONTE_SUITES, SUITES, cavp_path, parse_monte, parse_msg
+from hashcores.vectors.cavp import (
+    MONTE_SUITES,
+    MSG_SUITES,
+    SUITES,
+    XOF_SUITES,
+    cavp_path,
+    parse_monte,
+    parse_msg,
+    parse_xof,
+    parse_xof_monte,
+    shake_monte_next,
+)
 
 #: Probability of a stall in each cycle, on the input (s_tvalid) and output (m_ready) side.
 DEFAULT_STALL = 0.25
@@ -104,7 +115,9 @@ def suites_for(core: Core | str) -> list[str]:
     prefix = core.algorithm.cavp_prefix
     if prefix is None:
         return []
-    return [s for s in SUITES if cavp_path(prefix, s).is_file()]
+    # SHAKE: the message suites, Monte (the variable-output chain) and VariableOut.
+    wanted = MSG_SUITES + MONTE_SUITES + (XOF_SUITES if core.xof else ())
+    return [s for s in SUITES if s in wanted and cavp_path(prefix, s).is_file()]
 
 
 def run_suite(
@@ -145,7 +158,17 @@ def run_suite(
     path = cavp_path(core.algorithm.cavp_prefix or "", suite)
     started = time.perf_counter()
     cpu_start = _children_cpu()
-    if suite in MONTE_SUITES:
+    if core.xof and suite in MONTE_SUITES:
+        total, in_file, mismatches = _xof_monte(
+            core, path, sim, stall, seed, data_w, checkpoints, start
+        )
+        selection = "" if total == in_file else f"checkpoints {start}..{start + total - 1}"
+    elif core.xof:
+        total, in_file, mismatches = _xof_messages(
+            core, path, suite, sim, stall, seed, data_w, records
+        )
+        selection = "" if records is None else "records " + ", ".join(map(str, records))
+    elif suite in MONTE_SUITES:
         total, in_file, mismatches = _monte(
             core, path, sim, stall, seed, data_w, checkpoints, start
         )
@@ -177,6 +200,49 @@ def run_suite(
 def _children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
+
+
+def _pick(records: Sequence[int] | None, in_file: int, path: Path) -> list[int]:
+    if records is None:
+        return list(range(in_file))
+    chosen = list(records)
+    bad = [i for i in chosen if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < in_file]
+    if not chosen or bad or len(set(chosen)) != len(chosen):
+        raise BadInputError(
+            f"records = {list(records)!r}: want distinct record numbers 0 .. {in_file - 1} "
+            f"({path.name} has {in_file} records)"
+        )
+    return chosen
+
+
+def _xof_messages(
+    core: Core,
+    path: Path,
+    suite: str,
+    sim: str,
+    stall: float,
+    seed: int,
+    data_w: int,
+    records: Sequence[int] | None,
+) -> tuple[int, int, list[Mismatch]]:
+    """A SHAKE file: each record's message with its Outputlen on s_outlen; the frame
+    must be the official output, well formed, with m_error = 0 and the tid sent."""
+    vectors = parse_xof(path, suite)
+    in_file = len(vectors.records)
+    chosen = _pick(records, in_file, path)
+    picked = [vectors.records[i] for i in chosen]
+    outs = filehash.xof_messages(
+        core, [r.msg for r in picked], [r.out_bits // 8 for r in picked],
+        sim=sim, data_w=data_w, stall=stall, seed=seed,
+    )
+    mismatches = [
+        Mismatch(i, r.line, r.len_bits, r.output.hex(),
+                 o.data.hex() + (f" ({'; '.join(o.problems)})" if o.problems else ""),
+                 o.error, o.tid != o.sent_tid)
+        for i, r, o in zip(chosen, picked, outs)
+        if o.data != r.output or o.problems or o.error or o.tid != o.sent_tid
+    ]
+    return len(picked), in_file, mismatches
 
 
 def _messages(
@@ -211,6 +277,41 @@ def _messages(
         if o.digest != r.md or o.error or o.tid != o.sent_tid
     ]
     return len(picked), in_file, mismatches
+
+
+def _xof_monte(
+    core: Core,
+    path: Path,
+    sim: str,
+    stall: float,
+    seed: int,
+    data_w: int,
+    checkpoints: int | None,
+    start: int,
+) -> tuple[int, int, list[Mismatch]]:
+    """SHAKE Monte: the chain from the seed (or, for a window, from the official
+    checkpoint before it: its first 16 bytes and the length its last two bytes give)."""
+    vectors = parse_xof_monte(path)
+    if not 0 <= start < len(vectors.checkpoints):
+        raise BadInputError(f"start = {start}: the file has {len(vectors.checkpoints)} checkpoints")
+    stop = len(vectors.checkpoints) if checkpoints is None else start + checkpoints
+    wanted = vectors.checkpoints[start:stop]
+    lo, hi = vectors.min_bits // 8, vectors.max_bits // 8
+    if start == 0:
+        chain_seed, outlen = vectors.seed, hi
+    else:
+        chain_seed, outlen = shake_monte_next(vectors.checkpoints[start - 1].output, lo, hi)
+    got = filehash.run_xof_monte(
+        core, chain_seed, outlen, lo, hi, sim=sim, data_w=data_w, stall=stall,
+        stall_seed=seed, checkpoints=len(wanted),
+    )
+    mismatches = [
+        Mismatch(c.count, c.line, None, f"{c.out_bits // 8} bytes {c.output.hex()}",
+                 f"{n} bytes {g.hex()}" if g else f"{n} bytes (bad frame or m_error)")
+        for c, (n, g) in zip(wanted, got)
+        if (n, g) != (c.out_bits // 8, c.output)
+    ]
+    return len(wanted), len(vectors.checkpoints), mismatches
 
 
 def _monte(

@@ -40,7 +40,13 @@ from hashcores.vectors.cavp import monte_depth
 SIMULATORS: tuple[str, ...] = ("verilator", "icarus")
 TB_FILE: Path = TB / "hc_file_tb.v"
 TB_TOP = "hc_file_tb"
+#: The bench of the extendable-output cores (`Core.xof`: s_outlen in, a stream out).
+XOF_TB_FILE: Path = TB / "hc_xof_file_tb.v"
+XOF_TB_TOP = "hc_xof_file_tb"
 DEFAULT_TID_W = 8
+#: Output beat width (OUT_W) of the extendable-output cores in the bench, and s_outlen's.
+DEFAULT_OUT_W = 64
+XOF_OUTLEN_W = 24
 #: Cycles without any transfer on either side before the bench gives up.
 DEFAULT_TIMEOUT_CYCLES = 200_000
 #: Wall-clock limit of one simulator run, seconds.
@@ -76,6 +82,28 @@ class StreamOutput:
     @property
     def latency(self) -> int:
         return self.out_cycle - self.first_beat_cycle
+
+
+@dataclass(frozen=True)
+class XofOutput:
+    """The output frame an extendable-output core gave for one message."""
+
+    index: int
+    #: Output bytes (the kept lanes of the frame's beats, in order).
+    data: bytes
+    #: m_tid of the frame's beats (-1 if they disagree or hold unknown bits), and s_tid sent.
+    tid: int
+    sent_tid: int
+    #: m_error (on the frame's last beat).
+    error: bool
+    #: What is wrong with the frame's shape: a beat with m_tkeep not all ones before the
+    #: last, a last m_tkeep that is not a run of ones from lane 0, unknown bits, m_tid or
+    #: m_error changing inside the frame (empty when none).
+    problems: tuple[str, ...]
+    beats: int
+    first_beat_cycle: int
+    #: Clock edge at which the frame's last beat was taken.
+    out_cycle: int
 
 
 @dataclass(frozen=True)
@@ -135,8 +163,23 @@ def _as_core(core: Core | str) -> Core:
     return core if isinstance(core, Core) else registry.get_core(core)
 
 
-def _defines(core: Core, data_w: int, tid_w: int) -> dict[str, str]:
+def _tb(core: Core) -> tuple[Path, str]:
+    """The bench file and top of `core`: hc_xof_file_tb for the extendable-output cores."""
+    return (XOF_TB_FILE, XOF_TB_TOP) if core.xof else (TB_FILE, TB_TOP)
+
+
+def _defines(core: Core, data_w: int, tid_w: int, out_w: int = DEFAULT_OUT_W) -> dict[str, str]:
     params = {**core.params, "DATA_W": data_w, "TID_W": tid_w}
+    if core.xof:
+        params.update({"OUT_W": out_w, "OUTLEN_W": XOF_OUTLEN_W})
+        return {
+            "HC_TOP": core.top,
+            "HC_DATA_W": str(data_w),
+            "HC_TID_W": str(tid_w),
+            "HC_OUT_W": str(out_w),
+            "HC_OUTLEN_W": str(XOF_OUTLEN_W),
+            "HC_PARAMS": ", ".join(f".{k}({v})" for k, v in params.items()),
+        }
     return {
         "HC_TOP": core.top,
         "HC_DATA_W": str(data_w),
@@ -153,18 +196,22 @@ def _check_width(data_w: int, tid_w: int) -> None:
         raise BadInputError(f"TID_W = {tid_w}: must be 1 .. 31")
 
 
-def _compile_commands(sim: str, defines: dict[str, str], sources: list[str], out: Path) -> list[list[str]]:
+def _compile_commands(
+    sim: str, defines: dict[str, str], sources: list[str], out: Path,
+    tb: tuple[Path, str] = (TB_FILE, TB_TOP),
+) -> list[list[str]]:
     dflags = [f"-D{k}={v}" for k, v in defines.items()]
+    tb_file, tb_top = tb
     if sim == "icarus":
-        return [["iverilog", "-g2012", "-s", TB_TOP, "-o", str(out / "tb.vvp"), *dflags, str(TB_FILE), *sources]]
+        return [["iverilog", "-g2012", "-s", tb_top, "-o", str(out / "tb.vvp"), *dflags, str(tb_file), *sources]]
     return [
         [
-            "verilator", "--binary", "--timing", "-O3", "--top-module", TB_TOP,
+            "verilator", "--binary", "--timing", "-O3", "--top-module", tb_top,
             "-Wno-fatal", "-Wno-lint", "-Wno-style",
             "--x-assign", "unique", "--x-initial", "unique",
             "-CFLAGS", "-O2", "-j", "2",
             "-Mdir", str(out / "obj"), "-o", "Vtb",
-            *dflags, str(TB_FILE), *sources,
+            *dflags, str(tb_file), *sources,
         ]
     ]
 
@@ -175,25 +222,34 @@ def _run_command(sim: str, folder: Path) -> tuple[str, ...]:
     return (str(folder / "obj" / "Vtb"),)
 
 
-def build(core: Core | str, sim: str = "verilator", data_w: int = 32, tid_w: int = DEFAULT_TID_W) -> Bench:
-    """The bench for `core` on `sim`, compiled now or reused from an earlier build."""
+def build(
+    core: Core | str, sim: str = "verilator", data_w: int = 32, tid_w: int = DEFAULT_TID_W,
+    out_w: int = DEFAULT_OUT_W,
+) -> Bench:
+    """The bench for `core` on `sim`, compiled now or reused from an earlier build.
+    `out_w` is the output beat width of an extendable-output core (ignored otherwise)."""
     core = _as_core(core)
     _require(sim)
     _check_width(data_w, tid_w)
+    if core.xof and (out_w % 8 or core.algorithm.block_bits % out_w):
+        raise BadInputError(f"OUT_W = {out_w}: must be a multiple of 8 that divides the rate "
+                            f"({core.algorithm.block_bits} bits)")
     sources = core.family.source_paths()
     missing = [s for s in sources if not Path(s).is_file()]
     if missing:
         names = ", ".join(os.path.relpath(m, ROOT) if m.startswith(str(ROOT)) else m for m in missing)
         raise ToolFailedError(f"RTL of {core.name} is incomplete: missing {names}")
-    defines = _defines(core, data_w, tid_w)
+    defines = _defines(core, data_w, tid_w, out_w)
+    tb = _tb(core)
     key = hashlib.sha256()
-    for path in [str(TB_FILE), *sources]:
+    for path in [str(tb[0]), *sources]:
         key.update(path.encode() + b"\0" + Path(path).read_bytes() + b"\0")
     key.update(repr((sim, _sim_version(sim), sorted(defines.items()))).encode())
     key.update(repr(_compile_commands(sim, {}, [], Path("."))).encode())
     root = build_dir() / "filetb"
     root.mkdir(parents=True, exist_ok=True)
-    folder = root / f"{sim}-{core.name}-w{data_w}-t{tid_w}-{key.hexdigest()[:12]}"
+    ow = f"-o{out_w}" if core.xof else ""
+    folder = root / f"{sim}-{core.name}-w{data_w}-t{tid_w}{ow}-{key.hexdigest()[:12]}"
     stamp = folder / "built"
     if stamp.is_file():
         return Bench(sim, folder, _run_command(sim, folder))
@@ -202,7 +258,7 @@ def build(core: Core | str, sim: str = "verilator", data_w: int = 32, tid_w: int
             tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=root))
             log = tmp / "compile.log"
             with open(log, "w") as out:
-                for cmd in _compile_commands(sim, defines, sources, tmp):
+                for cmd in _compile_commands(sim, defines, sources, tmp, tb):
                     out.write("$ " + " ".join(cmd) + "\n")
                     out.flush()
                     done = subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=tmp, check=False)
@@ -363,6 +419,18 @@ def hash_messages(
     """
     core = _as_core(core)
     _stall_arg(stall, "input")
+    if core.xof:
+        if interleave != 1:
+            raise BadInputError(f"{core.name} takes one message at a time (interleave 1)")
+        nbytes = core.algorithm.digest_bits // 8
+        outs = xof_messages(core, messages, [nbytes] * len(messages), sim=sim, data_w=data_w,
+                            stall=stall, seed=seed, tid_w=tid_w, timeout_cycles=timeout_cycles)
+        return [
+            StreamOutput(o.index, b"" if o.problems else o.data,
+                         "(bad frame: " + "; ".join(o.problems) + ")" if o.problems else o.data.hex(),
+                         o.tid, o.sent_tid, o.error, o.first_beat_cycle, o.out_cycle)
+            for o in outs
+        ]
     if not 1 <= interleave <= 1 << tid_w:
         raise BadInputError(f"interleave {interleave}: must be 1 .. 2**TID_W = {1 << tid_w}")
     data = [_read_message(m) for m in messages]
@@ -385,6 +453,166 @@ def hash_messages(
             f"{core.name} on {sim}",
         )
         return _match_outputs(lines, tids, f"{core.name} on {sim}", work / "out.txt")
+
+
+def xof_messages(
+    core: Core | str,
+    messages: Sequence[bytes | Path | str],
+    outlens: Sequence[int],
+    *,
+    sim: str = "verilator",
+    data_w: int = 32,
+    out_w: int = DEFAULT_OUT_W,
+    stall: float = 0.0,
+    seed: int = 1,
+    tid_w: int = DEFAULT_TID_W,
+    timeout_cycles: int = DEFAULT_TIMEOUT_CYCLES,
+) -> list[XofOutput]:
+    """Output frames of an extendable-output core (SHAKE) for `messages`, message i asking
+    for outlens[i] bytes (s_outlen), in one run; stalls and tids as `hash_messages`.
+
+    The frames come back as the core sent them, with what is wrong with their shape in
+    `problems`; the caller compares the bytes with the reference."""
+    core = _as_core(core)
+    if not core.xof:
+        raise BadInputError(f"{core.name} is not an extendable-output core")
+    _stall_arg(stall, "input")
+    if len(outlens) != len(messages):
+        raise BadInputError("one output length per message")
+    if any(not 0 <= n < 1 << XOF_OUTLEN_W for n in outlens):
+        raise BadInputError(f"output lengths must be 0 .. {(1 << XOF_OUTLEN_W) - 1} bytes")
+    data = [_read_message(m) for m in messages]
+    bench = build(core, sim, data_w, tid_w, out_w)
+    kb = data_w // 8
+    tids = [i % (1 << tid_w) for i in range(len(data))]
+    label = f"{core.name} on {sim}"
+    with _workdir() as work:
+        with open(work / "list.txt", "w") as lst, open(work / "data.bin", "wb") as dat:
+            for msg, tid, n in zip(data, tids, outlens):
+                lst.write(f"{len(msg)} {tid} {n}\n")
+                dat.write(_lanes(msg, kb))
+        del data
+        lines = _run(
+            bench, work,
+            [f"+list={work / 'list.txt'}", f"+data={work / 'data.bin'}",
+             *_sim_plusargs(sim, seed, stall, timeout_cycles)],
+            label,
+        )
+        return _xof_frames(lines, tids, out_w // 8, label, work / "out.txt")
+
+
+def run_xof_monte(
+    core: Core | str,
+    seed: bytes,
+    outlen: int,
+    min_bytes: int,
+    max_bytes: int,
+    *,
+    sim: str = "verilator",
+    data_w: int = 32,
+    out_w: int = DEFAULT_OUT_W,
+    stall: float = 0.0,
+    stall_seed: int = 1,
+    checkpoints: int = 100,
+    steps: int = 1000,
+    tid_w: int = DEFAULT_TID_W,
+    timeout_cycles: int = DEFAULT_TIMEOUT_CYCLES,
+) -> list[tuple[int, bytes]]:
+    """Checkpoints (output length in bytes, output) of the SHA3VS SHAKE Monte chain
+    (:func:`hashcores.vectors.cavp.shake_monte`) from the 16-byte `seed` with a first
+    output length of `outlen` bytes, the whole chain run in the bench. A checkpoint whose
+    frame was malformed or flagged m_error comes back with empty output."""
+    core = _as_core(core)
+    if not core.xof:
+        raise BadInputError(f"{core.name} is not an extendable-output core")
+    if len(seed) != 16:
+        raise BadInputError(f"SHAKE Monte seed has {len(seed)} bytes; it has 16")
+    if not 0 <= min_bytes <= outlen <= max_bytes < 1 << XOF_OUTLEN_W:
+        raise BadInputError(f"SHAKE Monte lengths {min_bytes} <= {outlen} <= {max_bytes} do not hold")
+    if checkpoints < 1 or steps < 1:
+        raise BadInputError("Monte needs at least one checkpoint of at least one step")
+    _stall_arg(stall, "input")
+    bench = build(core, sim, data_w, tid_w, out_w)
+    label = f"{core.name} Monte on {sim}"
+    with _workdir() as work:
+        (work / "monte.txt").write_text(
+            f"{checkpoints} {steps} {min_bytes} {max_bytes} {outlen} 0 {seed.hex()}\n")
+        lines = _run(bench, work,
+                     [f"+monte={work / 'monte.txt'}", *_sim_plusargs(sim, stall_seed, stall, timeout_cycles)],
+                     label)
+    found: list[tuple[int, bytes]] = []
+    beats: list[list[str]] = []
+    for line in lines:
+        fields = line.split()
+        if fields[0] == "K":
+            beats.append(fields[1:])
+        elif fields[0] == "C":
+            frame = _xof_frame(0, [[d, k, "1" if i == len(beats) - 1 else "0", "0", e, "0"]
+                                   for i, (d, k, e) in enumerate(beats)], [0], out_w // 8, {})
+            ok = not frame.problems and not frame.error
+            found.append((int(fields[2]), frame.data if ok else b""))
+            beats = []
+    if len(found) != checkpoints:
+        raise ToolFailedError(f"{label}: {len(found)} of {checkpoints} checkpoints came out")
+    return found
+
+
+def _xof_frames(lines: list[str], tids: list[int], ob: int, label: str, out: Path) -> list[XofOutput]:
+    """Frames of the B lines, in order (one message in flight: message order)."""
+    first: dict[int, int] = {}
+    frames: list[XofOutput] = []
+    beats: list[list[str]] = []
+    for line in lines:
+        fields = line.split()
+        if fields[0] == "I":
+            first[int(fields[1])] = int(fields[2])
+        elif fields[0] == "B":
+            beats.append(fields[1:])
+            if fields[3] == "1":
+                frames.append(_xof_frame(len(frames), beats, tids, ob, first))
+                beats = []
+    if len(frames) > len(tids) or beats:
+        raise ToolFailedError(f"{label}: the core gave more output than messages sent; see {out}")
+    if len(frames) != len(tids):
+        raise ToolFailedError(f"{label}: {len(tids) - len(frames)} message(s) without output; see {out}")
+    return frames
+
+
+def _xof_frame(index: int, beats: list[list[str]], tids: list[int], ob: int,
+               first: dict[int, int]) -> XofOutput:
+    problems: list[str] = []
+    data = bytearray()
+    full = (1 << ob) - 1
+    for n, (hex_data, hex_keep, last, _tid, _err, _cycle) in enumerate(beats):
+        try:
+            keep = int(hex_keep, 16)
+            lanes = bytes.fromhex(hex_data)[::-1]  # lane 0 is the lowest byte
+        except ValueError:
+            problems.append(f"beat {n}: unknown bits")
+            continue
+        if last == "0" and keep != full:
+            problems.append(f"beat {n}: m_tkeep {hex_keep} before the last beat")
+        if last == "1" and keep & (keep + 1):
+            problems.append(f"beat {n}: last m_tkeep {hex_keep} is not a run from lane 0")
+        data += lanes[: bin(keep).count("1")]
+    tid_set = {b[3] for b in beats}
+    err_set = {b[4] for b in beats}
+    if len(tid_set) > 1:
+        problems.append("m_tid changes inside the frame")
+    if len(err_set) > 1:
+        problems.append("m_error changes inside the frame")
+    last = beats[-1]
+    return XofOutput(
+        index=index,
+        data=bytes(data),
+        tid=_int_or(last[3], -1) if len(tid_set) == 1 else -1,
+        sent_tid=tids[index] if index < len(tids) else -1,
+        error=last[4] != "0",
+        problems=tuple(problems),
+        beats=len(beats),
+        first_beat_cycle=first.get(index, -1),
+        out_cycle=int(last[5]),
+    )
 
 
 def _int_or(text: str, default: int) -> int:
@@ -451,6 +679,8 @@ def run_monte(
     3 for SHA-2). A checkpoint the simulator printed with unknown bits comes back empty.
     """
     core = _as_core(core)
+    if core.xof:
+        raise BadInputError(f"{core.name}: the SHAKE Monte procedure is not in the bench")
     digest_bytes = core.algorithm.digest_bits // 8
     if len(seed) != digest_bytes:
         raise BadInputError(f"Monte seed has {len(seed)} bytes; {core.algorithm.title} wants {digest_bytes}")
@@ -553,7 +783,10 @@ __all__ = [
     "CycleReport",
     "StreamOutput",
     "build",
+    "XofOutput",
     "hash_messages",
     "run_monte",
+    "run_xof_monte",
+    "xof_messages",
     "stream_cycles",
 ]

@@ -10,8 +10,13 @@ paragraphs of ``Key = value`` lines separated by blank lines. Two layouts are re
   chain (:func:`monte_chain`). SHA-1, SHA-2 and SHA-3 share this layout and differ only in
   how many previous digests make the next message (SHAVS: three; SHA3VS: one).
 
-SHAKE files (``VariableOut``, their Monte with ``Outputlen``) use other keys; they will get
-their own parse function next to these, on top of the same :func:`_scan`.
+SHAKE files (extendable output, FIPS 202 section 6.2) are read by :func:`parse_xof`:
+``ShortMsg``/``LongMsg`` paragraphs ``Len``/``Msg``/``Output`` under one
+``[Outputlen = ...]`` section, ``VariableOut`` paragraphs ``COUNT``/``Outputlen``/``Msg``/
+``Output``; output lengths are in bits (whole bytes in the byte-oriented files). Their
+Monte file (:func:`parse_xof_monte`) gives a 16-byte ``Msg``, the minimum and maximum
+output length, and 100 checkpoints ``COUNT``/``Outputlen``/``Output`` of the SHA3VS
+variable-output chain (:func:`shake_monte`).
 
 Any malformed line or paragraph raises :class:`BadInputError` naming the file and line.
 """
@@ -29,7 +34,9 @@ from hashcores.paths import VECTORS
 #: Suites a message file or a Monte file can be, by the file name's suffix.
 MSG_SUITES = ("ShortMsg", "LongMsg")
 MONTE_SUITES = ("Monte",)
-SUITES = MSG_SUITES + MONTE_SUITES
+#: Suites only extendable-output functions have.
+XOF_SUITES = ("VariableOut",)
+SUITES = MSG_SUITES + MONTE_SUITES + XOF_SUITES
 
 _SECTION = re.compile(r"^\[\s*([^=\]]+?)\s*(?:=\s*([^\]]*?)\s*)?\]$")
 _FIELD = re.compile(r"^([A-Za-z][A-Za-z0-9_ ()]*?)\s*=\s*(.*?)$")
@@ -62,8 +69,7 @@ class MsgFile:
 
     @property
     def digest_bytes(self) -> int | None:
-        value = self.sections.get("L")
-        return int(value) if value is not None else None
+        return _digest_len(self.path, self.sections)
 
 
 @dataclass(frozen=True)
@@ -86,8 +92,49 @@ class MonteFile:
 
     @property
     def digest_bytes(self) -> int | None:
-        value = self.sections.get("L")
-        return int(value) if value is not None else None
+        return _digest_len(self.path, self.sections)
+
+
+@dataclass(frozen=True)
+class XofRecord:
+    """One known answer of an extendable-output function: the first `out_bits` bits of
+    the output for `msg` are `output`."""
+
+    len_bits: int
+    msg: bytes
+    out_bits: int
+    output: bytes
+    line: int
+
+
+@dataclass(frozen=True)
+class XofFile:
+    """A SHAKE ShortMsg, LongMsg or VariableOut file."""
+
+    path: Path
+    suite: str
+    sections: dict[str, str]
+    records: list[XofRecord]
+
+
+@dataclass(frozen=True)
+class XofMonteCheckpoint:
+    count: int
+    out_bits: int
+    output: bytes
+    line: int
+
+
+@dataclass(frozen=True)
+class XofMonteFile:
+    """A SHAKE Monte file: the seed message, the output length range and the checkpoints."""
+
+    path: Path
+    sections: dict[str, str]
+    seed: bytes
+    min_bits: int
+    max_bits: int
+    checkpoints: list[XofMonteCheckpoint]
 
 
 # --- generic scanner ------------------------------------------------------------------
@@ -197,17 +244,24 @@ def _expect_keys(path: Path, para: _Paragraph, keys: tuple[str, ...]) -> dict[st
 
 
 def _digest_len(path: Path, sections: dict[str, str]) -> int | None:
+    """Digest bytes of the header's [L = ...]: bytes in SHAVS files (SHA-1/SHA-2), bits
+    in SHA3VS files (SHA3_*.rsp, "Length values represented in bits")."""
     if "L" not in sections:
         return None
     try:
-        return int(sections["L"])
+        value = int(sections["L"])
     except ValueError:
-        raise _bad(path, None, f"section [L = {sections['L']}] is not a byte count") from None
+        raise _bad(path, None, f"section [L = {sections['L']}] is not a length") from None
+    if path.name.upper().startswith("SHA3"):
+        if value % 8:
+            raise _bad(path, None, f"section [L = {value}] is not whole bytes")
+        return value // 8
+    return value
 
 
 def _check_md(path: Path, field: _Field, md: bytes, want: int | None) -> None:
     if want is not None and len(md) != want:
-        raise _bad(path, field.line, f"{field.key} has {len(md)} bytes, [L = {want}] says {want}")
+        raise _bad(path, field.line, f"{field.key} has {len(md)} bytes, [L = ...] says {want}")
 
 
 # --- message files --------------------------------------------------------------------
@@ -237,6 +291,123 @@ def parse_msg(path: Path | str, suite: str | None = None) -> MsgFile:
         _check_md(path, fields["MD"], md, _digest_len(path, para.sections))
         records.append(MsgRecord(len_bits, msg[:nbytes], md, para.line))
     return MsgFile(path, suite, paragraphs[0].sections, records)
+
+
+# --- extendable-output (SHAKE) files -------------------------------------------------
+
+
+def is_xof_file(path: Path | str) -> bool:
+    """A SHAKE response file (by name: SHAKE128ShortMsg.rsp, ...)."""
+    return Path(path).name.upper().startswith("SHAKE")
+
+
+def parse_xof(path: Path | str, suite: str | None = None) -> XofFile:
+    """Read a SHAKE ShortMsg, LongMsg or VariableOut file (byte-oriented)."""
+    path = Path(path)
+    suite = suite or _suite_of(path)
+    if suite in MONTE_SUITES:
+        raise _bad(path, None, "a SHAKE Monte file: read it with parse_xof_monte")
+    paragraphs = _scan(path, _read_text(path))
+    records: list[XofRecord] = []
+    for para in paragraphs:
+        if suite in XOF_SUITES:
+            fields = _expect_keys(path, para, ("COUNT", "Outputlen", "Msg", "Output"))
+            count = _int(path, fields["COUNT"])
+            if count != len(records):
+                raise _bad(path, para.line, f"COUNT = {count} out of order (want {len(records)})")
+            out_field = fields["Outputlen"]
+            out_bits = _int(path, out_field)
+            msg = _hex(path, fields["Msg"])
+            len_bits = 8 * len(msg)
+        else:
+            fields = _expect_keys(path, para, ("Len", "Msg", "Output"))
+            out_text = para.sections.get("Outputlen")
+            if out_text is None:
+                raise _bad(path, para.line, "no [Outputlen = ...] section before the record")
+            out_field = _Field("Outputlen", out_text, para.line)
+            out_bits = _int(path, out_field)
+            len_bits = _int(path, fields["Len"])
+            if len_bits % 8:
+                raise _bad(path, fields["Len"].line, f"Len = {len_bits} is not whole bytes")
+            msg = _hex(path, fields["Msg"])
+            nbytes = len_bits // 8
+            if len(msg) != nbytes and not (nbytes == 0 and len(msg) <= 1):
+                raise _bad(path, fields["Msg"].line,
+                           f"Msg has {len(msg)} bytes, Len = {len_bits} says {nbytes}")
+            msg = msg[:nbytes]
+        if out_bits % 8:
+            raise _bad(path, out_field.line, f"Outputlen = {out_bits} is not whole bytes")
+        output = _hex(path, fields["Output"])
+        if 8 * len(output) != out_bits:
+            raise _bad(path, fields["Output"].line,
+                       f"Output has {len(output)} bytes, Outputlen = {out_bits} says {out_bits // 8}")
+        records.append(XofRecord(len_bits, msg, out_bits, output, para.line))
+    if not records:
+        raise _bad(path, None, "no records")
+    return XofFile(path, suite, paragraphs[0].sections, records)
+
+
+def parse_xof_monte(path: Path | str) -> XofMonteFile:
+    """Read a SHAKE Monte file (SHA3VS variable-output Monte)."""
+    path = Path(path)
+    paragraphs = _scan(path, _read_text(path))
+    if not paragraphs or paragraphs[0].keys() != ["Msg"]:
+        raise _bad(path, paragraphs[0].line if paragraphs else None,
+                   "a SHAKE Monte file starts with one 'Msg = ...' line")
+    head = paragraphs[0]
+    lengths = []
+    for key in ("Minimum Output Length (bits)", "Maximum Output Length (bits)"):
+        if key not in head.sections:
+            raise _bad(path, head.line, f"no [{key} = ...] section")
+        value = _int(path, _Field(key, head.sections[key], head.line))
+        if value % 8:
+            raise _bad(path, head.line, f"{key} = {value} is not whole bytes")
+        lengths.append(value)
+    seed = _hex(path, head.fields[0])
+    if len(seed) != 16:
+        raise _bad(path, head.line, f"Msg has {len(seed)} bytes; the SHAKE Monte seed has 16")
+    checkpoints: list[XofMonteCheckpoint] = []
+    for para in paragraphs[1:]:
+        fields = _expect_keys(path, para, ("COUNT", "Outputlen", "Output"))
+        count = _int(path, fields["COUNT"])
+        if count != len(checkpoints):
+            raise _bad(path, para.line, f"COUNT = {count} out of order (want {len(checkpoints)})")
+        out_bits = _int(path, fields["Outputlen"])
+        output = _hex(path, fields["Output"])
+        if 8 * len(output) != out_bits:
+            raise _bad(path, fields["Output"].line, f"Output has {len(output)} bytes, Outputlen = {out_bits}")
+        checkpoints.append(XofMonteCheckpoint(count, out_bits, output, para.line))
+    if not checkpoints:
+        raise _bad(path, None, "Msg but no checkpoints")
+    return XofMonteFile(path, head.sections, seed, lengths[0], lengths[1], checkpoints)
+
+
+def shake_monte_next(output: bytes, min_bytes: int, max_bytes: int) -> tuple[bytes, int]:
+    """The next message and output length of the SHAKE Monte chain after `output`: its
+    first 16 bytes (zero-filled when shorter) and min + (its last two bytes, big-endian)
+    mod (max - min + 1)."""
+    msg = (output[:16] + bytes(16))[:16]
+    right = int.from_bytes(output[-2:], "big") if len(output) >= 2 else int.from_bytes(output, "big")
+    return msg, min_bytes + right % (max_bytes - min_bytes + 1)
+
+
+def shake_monte(
+    xof_fn: Callable[[bytes, int], bytes], seed: bytes, min_bytes: int, max_bytes: int,
+    checkpoints: int = 100, steps: int = 1000, outlen: int | None = None,
+) -> Iterator[tuple[int, bytes]]:
+    """SHA3VS Monte for SHAKE (variable output length): (output bytes, output) of each
+    checkpoint. Output_0 = seed; each step hashes Msg_i = the first 128 bits of
+    Output_{i-1} with the current length, then takes the next length from the output's
+    rightmost 16 bits; the first length is the maximum (or `outlen`, to start mid-file)."""
+    length = max_bytes if outlen is None else outlen
+    output = seed
+    for _ in range(checkpoints):
+        for _ in range(steps):
+            msg = (output[:16] + bytes(16))[:16]
+            used = length
+            output = xof_fn(msg, used)
+            _, length = shake_monte_next(output, min_bytes, max_bytes)
+        yield used, output
 
 
 # --- Monte files ----------------------------------------------------------------------
@@ -285,10 +456,14 @@ def cavp_path(cavp_prefix: str, suite: str) -> Path:
     return VECTORS / "nist" / f"{cavp_prefix}{suite}.rsp"
 
 
-def load(path: Path | str) -> MsgFile | MonteFile:
+def load(path: Path | str) -> MsgFile | MonteFile | XofFile | XofMonteFile:
     """Parse a response file, its layout chosen by its name."""
     path = Path(path)
     suite = _suite_of(path)
+    if is_xof_file(path):
+        return parse_xof_monte(path) if suite in MONTE_SUITES else parse_xof(path, suite)
+    if suite in XOF_SUITES:
+        raise _bad(path, None, f"{suite} files are SHAKE files (SHAKE128{suite}.rsp, ...)")
     return parse_monte(path) if suite in MONTE_SUITES else parse_msg(path, suite)
 
 
