@@ -12,6 +12,7 @@ from typing import Callable
 
 from hashcores.errors import HashcoresError
 from hashcores.paths import ROOT
+from hashcores.ref import luffa as _luffa
 
 
 class UnknownCoreError(HashcoresError):
@@ -50,6 +51,12 @@ ALGORITHMS: dict[str, Algorithm] = {
     for a in (
         Algorithm("sha224", "SHA-224", 512, 224, "SHA224", _hashlib("sha224"), "sha224sum"),
         Algorithm("sha256", "SHA-256", 512, 256, "SHA256", _hashlib("sha256"), "sha256sum"),
+        # No hashlib and no CAVP files: the reference is our model (hashcores.ref.luffa,
+        # checked against vectors/luffa by tests/test_luffa_ref.py).
+        Algorithm("luffa224", "Luffa-224", 256, 224, None, _luffa.luffa224),
+        Algorithm("luffa256", "Luffa-256", 256, 256, None, _luffa.luffa256),
+        Algorithm("luffa384", "Luffa-384", 256, 384, None, _luffa.luffa384),
+        Algorithm("luffa512", "Luffa-512", 256, 512, None, _luffa.luffa512),
     )
 }
 
@@ -84,6 +91,19 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha2/hc_sha256_gen_stage.v",
                 "rtl/sha2/hc_sha256_gen_core.v",
                 "rtl/sha2/hc_sha256_gen_stream.v",
+            ),
+        ),
+        Family(
+            "luffa",
+            "Luffa v2 (Luffa-224/256/384/512) cores: SHA-3 round-2 specification",
+            (
+                "rtl/common/hc_stream_pad.v",
+                "rtl/luffa/hc_luffa_sbox.v",
+                "rtl/luffa/hc_luffa_step.v",
+                "rtl/luffa/hc_luffa_const.v",
+                "rtl/luffa/hc_luffa_mi.v",
+                "rtl/luffa/hc_luffa_core.v",
+                "rtl/luffa/hc_luffa_stream.v",
             ),
         ),
     )
@@ -305,6 +325,45 @@ CORES: dict[str, Core] = {
         ),
     )
 }
+
+
+_LUFFA = FAMILIES["luffa"]
+
+#: The Luffa cores' architectures (rtl/luffa/hc_luffa_core.v): short name ->
+#: (parameters, title, paper).
+LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str | None]] = {
+    "conv": ({"STEPS": 8}, "conventional, one round per clock (002)", "002_705417c863456be5.txt"),
+    "step": ({"STEPS": 1}, "one step per clock", None),
+}
+
+
+def luffa_core(digest_bits: int, style: str) -> Core:
+    """The Luffa-`digest_bits` core of architecture `style` (a key of LUFFA_STYLES)."""
+    params, title, paper = LUFFA_STYLES[style]
+    algorithm = ALGORITHMS[f"luffa{digest_bits}"]
+    clocks = 8 // params["STEPS"]
+    return Core(
+        f"luffa{digest_bits}_{style}",
+        algorithm,
+        _LUFFA,
+        "hc_luffa_stream",
+        {"DIGEST_BITS": digest_bits, **params},
+        title,
+        1,
+        clocks,
+        paper,
+        f"{algorithm.title}: message injection, tweak and {params['STEPS']} step(s) of the "
+        f"{_luffa.CHAINS[digest_bits]} permutations per clock, {clocks} clock(s) per block; "
+        f"{1 if digest_bits <= 256 else 2} blank round(s) for the output.",
+    )
+
+
+#: The catalogued Luffa cores: every width as the conventional core, Luffa-256 also as the
+#: small one-step-per-clock core.
+LUFFA_CORES: tuple[tuple[int, str], ...] = (
+    (224, "conv"), (256, "conv"), (384, "conv"), (512, "conv"), (256, "step"),
+)
+CORES.update({c.name: c for c in (luffa_core(bits, style) for bits, style in LUFFA_CORES)})
 
 
 def get_core(name: str) -> Core:
