@@ -9,7 +9,7 @@
 //    R = rotl(R,14) ^ L; L = rotl(L,10) ^ R; R = rotl(R,1);
 //  * AddConstant (3.3.3): a0 ^= c0, a4 ^= c1.
 module hc_luffa_step #(
-    parameter SBOX_RAM = 0  // 1: S-boxes as 16 x 4 memories (hc_luffa_sbox)
+    parameter SBOX_RAM = 0  // 1: S-boxes as 16 x 4 memories (hc_luffa_subcrumb)
 ) (
     input  wire [255:0] a_in,
     input  wire [31:0]  c0,     // c_{j,r,0}
@@ -28,24 +28,22 @@ module hc_luffa_step #(
     wire [31:0] s [0:7];   // after SubCrumb
     wire [31:0] m [0:7];   // after MixWord
 
-    genvar k, l;
+    genvar k;
     generate
         for (k = 0; k < 8; k = k + 1) begin : g_words
             assign a[k] = a_in[255-32*k -: 32];
         end
 
-        for (l = 0; l < 32; l = l + 1) begin : g_crumbs
-            // SubCrumb(a0, a1, a2, a3)
-            hc_luffa_sbox #(.RAM(SBOX_RAM)) u_lo (
-                .x({a[3][l], a[2][l], a[1][l], a[0][l]}),
-                .y({s[3][l], s[2][l], s[1][l], s[0][l]})
-            );
-            // SubCrumb(a5, a6, a7, a4): v2's argument order (v1 took a4..a7)
-            hc_luffa_sbox #(.RAM(SBOX_RAM)) u_hi (
-                .x({a[4][l], a[7][l], a[6][l], a[5][l]}),
-                .y({s[4][l], s[7][l], s[6][l], s[5][l]})
-            );
-        end
+        // SubCrumb(a0, a1, a2, a3) and SubCrumb(a5, a6, a7, a4): v2's argument order (v1 took
+        // a4..a7)
+        hc_luffa_subcrumb #(.SBOX_RAM(SBOX_RAM)) u_crumb_lo (
+            .x0(a[0]), .x1(a[1]), .x2(a[2]), .x3(a[3]),
+            .y0(s[0]), .y1(s[1]), .y2(s[2]), .y3(s[3])
+        );
+        hc_luffa_subcrumb #(.SBOX_RAM(SBOX_RAM)) u_crumb_hi (
+            .x0(a[5]), .x1(a[6]), .x2(a[7]), .x3(a[4]),
+            .y0(s[5]), .y1(s[6]), .y2(s[7]), .y3(s[4])
+        );
 
         for (k = 0; k < 4; k = k + 1) begin : g_mix
             wire [31:0] r1 = s[k+4] ^ s[k];
