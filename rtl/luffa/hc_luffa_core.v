@@ -152,32 +152,40 @@ module hc_luffa_core #(
                 assign tweaked[31:0]    = {mi_j[31-j:0],   mi_j[31 -: j]};
             end
 
-            // the steps of this clock: phase 0 starts from the tweaked MI output
-            wire [256*(STEPS+1)-1:0] chain;
+            // the steps of this clock: phase 0 starts from the tweaked MI output. Each step
+            // has its own output wire (not a slice of one long vector), so an event-driven
+            // simulator wakes only the next step when one settles.
+            wire [255:0] q_in;
             if (R == 1) begin : g_round
-                assign chain[255:0] = tweaked;
+                assign q_in = tweaked;
             end else begin : g_step
-                assign chain[255:0] = round_start ? tweaked : h_q[256*j +: 256];
+                assign q_in = round_start ? tweaked : h_q[256*j +: 256];
             end
             for (s = 0; s < STEPS; s = s + 1) begin : g_steps
-                wire [31:0] c0, c1;
+                wire [31:0]  c0, c1;
+                wire [255:0] a_in, a_out;
                 // step r = STEPS * phase + s of the round (a constant when R = 1)
                 wire [31:0] step_full = STEPS * {{(32-PH_W){1'b0}}, phase} + s;
                 wire [2:0]  step_index = step_full[2:0];
                 wire        unused_step = &{1'b0, step_full[31:3]};
+                if (s == 0) begin : g_first
+                    assign a_in = q_in;
+                end else begin : g_next
+                    assign a_in = g_steps[s-1].a_out;
+                end
                 hc_luffa_const #(.J(j)) u_const (
                     .step(step_index),
                     .c0  (c0),
                     .c1  (c1)
                 );
                 hc_luffa_step #(.SBOX_RAM(SBOX_RAM)) u_step (
-                    .a_in (chain[256*s +: 256]),
+                    .a_in (a_in),
                     .c0   (c0),
                     .c1   (c1),
-                    .a_out(chain[256*(s+1) +: 256])
+                    .a_out(a_out)
                 );
             end
-            assign h_next[256*j +: 256] = chain[256*STEPS +: 256];
+            assign h_next[256*j +: 256] = g_steps[STEPS-1].a_out;
         end
     endgenerate
 

@@ -1,6 +1,6 @@
 `default_nettype none
 // The S-box S of Luffa v2 (spec Ver. 2.0, section 3.3.1) as a 16 x 4 memory for one bit
-// position of SubCrumb (hc_luffa_subcrumb, SBOX_RAM = 1: the paper's Luffa_RAM variant,
+// position of SubCrumb (hc_luffa_step, SBOX_RAM = 1: the paper's Luffa_RAM variant,
 // 002). x[0] comes from SubCrumb's first argument, y[0] goes back to it. The memory is
 // filled by an initial block and read asynchronously: a ROM, which on ECP5 is one LUT4 per
 // output bit (the size of a 16 x 4 distributed RAM's read path).

@@ -99,7 +99,6 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_stream_pad.v",
                 "rtl/luffa/hc_luffa_sbox.v",
-                "rtl/luffa/hc_luffa_subcrumb.v",
                 "rtl/luffa/hc_luffa_step.v",
                 "rtl/luffa/hc_luffa_const.v",
                 "rtl/luffa/hc_luffa_mi.v",
