@@ -78,18 +78,16 @@ module hc_luffa_step #(
         end
     endgenerate
 
-    reg [31:0] s [0:7];  // after SubCrumb
-    reg [31:0] l1, r1, r2;
+    // after SubCrumb: word k at [32*k +: 32] (index order, for the MixWord loop)
+    wire [255:0] crumbed = {crumb_hi[95:64], crumb_hi[63:32], crumb_hi[31:0], crumb_hi[127:96],
+                            crumb_lo};
+    reg  [31:0]  l1, r1, r2;
     integer k;
 
     always @(*) begin
-        s[0] = crumb_lo[31:0];   s[1] = crumb_lo[63:32];
-        s[2] = crumb_lo[95:64];  s[3] = crumb_lo[127:96];
-        s[5] = crumb_hi[31:0];   s[6] = crumb_hi[63:32];
-        s[7] = crumb_hi[95:64];  s[4] = crumb_hi[127:96];
         for (k = 0; k < 4; k = k + 1) begin
-            r1 = s[k+4] ^ s[k];
-            l1 = rotl(s[k], 2) ^ r1;
+            r1 = crumbed[32*(k+4) +: 32] ^ crumbed[32*k +: 32];
+            l1 = rotl(crumbed[32*k +: 32], 2) ^ r1;
             r2 = rotl(r1, 14) ^ l1;
             a_out[255-32*k -: 32]     = rotl(l1, 10) ^ r2;
             a_out[255-32*(k+4) -: 32] = rotl(r2, 1);
