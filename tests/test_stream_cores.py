@@ -19,6 +19,13 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   digest (DIGEST_BITS=224), which only the digests can show; flow control, errors and
   reset are the same RTL, checked on the twin on Icarus and on the core itself on
   Verilator. Their full set on Icarus is marked slow.
+- Icarus, DATA_W=32, Luffa: luffa256_conv and luffa256_step run every cocotb test
+  (LUFFA_ICARUS_FULL); the Luffa-224/384/512 whole-round cores run DIGEST_TESTS. They
+  share luffa256_conv's RTL (hc_luffa_core with another DIGEST_BITS: the number of chains
+  w, one or two blank rounds, the digest's width), and flow control, errors and reset are
+  the same control logic, which only the digests can tell apart; their full set on
+  Icarus is marked slow. Luffa cores send ICARUS_LUFFA_MESSAGES random messages there
+  (the model is pure Python and a whole-round Luffa-512 core runs at ~450 clocks/s).
 - Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
   the padding unit that the width changes is the same module in every core.
 - The too-long test: on Verilator every core, at one width of TOO_LONG_WIDTHS each,
@@ -65,6 +72,10 @@ DIGEST_TESTS = (
     "zero_length_and_empty_last_beat",
 )
 
+#: Luffa cores that run every cocotb test on Icarus by default (the others: DIGEST_TESTS).
+LUFFA_ICARUS_FULL = ("luffa256_conv", "luffa256_step")
+ICARUS_LUFFA_MESSAGES = 10
+
 SINGLE = [c for c in registry.cores() if c.contexts == 1]
 
 #: Icarus widths other than 32 run by default, each on one single-context core.
@@ -77,6 +88,8 @@ slow = pytest.mark.slow
 
 def icarus_messages(core: registry.Core) -> int:
     """Random messages per cocotb test on Icarus (HASHCORES_MESSAGES overrides it)."""
+    if core.family.name == "luffa":
+        return ICARUS_LUFFA_MESSAGES
     if core.point is None:
         return 20  # the iterative cores: fast enough for the full count
     return 10 if core.contexts == 1 else 6
@@ -84,7 +97,9 @@ def icarus_messages(core: registry.Core) -> int:
 
 def _reduced(core: registry.Core) -> bool:
     """Runs DIGEST_TESTS only on Icarus by default: a sha224 generator core whose sha256
-    twin is in the registry."""
+    twin is in the registry, or a Luffa core other than LUFFA_ICARUS_FULL."""
+    if core.family.name == "luffa":
+        return core.name not in LUFFA_ICARUS_FULL
     return sha256_twin(core) is not None
 
 

@@ -31,7 +31,10 @@ module hc_luffa_core #(
     parameter DIGEST_BITS = 256,  // 224, 256, 384, 512
     parameter TAG_W       = 1,    // width of blk_tag / dig_tag
     parameter STEPS       = 8,    // steps per clock: 8 (a round per clock), 4, 2, 1
-    parameter SBOX_RAM    = 0     // 1: SubCrumb's S-boxes as 16 x 4 memories
+    parameter SBOX_RAM    = 0,    // 1: SubCrumb's S-boxes as 16 x 4 memories
+    parameter PIPE        = 0,    // 1: registers after MI and after the tweak; 2: the same
+                                  //    registers behind clock enables
+    parameter NEGEDGE     = 0     // 1: a falling-edge register halfway through the steps
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -49,8 +52,9 @@ module hc_luffa_core #(
     // spec 3: w chains; 3.5: blank rounds (256 output bits each)
     localparam integer W     = (DIGEST_BITS > 384) ? 5 : (DIGEST_BITS > 256) ? 4 : 3;
     localparam integer N_OUT = (DIGEST_BITS > 256) ? 2 : 1;
-    localparam integer R     = 8 / STEPS;          // clocks per round
-    localparam integer PH_W  = (R > 4) ? 3 : (R > 2) ? 2 : 1;
+    localparam integer P     = (PIPE != 0) ? 2 : 0;  // clocks before the steps: MI, tweak
+    localparam integer R     = P + 8 / STEPS;        // clocks per round
+    localparam integer PH_W  = (R > 8) ? 4 : (R > 4) ? 3 : (R > 2) ? 2 : 1;
     localparam integer R_LAST = R - 1;  // the last phase
 
     // spec 3.4: V_0..V_4, chain j at [256*j +: 256]
@@ -129,6 +133,20 @@ module hc_luffa_core #(
     wire [255:0]     m     = msg_start ? blk_data : 256'd0;       // blank round: M = 0
     wire [256*W-1:0] h_mi;
     wire [256*W-1:0] h_next;
+    // the clock runs the steps that start from the round's tweaked value
+    wire             steps_first;
+    // the chaining register loads: the clock runs steps
+    wire             h_load;
+
+    generate
+        if (PIPE == 0) begin : g_no_pipe
+            assign steps_first = round_start;
+            assign h_load      = round_start | rnd_q;
+        end else begin : g_pipe
+            assign steps_first = rnd_q & (phase_q == P[PH_W-1:0]);
+            assign h_load      = rnd_q & (phase_q >= P[PH_W-1:0]);
+        end
+    endgenerate
 
     hc_luffa_mi #(.W(W)) u_mi (
         .h_in (h_src),
@@ -139,9 +157,29 @@ module hc_luffa_core #(
     genvar j, s;
     generate
         for (j = 0; j < W; j = j + 1) begin : g_chain
-            // Q_j's tweak (spec 3.3): a4..a7 rotated left by j bits, once per round
-            wire [255:0] mi_j = h_mi[256*j +: 256];
+            // Paper 002, Luffa_positive / Luffa_gating: a register after MI (mi_q) and one
+            // after the tweak (tw_q), so a round is MI, tweak, steps in three clocks and
+            // the steps see no glitches from MI. PIPE = 1 loads them every clock,
+            // PIPE = 2 only in their phase (a clock enable: on an FPGA the paper's clock
+            // gating), so they and the logic behind them hold still otherwise.
+            wire [255:0] mi_j;
             wire [255:0] tweaked;
+            wire [255:0] steps_src;  // the tweaked value the round's first steps take
+            if (PIPE == 0) begin : g_direct
+                assign mi_j      = h_mi[256*j +: 256];
+                assign steps_src = tweaked;
+            end else begin : g_regs
+                reg  [255:0] mi_q, tw_q;
+                wire         mi_en = (PIPE == 1) | round_start;
+                wire         tw_en = (PIPE == 1) | (rnd_q & (phase_q == {{(PH_W-1){1'b0}}, 1'b1}));
+                always @(posedge clk) begin
+                    if (mi_en) mi_q <= h_mi[256*j +: 256];
+                    if (tw_en) tw_q <= tweaked;
+                end
+                assign mi_j      = mi_q;
+                assign steps_src = tw_q;
+            end
+            // Q_j's tweak (spec 3.3): a4..a7 rotated left by j bits, once per round
             if (j == 0) begin : g_no_tweak
                 assign tweaked = mi_j;
             end else begin : g_tweak
@@ -156,20 +194,30 @@ module hc_luffa_core #(
             // has its own output wire (not a slice of one long vector), so an event-driven
             // simulator wakes only the next step when one settles.
             wire [255:0] q_in;
-            if (R == 1) begin : g_round
-                assign q_in = tweaked;
+            if (R == P + 1) begin : g_round
+                assign q_in = steps_src;
+                wire unused_first = &{1'b0, steps_first};
             end else begin : g_step
-                assign q_in = round_start ? tweaked : h_q[256*j +: 256];
+                assign q_in = steps_first ? steps_src : h_q[256*j +: 256];
             end
             for (s = 0; s < STEPS; s = s + 1) begin : g_steps
                 wire [31:0]  c0, c1;
                 wire [255:0] a_in, a_out;
-                // step r = STEPS * phase + s of the round (a constant when R = 1)
-                wire [31:0] step_full = STEPS * {{(32-PH_W){1'b0}}, phase} + s;
+                // step r = STEPS * (phase - P) + s of the round (a constant for a whole
+                // round per clock)
+                wire [31:0] step_full = STEPS * ({{(32-PH_W){1'b0}}, phase} - P) + s;
                 wire [2:0]  step_index = step_full[2:0];
                 wire        unused_step = &{1'b0, step_full[31:3]};
                 if (s == 0) begin : g_first
                     assign a_in = q_in;
+                end else if (NEGEDGE != 0 && s == STEPS / 2) begin : g_negedge
+                    // Paper 002, Luffa_negative: a register on the falling edge halfway
+                    // through the steps stops the first half's glitches from reaching the
+                    // second half; the round still takes one clock (each half has half
+                    // a period).
+                    reg [255:0] half_q;
+                    always @(negedge clk) half_q <= g_steps[s-1].a_out;
+                    assign a_in = half_q;
                 end else begin : g_next
                     assign a_in = g_steps[s-1].a_out;
                 end
@@ -190,7 +238,7 @@ module hc_luffa_core #(
     endgenerate
 
     always @(posedge clk) begin
-        if (round_start | rnd_q) h_q <= h_next;
+        if (h_load) h_q <= h_next;
     end
 
     // ------------------------------------------------------------- output

@@ -13,6 +13,8 @@ module hc_luffa_stream #(
     parameter DIGEST_BITS = 256,  // 224, 256, 384, 512
     parameter STEPS       = 8,    // steps per clock: 8 = a whole round (conventional), 1
     parameter SBOX_RAM    = 0,    // 1: S-boxes as 16 x 4 memories
+    parameter PIPE        = 0,    // 1: registers after MI and the tweak; 2: clock-enabled
+    parameter NEGEDGE     = 0,    // 1: a falling-edge register halfway through the steps
     parameter MAX_BYTES_W = 61    // byte counter width: longer messages are errors
 ) (
     input  wire                   clk,
@@ -70,7 +72,9 @@ module hc_luffa_stream #(
         .DIGEST_BITS(DIGEST_BITS),
         .TAG_W      (TID_W + 1),
         .STEPS      (STEPS),
-        .SBOX_RAM   (SBOX_RAM)
+        .SBOX_RAM   (SBOX_RAM),
+        .PIPE       (PIPE),
+        .NEGEDGE    (NEGEDGE)
     ) u_core (
         .clk      (clk),
         .rst_n    (rst_n),

@@ -330,38 +330,52 @@ CORES: dict[str, Core] = {
 _LUFFA = FAMILIES["luffa"]
 
 #: The Luffa cores' architectures (rtl/luffa/hc_luffa_core.v): short name ->
-#: (parameters, title, paper).
-LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str | None]] = {
-    "conv": ({"STEPS": 8}, "conventional, one round per clock (002)", "002_705417c863456be5.txt"),
-    "step": ({"STEPS": 1}, "one step per clock", None),
+#: (parameters, architecture, what it is, paper).
+_P002 = "002_705417c863456be5.txt"
+LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
+    "conv": ({"STEPS": 8}, "conventional, one round per clock",
+             "MI, tweak and all 8 steps combinational between two registers (002)", _P002),
+    "step": ({"STEPS": 1}, "one step per clock",
+             "MI, tweak and step 0 in the first clock, steps 1..7 in the next 7", None),
+    # the paper's low-power variants of the conventional core (002)
+    "pipelined": ({"STEPS": 8, "PIPE": 1}, "pipelined (002 Luffa_positive)",
+                  "registers after MI and after the tweak: MI, tweak, 8 steps in 3 clocks",
+                  _P002),
+    "gated": ({"STEPS": 8, "PIPE": 2}, "gated (002 Luffa_gating)",
+              "the pipelined core with its registers behind clock enables", _P002),
+    "negedge": ({"STEPS": 8, "NEGEDGE": 1}, "negedge (002 Luffa_negative)",
+                "a falling-edge register between steps 3 and 4, one round per clock", _P002),
+    "ram_sbox": ({"STEPS": 8, "SBOX_RAM": 1}, "RAM S-boxes (002 Luffa_RAM)",
+                 "the conventional core with SubCrumb's S-boxes as 16 x 4 memories", _P002),
 }
 
 
 def luffa_core(digest_bits: int, style: str) -> Core:
     """The Luffa-`digest_bits` core of architecture `style` (a key of LUFFA_STYLES)."""
-    params, title, paper = LUFFA_STYLES[style]
+    params, architecture, what, paper = LUFFA_STYLES[style]
     algorithm = ALGORITHMS[f"luffa{digest_bits}"]
-    clocks = 8 // params["STEPS"]
+    clocks = 8 // params["STEPS"] + (2 if params.get("PIPE") else 0)
     return Core(
         f"luffa{digest_bits}_{style}",
         algorithm,
         _LUFFA,
         "hc_luffa_stream",
         {"DIGEST_BITS": digest_bits, **params},
-        title,
+        architecture,
         1,
         clocks,
         paper,
-        f"{algorithm.title}: message injection, tweak and {params['STEPS']} step(s) of the "
-        f"{_luffa.CHAINS[digest_bits]} permutations per clock, {clocks} clock(s) per block; "
-        f"{1 if digest_bits <= 256 else 2} blank round(s) for the output.",
+        f"{algorithm.title}, w = {_luffa.CHAINS[digest_bits]}: {what}; {clocks} clock(s) per "
+        f"block, {1 if digest_bits <= 256 else 2} blank round(s) for the output.",
     )
 
 
 #: The catalogued Luffa cores: every width as the conventional core, Luffa-256 also as the
-#: small one-step-per-clock core.
+#: small one-step-per-clock core and as the paper's four low-power variants (002). (Every
+#: style works at every width: luffa_core(bits, style).)
 LUFFA_CORES: tuple[tuple[int, str], ...] = (
     (224, "conv"), (256, "conv"), (384, "conv"), (512, "conv"), (256, "step"),
+    (256, "pipelined"), (256, "gated"), (256, "negedge"), (256, "ram_sbox"),
 )
 CORES.update({c.name: c for c in (luffa_core(bits, style) for bits, style in LUFFA_CORES)})
 
