@@ -10,11 +10,12 @@ every core, the 1,000,000-byte 'a' message included (a few seconds). Icarus simu
 whole-round core at 450 (Luffa-512) to 1300 (Luffa-256) clocks/s:
 - the pattern file (305 messages, 0 .. 10000 bytes, about 22,000 clocks) and the short
   basic lines: every core but luffa224_conv, 15 to 50 s each;
-- luffa224_conv: the short basic lines and every PATTERN_STRIDE-th pattern line. It is
-  luffa256_conv with the digest cut to 224 bits (the same RTL, DIGEST_BITS = 224): only
-  the digest's width differs, which every line shows;
+- luffa224_conv and luffa256_ram_sbox (ICARUS_SUBSET): the short basic lines and every
+  PATTERN_STRIDE-th pattern line. The first is luffa256_conv with the digest cut to 224
+  bits (the same RTL, DIGEST_BITS = 224), the second luffa256_conv with another circuit
+  for the S-box (a memory per nibble, slow to simulate): each line shows a difference;
 - marked slow: the million-'a' message on Icarus (250,000 beats at DATA_W = 32; run at
-  DATA_W = 256 there, still minutes) and luffa224_conv's whole pattern file.
+  DATA_W = 256 there, still minutes) and the whole pattern file of ICARUS_SUBSET.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from hashcores.vectors.lines import LineRecord, luffa_files, parse_lines
 STALL = 0.25
 SEED = 1
 PATTERN_STRIDE = 8
-#: The Luffa-224 core that runs a subset on Icarus (see the module docstring).
-ICARUS_SUBSET = "luffa224_conv"
+#: The cores that run a subset of the pattern file on Icarus (see the module docstring).
+ICARUS_SUBSET = ("luffa224_conv", "luffa256_ram_sbox")
 
 CORES = [c for c in registry.cores() if c.family.name == "luffa"]
 slow = pytest.mark.slow
@@ -51,7 +52,7 @@ def _cases() -> list:
                 continue
             cases.append(pytest.param(core, sim, "basic", "short", id=f"{cid}-basic-short"))
             cases.append(pytest.param(core, sim, "basic", "big", id=f"{cid}-basic-big", marks=slow))
-            if core.name == ICARUS_SUBSET:
+            if core.name in ICARUS_SUBSET:
                 cases.append(pytest.param(core, sim, "pattern", "stride", id=f"{cid}-pattern-stride"))
                 cases.append(pytest.param(core, sim, "pattern", None, id=f"{cid}-pattern", marks=slow))
             else:
