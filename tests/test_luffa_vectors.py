@@ -22,6 +22,8 @@ whole-round core at 450 (Luffa-512) to 1300 (Luffa-256) clocks/s:
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from hashcores import registry
@@ -102,3 +104,31 @@ def test_luffa_vectors(core: registry.Core, sim: str, kind: str, part: str | Non
     assert not wrong, f"{len(wrong)} of {len(records)} wrong:\n" + "\n".join(wrong[:5])
     assert not any(o.error for o in outs), "m_error set on a well-formed message"
     assert all(o.tid == o.sent_tid for o in outs), "m_tid is not the s_tid sent"
+
+
+#: Parameter points of hc_luffa_core outside the catalogue: the other steps per clock, the
+#: step core at w = 4 and 5, the variants at other digest sizes, and options combined.
+OTHER_POINTS: tuple[tuple[int, dict[str, int]], ...] = (
+    (256, {"STEPS": 2}), (256, {"STEPS": 4}), (384, {"STEPS": 1}), (512, {"STEPS": 1}),
+    (512, {"STEPS": 8, "PIPE": 2}), (384, {"STEPS": 8, "NEGEDGE": 1}),
+    (224, {"STEPS": 2, "PIPE": 1, "NEGEDGE": 1}),
+)
+
+
+@slow
+@pytest.mark.parametrize(
+    "bits,params", OTHER_POINTS,
+    ids=[f"luffa{b}-" + "-".join(f"{k}{v}" for k, v in p.items()) for b, p in OTHER_POINTS],
+)
+def test_other_parameter_points(bits: int, params: dict[str, int]) -> None:
+    """Every parameter of the block core works at every digest size, not only in the
+    catalogued combinations: every short line of the basic and pattern files on
+    Verilator (slow: seven more builds; docs/luffa.md claims it)."""
+    base = registry.luffa_core(bits, "conv")
+    name = f"luffa{bits}_" + "_".join(f"{k.lower()}{v}" for k, v in params.items())
+    core = dataclasses.replace(base, name=name, params={"DIGEST_BITS": bits, **params})
+    records = [r for kind in ("basic", "pattern") for r in _records(core, kind) if not r.big]
+    outs = filehash.hash_messages(core, [r.message for r in records], sim="verilator",
+                                  stall=STALL, seed=SEED)
+    wrong = [r.line for r, o in zip(records, outs) if o.digest != r.digest or o.error]
+    assert len(outs) == len(records) and not wrong, f"wrong on lines {wrong[:10]}"
