@@ -24,13 +24,28 @@ from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors import cavp
 
 CORES = registry.cores()
+#: The Luffa cores that run this module's per-core tests by default; the others run them
+#: under -m slow. The bench is one Verilog file for every core and the Luffa cores' own
+#: vectors go through it anyway (tests/test_luffa_vectors.py, million-'a' included); two
+#: cores, the two control timings, show that it drives Luffa right.
+FILEHASH_LUFFA = ("luffa256_conv", "luffa256_step")
+
+
+def _marks(core: registry.Core) -> tuple:
+    if core.family.name == "luffa" and core.name not in FILEHASH_LUFFA:
+        return (pytest.mark.slow,)
+    return ()
+
+
+def _per_core() -> list:
+    return [pytest.param(c, id=c.name, marks=_marks(c)) for c in CORES]
 #: File sizes around the SHA-2 padding boundaries (55 fits one block, 56 does not).
 SIZES = (0, 1, 55, 56, 63, 64, 65, 119, 120, 128)
 MIB = 1 << 20
 
 
 def _core_sim_cases(sims: tuple[str, ...] = SIMULATORS, marks: tuple = ()) -> list:
-    return [pytest.param(c, s, id=f"{c.name}-{s}", marks=marks) for c in CORES for s in sims]
+    return [pytest.param(c, s, id=f"{c.name}-{s}", marks=marks + _marks(c)) for c in CORES for s in sims]
 
 
 def _files(folder: Path, sizes: tuple[int, ...], seed: int) -> list[Path]:
@@ -60,17 +75,26 @@ def test_files_match_hashlib(tmp_path: Path, core: registry.Core, sim: str) -> N
     _check(core, paths, filehash.hash_messages(core, paths, sim=sim))
 
 
-@pytest.mark.parametrize(
-    "core,sim", _core_sim_cases(("verilator",)) + _core_sim_cases(("icarus",), (pytest.mark.slow,))
-)
+def _mebibyte_cases() -> list:
+    """Verilator by default; Icarus (over a minute) slow; Luffa slow (the Python model
+    takes 30 s per MiB; the Luffa million-'a' vectors run through the bench by default)."""
+    luffa = (pytest.mark.slow,)
+    return [
+        pytest.param(c, s, id=f"{c.name}-{s}",
+                     marks=luffa if c.family.name == "luffa" or s == "icarus" else ())
+        for c in CORES for s in ("verilator", "icarus")
+    ]
+
+
+@pytest.mark.parametrize("core,sim", _mebibyte_cases())
 def test_one_mebibyte_file(tmp_path: Path, core: registry.Core, sim: str) -> None:
-    """A 1 MiB file hashes to hashlib's digest (Icarus takes over a minute: marked slow)."""
+    """A 1 MiB file hashes to the reference digest (Icarus takes over a minute: slow)."""
     paths = _files(tmp_path, (MIB,), seed=2)
     _check(core, paths, filehash.hash_messages(core, paths, sim=sim))
 
 
 @pytest.mark.parametrize("data_w", (64, 96, 512))
-@pytest.mark.parametrize("core", CORES, ids=lambda c: c.name)
+@pytest.mark.parametrize("core", _per_core())
 def test_bench_widths_with_stalls(core: registry.Core, data_w: int) -> None:
     """The bench packs beats right for widths other than 32 (96: lanes that straddle
     blocks; 512: a block per beat), with stalls on both sides (Icarus: fast to build)."""
@@ -83,7 +107,7 @@ def test_bench_widths_with_stalls(core: registry.Core, data_w: int) -> None:
 
 
 @pytest.mark.parametrize("depth", (1, 3))
-@pytest.mark.parametrize("core", [c for c in CORES if not c.xof], ids=lambda c: c.name)
+@pytest.mark.parametrize("core", [p for p in _per_core() if not p.values[0].xof])
 def test_bench_monte_chain_is_the_procedure(core: registry.Core, depth: int) -> None:
     """The chain run in the bench equals cavp.monte_chain with hashlib, for the SHAVS
     window of 3 digests and the SHA3VS window of 1 (short chains, with stalls)."""
@@ -92,7 +116,7 @@ def test_bench_monte_chain_is_the_procedure(core: registry.Core, depth: int) -> 
     assert got == list(cavp.monte_chain(core.algorithm.digest, seed, depth, 3, 4))
 
 
-@pytest.mark.parametrize("core", CORES, ids=lambda c: c.name)
+@pytest.mark.parametrize("core", _per_core())
 def test_stream_cycles_report(core: registry.Core) -> None:
     """stream_cycles measures (no figure is asserted: performance lives in the benchmark)."""
     report = filehash.stream_cycles(core, sim="verilator")

@@ -19,11 +19,23 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   digest (DIGEST_BITS=224), which only the digests can show; flow control, errors and
   reset are the same RTL, checked on the twin on Icarus and on the core itself on
   Verilator. Their full set on Icarus is marked slow.
+- Verilator, the paper's low-power Luffa-256 variants (LUFFA_VARIANTS: pipelined, gated,
+  negedge, RAM S-boxes): DATA_W=32 only. They are luffa256_conv with a parameter of the
+  block core changed; the input width changes only the padding unit in front of it,
+  which luffa256_conv meets at every width (and the RAM S-box build takes minutes).
+- Icarus, DATA_W=32, Luffa: every cocotb test on the cores in LUFFA_ICARUS_FULL (the
+  Luffa-256 whole-round, step, pipelined, gated and negedge cores: each has its own
+  control timing, and the falling-edge register is where simulators' event order could
+  differ); DIGEST_TESTS on the Luffa-224/384/512 whole-round cores and the RAM S-box core.
+  Those share luffa256_conv's control (hc_luffa_core with another DIGEST_BITS: the number
+  of chains w, one or two blank rounds, the digest's width; or another S-box circuit),
+  which only the digests can tell apart; their full set on Icarus is marked slow. Luffa
+  cores send ICARUS_LUFFA_MESSAGES random messages there (the model is pure Python).
 - Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
   the padding unit that the width changes is the same module in every core.
 - The too-long test: on Verilator every core, at one width of TOO_LONG_WIDTHS each,
-  rotating; on Icarus the single-context cores, rotating the same way. The error is
-  raised by the shared padding unit.
+  rotating; on Icarus the single-context cores, rotating the same way; none for
+  LUFFA_VARIANTS. The error is raised by the shared padding unit.
 - Marked slow: SLOW_WIDTHS (128, 160, 1024) everywhere, and on Icarus every (core,
   width) pair not listed above.
 
@@ -67,7 +79,15 @@ DIGEST_TESTS = (
     "zero_length_and_empty_last_beat",
 )
 
-#: The cores with the m_digest output this bench drives.
+#: Luffa cores that run every cocotb test on Icarus by default (the others: DIGEST_TESTS).
+LUFFA_ICARUS_FULL = (
+    "luffa256_conv", "luffa256_step", "luffa256_pipelined", "luffa256_gated", "luffa256_negedge",
+)
+#: The paper's low-power variants of luffa256_conv: DATA_W=32 only on Verilator by default.
+LUFFA_VARIANTS = ("luffa256_pipelined", "luffa256_gated", "luffa256_negedge", "luffa256_ram_sbox")
+ICARUS_LUFFA_MESSAGES = 10
+
+#: The cores with the m_digest output this bench drives (the SHAKE cores: test_shake_cores.py).
 DIGEST_CORES = [c for c in registry.cores() if not c.xof]
 SINGLE = [c for c in DIGEST_CORES if c.contexts == 1]
 
@@ -83,6 +103,8 @@ def icarus_messages(core: registry.Core) -> int:
     """Random messages per cocotb test on Icarus (HASHCORES_MESSAGES overrides it)."""
     if core.family.name == "sha3":
         return 8  # the 1600-bit state: about 1000 clocks/s on Icarus under cocotb
+    if core.family.name == "luffa":
+        return ICARUS_LUFFA_MESSAGES
     if core.point is None:
         return 20  # the iterative cores: fast enough for the full count
     return 10 if core.contexts == 1 else 6
@@ -90,7 +112,9 @@ def icarus_messages(core: registry.Core) -> int:
 
 def _reduced(core: registry.Core) -> bool:
     """Runs DIGEST_TESTS only on Icarus by default: a sha224 generator core whose sha256
-    twin is in the registry."""
+    twin is in the registry, or a Luffa core other than LUFFA_ICARUS_FULL."""
+    if core.family.name == "luffa":
+        return core.name not in LUFFA_ICARUS_FULL
     return sha256_twin(core) is not None
 
 
@@ -100,7 +124,7 @@ def _stream_cases() -> list:
         for sim in SIMULATORS:
             for w, t in {**WIDTHS, **SLOW_WIDTHS}.items():
                 cid = f"{core.name}-{sim}-w{w}"
-                if w in SLOW_WIDTHS:
+                if w in SLOW_WIDTHS or (w != 32 and core.name in LUFFA_VARIANTS):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif sim == "verilator" or ICARUS_WIDTHS.get(w) == core.name:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -128,13 +152,14 @@ def _env(core: registry.Core, sim: str) -> dict[str, str]:
 
 def test_default_run_checks_every_core_on_both_simulators() -> None:
     """The policy above, as the parameter list carries it: by default every core runs
-    on Verilator at every width of WIDTHS with every cocotb test, and on Icarus at 32
+    on Verilator at every width of WIDTHS (the Luffa variants at 32) with every cocotb
+    test, and on Icarus at 32
     (with DIGEST_TESTS at least); every width of WIDTHS runs on Icarus on some core."""
     default = [
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
     for core in DIGEST_CORES:
-        for w in WIDTHS:
+        for w in (32,) if core.name in LUFFA_VARIANTS else WIDTHS:
             assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
         assert on_icarus in ([None], [DIGEST_TESTS]), core.name
@@ -155,12 +180,15 @@ def test_stream_top(
 def _too_long_cases() -> list:
     """Each core x simulator at one width of TOO_LONG_WIDTHS, rotating so that the
     default run still sees every width; the rest of the matrix is marked slow, and on
-    Icarus the cores with several contexts too."""
+    Icarus the cores with several contexts too. The Luffa variants: all slow (the error
+    comes from the padding unit, which luffa256_conv's cases meet; the variants meet the
+    other malformed streams in test_stream_top)."""
     cases = []
     combos = [(c, s) for c in DIGEST_CORES for s in SIMULATORS]
     for i, (core, sim) in enumerate(combos):
         for j, w in enumerate(TOO_LONG_WIDTHS):
-            default = j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
+            default = (j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
+                       and core.name not in LUFFA_VARIANTS)
             cases.append(
                 pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
                              marks=() if default else slow)

@@ -13,6 +13,7 @@ from typing import Callable
 
 from hashcores.errors import HashcoresError
 from hashcores.paths import ROOT
+from hashcores.ref import luffa as _luffa
 
 
 class UnknownCoreError(HashcoresError):
@@ -89,6 +90,12 @@ ALGORITHMS: dict[str, Algorithm] = {
         Algorithm("sha256", "SHA-256", 512, 256, "SHA256", _hashlib("sha256"), "sha256sum"),
         *(_sha3(bits) for bits in (224, 256, 384, 512)),
         *(_shake_algorithm(s) for s in (128, 256)),
+        # No hashlib and no CAVP files: the reference is our model (hashcores.ref.luffa,
+        # checked against vectors/luffa by tests/test_luffa_ref.py).
+        Algorithm("luffa224", "Luffa-224", 256, 224, None, _luffa.luffa224),
+        Algorithm("luffa256", "Luffa-256", 256, 256, None, _luffa.luffa256),
+        Algorithm("luffa384", "Luffa-384", 256, 384, None, _luffa.luffa384),
+        Algorithm("luffa512", "Luffa-512", 256, 512, None, _luffa.luffa512),
     )
 }
 
@@ -134,6 +141,19 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha3/hc_keccak_core.v",
                 "rtl/sha3/hc_sha3_stream.v",
                 "rtl/sha3/hc_shake_stream.v",
+            ),
+        ),
+        Family(
+            "luffa",
+            "Luffa v2 (Luffa-224/256/384/512) cores: SHA-3 round-2 specification",
+            (
+                "rtl/common/hc_stream_pad.v",
+                "rtl/luffa/hc_luffa_sbox.v",
+                "rtl/luffa/hc_luffa_step.v",
+                "rtl/luffa/hc_luffa_const.v",
+                "rtl/luffa/hc_luffa_mi.v",
+                "rtl/luffa/hc_luffa_core.v",
+                "rtl/luffa/hc_luffa_stream.v",
             ),
         ),
     )
@@ -396,6 +416,59 @@ CORES: dict[str, Core] = {
         keccak_core("sha3_256", 2),
     )
 }
+
+
+_LUFFA = FAMILIES["luffa"]
+
+#: The Luffa cores' architectures (rtl/luffa/hc_luffa_core.v): short name ->
+#: (parameters, architecture, what it is, paper).
+_P002 = "002_705417c863456be5.txt"
+LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
+    "conv": ({"STEPS": 8}, "conventional, one round per clock",
+             "MI, tweak and all 8 steps combinational between two registers (002)", _P002),
+    "step": ({"STEPS": 1}, "one step per clock",
+             "MI, tweak and step 0 in the first clock, steps 1..7 in the next 7", None),
+    # the paper's low-power variants of the conventional core (002)
+    "pipelined": ({"STEPS": 8, "PIPE": 1}, "pipelined (002 Luffa_positive)",
+                  "registers after MI and after the tweak: MI, tweak, 8 steps in 3 clocks",
+                  _P002),
+    "gated": ({"STEPS": 8, "PIPE": 2}, "gated (002 Luffa_gating)",
+              "the pipelined core with its registers behind clock enables", _P002),
+    "negedge": ({"STEPS": 8, "NEGEDGE": 1}, "negedge (002 Luffa_negative)",
+                "a falling-edge register between steps 3 and 4, one round per clock", _P002),
+    "ram_sbox": ({"STEPS": 8, "SBOX_RAM": 1}, "RAM S-boxes (002 Luffa_RAM)",
+                 "the conventional core with SubCrumb's S-boxes as 16 x 4 memories", _P002),
+}
+
+
+def luffa_core(digest_bits: int, style: str) -> Core:
+    """The Luffa-`digest_bits` core of architecture `style` (a key of LUFFA_STYLES)."""
+    params, architecture, what, paper = LUFFA_STYLES[style]
+    algorithm = ALGORITHMS[f"luffa{digest_bits}"]
+    clocks = 8 // params["STEPS"] + (2 if params.get("PIPE") else 0)
+    return Core(
+        f"luffa{digest_bits}_{style}",
+        algorithm,
+        _LUFFA,
+        "hc_luffa_stream",
+        {"DIGEST_BITS": digest_bits, **params},
+        architecture,
+        1,
+        clocks,
+        paper,
+        f"{algorithm.title}, w = {_luffa.CHAINS[digest_bits]}: {what}; {clocks} clock(s) per "
+        f"block, {1 if digest_bits <= 256 else 2} blank round(s) for the output.",
+    )
+
+
+#: The catalogued Luffa cores: every width as the conventional core, Luffa-256 also as the
+#: small one-step-per-clock core and as the paper's four low-power variants (002). (Every
+#: style works at every width: luffa_core(bits, style).)
+LUFFA_CORES: tuple[tuple[int, str], ...] = (
+    (224, "conv"), (256, "conv"), (384, "conv"), (512, "conv"), (256, "step"),
+    (256, "pipelined"), (256, "gated"), (256, "negedge"), (256, "ram_sbox"),
+)
+CORES.update({c.name: c for c in (luffa_core(bits, style) for bits, style in LUFFA_CORES)})
 
 
 _GEN_NAME = re.compile(r"sha(256|224)_s(\d+)r(\d+)_(\w+)")

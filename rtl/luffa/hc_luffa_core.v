@@ -1,0 +1,275 @@
+`default_nettype none
+// Luffa v2 block core (spec Ver. 2.0, 15 Sep 2009): Luffa-224/256/384/512, STEPS steps of
+// the permutations per clock. Takes padded 256-bit blocks, returns each message's digest
+// after its last block. Ports and byte order: docs/interface.md, "Block core".
+//
+// Structure (spec section 3, Fig. 3.1): the chaining value is w chains H_0..H_{w-1} of 256
+// bits (w = 3 for 224/256, 4 for 384, 5 for 512). A round is the message injection MI
+// (hc_luffa_mi), then on every chain j in parallel the permutation Q_j: its tweak (words
+// a4..a7 rotated left by j), then 8 steps (hc_luffa_step) with Q_j's constants
+// (hc_luffa_const).
+//
+//   STEPS = 8: one whole round per clock, MI, tweak and all 8 steps combinational between
+//              the chaining register and itself: the paper's conventional architecture
+//              (002, "Conventional"). One clock per block.
+//   STEPS = 1: one step per clock, the small-area point: MI, the tweak and step 0 in the
+//              clock that takes the block, steps 1..7 in the next 7 clocks. 8 clocks per
+//              block. (2 and 4 also work: 8 / STEPS clocks per block.)
+//
+// Timing. A round's first clock ("phase 0") runs MI: for a message block it is the clock
+// that takes the block (blk_ready = that start, which depends combinationally on
+// blk_valid and dig_ready), so the block need not be kept in a register. The next block
+// can start in the clock after the round's last phase. After a message's last block, the
+// finalisation (spec 3.5) runs one blank round (MI with M = 0) per 256 output bits, and
+// the output is Z = H_0 ^ .. ^ H_{w-1}: Luffa-224/256 one blank round, Z0; Luffa-384/512
+// two: Z0, kept in a register while the second blank round runs, then Z1.
+//
+// Digest back-pressure (as hc_sha256_core): the digest is a function of registers that
+// hold still while it waits, so it needs no buffer; a next message's first block starts
+// in the clock the digest is taken at the earliest.
+module hc_luffa_core #(
+    parameter DIGEST_BITS = 256,  // 224, 256, 384, 512
+    parameter TAG_W       = 1,    // width of blk_tag / dig_tag
+    parameter STEPS       = 8,    // steps per clock: 8 (a round per clock), 4, 2, 1
+    parameter SBOX_RAM    = 0,    // 1: SubCrumb's S-boxes as 16 x 4 memories
+    parameter PIPE        = 0,    // 1: registers after MI and after the tweak; 2: the same
+                                  //    registers behind clock enables
+    parameter NEGEDGE     = 0     // 1: a falling-edge register halfway through the steps
+) (
+    input  wire                   clk,
+    input  wire                   rst_n,
+    input  wire [255:0]           blk_data,   // first message byte in the MSB byte
+    input  wire                   blk_first,  // first block of a message: start from the IV
+    input  wire                   blk_last,   // last block: a digest follows it
+    input  wire [TAG_W-1:0]       blk_tag,    // user data, returned with the digest
+    input  wire                   blk_valid,
+    output wire                   blk_ready,
+    output wire [DIGEST_BITS-1:0] dig_data,   // first digest byte in the MSB byte
+    output wire [TAG_W-1:0]       dig_tag,    // blk_tag of the message's last block
+    output wire                   dig_valid,
+    input  wire                   dig_ready
+);
+    // spec 3: w chains; 3.5: blank rounds (256 output bits each)
+    localparam integer W     = (DIGEST_BITS > 384) ? 5 : (DIGEST_BITS > 256) ? 4 : 3;
+    localparam integer N_OUT = (DIGEST_BITS > 256) ? 2 : 1;
+    localparam integer P     = (PIPE != 0) ? 2 : 0;  // clocks before the steps: MI, tweak
+    localparam integer R     = P + 8 / STEPS;        // clocks per round
+    localparam integer PH_W  = (R > 8) ? 4 : (R > 4) ? 3 : (R > 2) ? 2 : 1;
+    localparam integer R_LAST = R - 1;  // the last phase
+
+    // spec 3.4: V_0..V_4, chain j at [256*j +: 256]
+    localparam [1279:0] IV_ALL = {
+        256'h6c68e9be_5ec41e22_c825b7c7_affb4363_f5df3999_0fc688f1_b07224cc_03e86cea,
+        256'h858075d5_36d79cce_e571f7d7_204b1f67_35870c6a_57e9e923_14bcb808_7cde72ce,
+        256'hf7efc89d_5dba5781_04016ce5_ad659c05_0306194f_666d1836_24aa230a_8b264ae7,
+        256'hc3b44b95_d9d2f256_70eee9a0_de099fa3_5d9b0557_8fc944b3_cf1ccf0e_746cd581,
+        256'h6d251e69_44b051e0_4eaa6fb4_dbf78465_6e292011_90152df4_ee058139_def610bb};
+    localparam [256*W-1:0] IV = IV_ALL[256*W-1:0];
+
+    // ---------------------------------------------------------------- control
+    reg              rnd_q;       // this clock runs phase phase_q (1 .. R-1) of a round
+    reg  [PH_W-1:0]  phase_q;
+    reg              last_q;      // the running round is a message's last block
+    reg              blank_q;     // the running round is a blank round
+    reg              final_q;     // ... and the last one: the digest follows it
+    reg  [1:0]       blanks_q;    // blank rounds still to start
+    reg              dig_valid_q;
+    reg  [TAG_W-1:0] tag_q;
+
+    wire free        = ~rnd_q;                      // phase 0 of a new round may run now
+    wire hold        = dig_valid_q & ~dig_ready;    // a digest is waiting
+    wire blank_start = free & (blanks_q != 2'd0);
+    wire msg_start   = free & (blanks_q == 2'd0) & blk_valid & ~hold;
+    wire round_start = blank_start | msg_start;
+    wire round_end, end_last, end_final;
+    wire [PH_W-1:0] phase = rnd_q ? phase_q : {PH_W{1'b0}};
+
+    generate
+        if (R == 1) begin : g_one_clock
+            // a round starts and ends in the same clock
+            assign round_end = round_start;
+            assign end_last  = msg_start & blk_last;
+            assign end_final = blank_start & (blanks_q == 2'd1);
+            wire unused_phases = &{1'b0, last_q, blank_q, final_q};
+        end else begin : g_phases
+            assign round_end = rnd_q & (phase_q == R_LAST[PH_W-1:0]);
+            assign end_last  = round_end & last_q & ~blank_q;
+            assign end_final = round_end & final_q;
+        end
+    endgenerate
+
+    wire [1:0] blanks_d = end_last    ? N_OUT[1:0]
+                        : blank_start ? blanks_q - 2'd1
+                        : blanks_q;
+
+    assign blk_ready = msg_start;
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            rnd_q       <= 1'b0;
+            phase_q     <= {PH_W{1'b0}};
+            blanks_q    <= 2'd0;
+            dig_valid_q <= 1'b0;
+        end else begin
+            rnd_q       <= (R > 1) & (round_start | (rnd_q & ~round_end));
+            phase_q     <= round_start ? {{(PH_W-1){1'b0}}, 1'b1} : phase_q + {{(PH_W-1){1'b0}}, 1'b1};
+            blanks_q    <= blanks_d;
+            dig_valid_q <= end_final | hold;
+        end
+    end
+
+    always @(posedge clk) begin
+        if (round_start) begin
+            last_q  <= msg_start & blk_last;
+            blank_q <= blank_start;
+            final_q <= blank_start & (blanks_q == 2'd1);
+        end
+        if (msg_start) tag_q <= blk_tag;
+    end
+
+    // ------------------------------------------------------------- datapath
+    reg  [256*W-1:0] h_q;                      // the chains, H_j at [256*j +: 256]
+    wire [256*W-1:0] h_src = (msg_start & blk_first) ? IV : h_q;  // spec 3.1: start at V
+    wire [255:0]     m     = msg_start ? blk_data : 256'd0;       // blank round: M = 0
+    wire [256*W-1:0] h_mi;
+    wire [256*W-1:0] h_next;
+    // the clock runs the steps that start from the round's tweaked value
+    wire             steps_first;
+    // the chaining register loads: the clock runs steps
+    wire             h_load;
+
+    generate
+        if (PIPE == 0) begin : g_no_pipe
+            assign steps_first = round_start;
+            assign h_load      = round_start | rnd_q;
+        end else begin : g_pipe
+            assign steps_first = rnd_q & (phase_q == P[PH_W-1:0]);
+            assign h_load      = rnd_q & (phase_q >= P[PH_W-1:0]);
+        end
+    endgenerate
+
+    hc_luffa_mi #(.W(W)) u_mi (
+        .h_in (h_src),
+        .m    (m),
+        .h_out(h_mi)
+    );
+
+    genvar j, s;
+    generate
+        for (j = 0; j < W; j = j + 1) begin : g_chain
+            // Paper 002, Luffa_positive / Luffa_gating: a register after MI (mi_q) and one
+            // after the tweak (tw_q), so a round is MI, tweak, steps in three clocks and
+            // the steps see no glitches from MI. PIPE = 1 loads them every clock,
+            // PIPE = 2 only in their phase (a clock enable: on an FPGA the paper's clock
+            // gating), so they and the logic behind them hold still otherwise.
+            wire [255:0] mi_j;
+            wire [255:0] tweaked;
+            wire [255:0] steps_src;  // the tweaked value the round's first steps take
+            if (PIPE == 0) begin : g_direct
+                assign mi_j      = h_mi[256*j +: 256];
+                assign steps_src = tweaked;
+            end else begin : g_regs
+                reg  [255:0] mi_q, tw_q;
+                wire         mi_en = (PIPE == 1) | round_start;
+                wire         tw_en = (PIPE == 1) | (rnd_q & (phase_q == {{(PH_W-1){1'b0}}, 1'b1}));
+                always @(posedge clk) begin
+                    if (mi_en) mi_q <= h_mi[256*j +: 256];
+                    if (tw_en) tw_q <= tweaked;
+                end
+                assign mi_j      = mi_q;
+                assign steps_src = tw_q;
+            end
+            // Q_j's tweak (spec 3.3): a4..a7 rotated left by j bits, once per round
+            if (j == 0) begin : g_no_tweak
+                assign tweaked = mi_j;
+            end else begin : g_tweak
+                assign tweaked[255:128] = mi_j[255:128];
+                assign tweaked[127:96]  = {mi_j[127-j:96], mi_j[127 -: j]};
+                assign tweaked[95:64]   = {mi_j[95-j:64],  mi_j[95 -: j]};
+                assign tweaked[63:32]   = {mi_j[63-j:32],  mi_j[63 -: j]};
+                assign tweaked[31:0]    = {mi_j[31-j:0],   mi_j[31 -: j]};
+            end
+
+            // the steps of this clock: phase 0 starts from the tweaked MI output. Each step
+            // has its own output wire (not a slice of one long vector), so an event-driven
+            // simulator wakes only the next step when one settles.
+            wire [255:0] q_in;
+            if (R == P + 1) begin : g_round
+                assign q_in = steps_src;
+                wire unused_first = &{1'b0, steps_first};
+            end else begin : g_step
+                assign q_in = steps_first ? steps_src : h_q[256*j +: 256];
+            end
+            for (s = 0; s < STEPS; s = s + 1) begin : g_steps
+                wire [31:0]  c0, c1;
+                wire [255:0] a_in, a_out;
+                // step r = STEPS * (phase - P) + s of the round (a constant for a whole
+                // round per clock)
+                wire [31:0] step_full = STEPS * ({{(32-PH_W){1'b0}}, phase} - P) + s;
+                wire [2:0]  step_index = step_full[2:0];
+                wire        unused_step = &{1'b0, step_full[31:3]};
+                if (s == 0) begin : g_first
+                    assign a_in = q_in;
+                end else if (NEGEDGE != 0 && s == STEPS / 2) begin : g_negedge
+                    // Paper 002, Luffa_negative: a register on the falling edge halfway
+                    // through the steps stops the first half's glitches from reaching the
+                    // second half; the round still takes one clock (each half has half
+                    // a period).
+                    reg [255:0] half_q;
+                    always @(negedge clk) half_q <= g_steps[s-1].a_out;
+                    assign a_in = half_q;
+                end else begin : g_next
+                    assign a_in = g_steps[s-1].a_out;
+                end
+                hc_luffa_const #(.J(j)) u_const (
+                    .step(step_index),
+                    .c0  (c0),
+                    .c1  (c1)
+                );
+                hc_luffa_step #(.SBOX_RAM(SBOX_RAM)) u_step (
+                    .a_in (a_in),
+                    .c0   (c0),
+                    .c1   (c1),
+                    .a_out(a_out)
+                );
+            end
+            assign h_next[256*j +: 256] = g_steps[STEPS-1].a_out;
+        end
+    endgenerate
+
+    always @(posedge clk) begin
+        if (h_load) h_q <= h_next;
+    end
+
+    // ------------------------------------------------------------- output
+    // spec 3.5: Z = H_0 ^ .. ^ H_{w-1} after each blank round
+    reg  [255:0] z;
+    integer i;
+    always @(*) begin
+        z = 256'd0;
+        for (i = 0; i < W; i = i + 1) z = z ^ h_q[256*i +: 256];
+    end
+
+    generate
+        if (N_OUT == 2) begin : g_two_outputs
+            reg [255:0] z0_q;  // Z0, taken when the second blank round starts
+            always @(posedge clk) begin
+                if (blank_start & (blanks_q == 2'd1)) z0_q <= z;
+            end
+            wire [511:0] zz = {z0_q, z};
+            assign dig_data = zz[511 -: DIGEST_BITS];
+            if (DIGEST_BITS < 512) begin : g_unused
+                wire unused_z = &{1'b0, zz[511-DIGEST_BITS:0]};
+            end
+        end else begin : g_one_output
+            assign dig_data = z[255 -: DIGEST_BITS];
+            if (DIGEST_BITS < 256) begin : g_unused
+                wire unused_z = &{1'b0, z[255-DIGEST_BITS:0]};
+            end
+        end
+    endgenerate
+
+    assign dig_tag   = tag_q;
+    assign dig_valid = dig_valid_q;
+endmodule
+`default_nettype wire

@@ -1,0 +1,1 @@
+"""Python reference models of algorithms that hashlib lacks (the tests' oracles)."""
