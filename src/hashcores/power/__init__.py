@@ -1,0 +1,14 @@
+"""Power estimate of a core on ECP5 (`hashcores bench --power`): an estimate, not a
+measurement.
+
+The steps, one module each:
+- `layout`: synthesis (the bench's cached step), place and route with nextpnr writing the
+  routed netlist (`--write`) and its delays (`--sdf`), the routed netlist as Verilog;
+- `sdf`: nextpnr's SDF with its INTERCONNECT delays folded into the cells' input paths
+  (Icarus ignores INTERCONNECT entries);
+- `simulate`: Icarus runs of the routed netlist on real traffic, zero-delay and timed
+  (`-gspecify`, `$sdf_annotate`), dumping the netlist's nets to a VCD;
+- `activity`: toggles per net from the VCD;
+- `model`: the capacitance proxy and the power and energy figures;
+- `estimate`: all of it for a core (or a small circuit of the tests).
+"""

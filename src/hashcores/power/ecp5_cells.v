@@ -1,0 +1,132 @@
+// Simulation models of the cells in nextpnr-ecp5's routed netlist (`--write`), for the
+// power estimate (hashcores.power): zero-delay with every delay parameter 0, timed with
+// the defparams hashcores.power.sdf writes (nextpnr's cell path delays with its
+// INTERCONNECT delays folded into each cell's input paths). The delays are transport
+// delays (nonblocking assignments with a delay), not specify paths: Icarus makes path
+// delays inertial, which swallows exactly the glitches the timed run is there to count.
+//
+// Written for this flow, after the behaviour of nextpnr's packed cells: a TRELLIS_COMB is
+// one LUT4 of a slice (MODE "LOGIC"), or one half of a CCU2C carry cell (MODE "CCU2"),
+// plus the slice's wide-function mux on OFX: PFUMX (OFX = M ? F1 : F) when F1 is used,
+// L6MUX21 (OFX = M ? FXB : FXA) when FXA/FXB are. An input at x or z reads as 0 (an
+// unused LUT input is left open), and the delayed copies are resynchronised 1 ps after
+// time 0, so that a pin that never changes (a constant) is still seen.
+//
+// Not modelled (a netlist that uses them is refused before simulation, in Python):
+// distributed RAM (MODE "DPRAM", TRELLIS_RAMW), block RAM and DSP cells, I/O cells.
+`timescale 1ps / 1ps
+
+module TRELLIS_COMB (
+    input  wire A, B, C, D, M,
+    input  wire FCI, F1, FXA, FXB,
+    input  wire WD, WAD0, WAD1, WAD2, WAD3, WRE, WCK,
+    output wire F, FCO, OFX
+);
+    parameter MODE = "LOGIC";
+    parameter [15:0] INITVAL = 16'h0;
+    parameter CCU2_INJECT1 = "NO";
+    parameter WREMUX = "WRE";
+    parameter IS_Z1 = 1'b0;
+    // Transport delays (ps) from each input to each output: the routed wire into the pin
+    // plus the cell's path (hashcores.power.delays writes them as defparams; 0 in
+    // zero-delay runs). Each output sees its own delayed copy of the inputs.
+    parameter integer D_A_F = 0, D_B_F = 0, D_C_F = 0, D_D_F = 0, D_FCI_F = 0;
+    parameter integer D_A_FCO = 0, D_B_FCO = 0, D_C_FCO = 0, D_D_FCO = 0, D_FCI_FCO = 0;
+    parameter integer D_A_OFX = 0, D_B_OFX = 0, D_C_OFX = 0, D_D_OFX = 0, D_M_OFX = 0;
+    parameter integer D_F1_OFX = 0, D_FXA_OFX = 0, D_FXB_OFX = 0;
+
+    wire ccu2 = (MODE == "CCU2");
+    wire inject = (CCU2_INJECT1 == "YES");
+    // nextpnr writes no IS_Z1: a comb whose FXA/FXB are connected is an L6MUX21 slot.
+    wire use_fx = (IS_Z1 == 1'b1) || (FXA !== 1'bz) || (FXB !== 1'bz);
+
+    // Inputs (x/z read as 0) as seen by each output, after their transport delays.
+    wire a_i = (A === 1'b1), b_i = (B === 1'b1), c_i = (C === 1'b1), d_i = (D === 1'b1);
+    wire m_i = (M === 1'b1), fci_i = (FCI === 1'b1), f1_i = (F1 === 1'b1);
+    wire fxa_i = (FXA === 1'b1), fxb_i = (FXB === 1'b1);
+    reg a_f, b_f, c_f, d_f, fci_f;
+    reg a_c, b_c, c_c, d_c, fci_c;
+    reg a_o, b_o, c_o, d_o, m_o, f1_o, fxa_o, fxb_o;
+    always @(a_i) begin a_f <= #(D_A_F) a_i; a_c <= #(D_A_FCO) a_i; a_o <= #(D_A_OFX) a_i; end
+    always @(b_i) begin b_f <= #(D_B_F) b_i; b_c <= #(D_B_FCO) b_i; b_o <= #(D_B_OFX) b_i; end
+    always @(c_i) begin c_f <= #(D_C_F) c_i; c_c <= #(D_C_FCO) c_i; c_o <= #(D_C_OFX) c_i; end
+    always @(d_i) begin d_f <= #(D_D_F) d_i; d_c <= #(D_D_FCO) d_i; d_o <= #(D_D_OFX) d_i; end
+    always @(fci_i) begin fci_f <= #(D_FCI_F) fci_i; fci_c <= #(D_FCI_FCO) fci_i; end
+    always @(m_i) m_o <= #(D_M_OFX) m_i;
+    always @(f1_i) f1_o <= #(D_F1_OFX) f1_i;
+    always @(fxa_i) fxa_o <= #(D_FXA_OFX) fxa_i;
+    always @(fxb_i) fxb_o <= #(D_FXB_OFX) fxb_i;
+    initial begin
+        #1;
+        {a_f, b_f, c_f, d_f, fci_f} = {a_i, b_i, c_i, d_i, fci_i};
+        {a_c, b_c, c_c, d_c, fci_c} = {a_i, b_i, c_i, d_i, fci_i};
+        {a_o, b_o, c_o, d_o, m_o, f1_o, fxa_o, fxb_o} = {a_i, b_i, c_i, d_i, m_i, f1_i, fxa_i, fxb_i};
+    end
+
+    // LUT4: INITVAL indexed by {D, C, B, A}; a CCU2 half adds the carry in to it and
+    // makes the carry out from it and its LUT2 (the first four entries, on A and B).
+    wire lut_f = INITVAL[{d_f, c_f, b_f, a_f}];
+    wire lut_c = INITVAL[{d_c, c_c, b_c, a_c}];
+    wire lut_o = INITVAL[{d_o, c_o, b_o, a_o}];
+    assign F = ccu2 ? (lut_f ^ (inject ? 1'b0 : fci_f)) : lut_f;
+    assign FCO = ccu2 ? ((~lut_c & (inject ? 1'b0 : INITVAL[{b_c, a_c}])) | (lut_c & fci_c))
+                      : 1'b0;
+    // The OFX mux: L6MUX21 (FXB/FXA by M), or PFUMX (F1/this LUT by M).
+    assign OFX = use_fx ? (m_o ? fxb_o : fxa_o) : (m_o ? f1_o : lut_o);
+endmodule
+
+module TRELLIS_FF (
+    input  wire CLK, LSR, CE, DI, M,
+    output reg  Q
+);
+    parameter GSR = "ENABLED";
+    parameter CEMUX = "1";
+    parameter CLKMUX = "CLK";
+    parameter LSRMUX = "LSR";
+    parameter SRMODE = "LSR_OVER_CE";
+    parameter REGSET = "RESET";
+    parameter SD = "0";
+    parameter LSRMODE = "LSR";
+
+    // nextpnr feeds the register from DI (its own LUT, SD "1") or from M (anything else,
+    // SD "0"); CEMUX/LSRMUX/CLKMUX "1"/"0"/"INV" select constants or inversions.
+    wire data = (SD == "1" || SD == "1 ") ? DI : M;
+    wire ce_on = (CEMUX == "1" || CEMUX == "1 ") ? 1'b1 : (CEMUX == "0" || CEMUX == "0 ")
+                 ? 1'b0 : (CEMUX == "INV") ? ~CE : CE;
+    wire lsr_on = (LSRMUX == "INV") ? ~LSR : LSR;
+    wire clk_in = (CLKMUX == "INV") ? ~CLK : CLK;
+    wire set_value = (REGSET == "SET");
+
+    // Clock-to-output delay (ps): routed clock wire plus the register's path.
+    parameter integer D_CLK_Q = 0;
+
+    initial Q = set_value;
+
+    // An asynchronous set/reset (SRMODE "ASYNC") acts on its own edge as well; a
+    // synchronous one only at the clock.
+    wire async_lsr = (SRMODE == "ASYNC") && lsr_on;
+
+    always @(posedge clk_in or posedge async_lsr) begin
+        if (lsr_on) begin
+            Q <= #(D_CLK_Q) set_value;
+        end else if (ce_on) begin
+            Q <= #(D_CLK_Q) data;
+        end
+    end
+
+endmodule
+
+module DCCA (
+    input  wire CLKI, CE,
+    output wire CLKO
+);
+    assign CLKO = CLKI & (CE !== 1'b0);
+endmodule
+
+module VLO (output wire Z);
+    assign Z = 1'b0;
+endmodule
+
+module VHI (output wire Z);
+    assign Z = 1'b1;
+endmodule
