@@ -8,9 +8,9 @@
 // Written for this flow, after the behaviour of nextpnr's packed cells: a TRELLIS_COMB is
 // one LUT4 of a slice (MODE "LOGIC"), or one half of a CCU2C carry cell (MODE "CCU2"),
 // plus the slice's wide-function mux on OFX: PFUMX (OFX = M ? F1 : F) when F1 is used,
-// L6MUX21 (OFX = M ? FXB : FXA) when FXA/FXB are. An input at x or z reads as 0 (an
-// unused LUT input is left open), and the delayed copies are resynchronised 1 ps after
-// time 0, so that a pin that never changes (a constant) is still seen.
+// L6MUX21 (OFX = M ? FXB : FXA) when FXA/FXB are. An open LUT input reads as 1 and an
+// open carry input as 0 (see the comb's inputs), and the delayed copies are
+// resynchronised 1 ps after time 0, so that a pin that never changes is still seen.
 //
 // Not modelled (a netlist that uses them is refused before simulation, in Python):
 // distributed RAM (MODE "DPRAM", TRELLIS_RAMW), block RAM and DSP cells, I/O cells.
@@ -40,10 +40,13 @@ module TRELLIS_COMB (
     // nextpnr writes no IS_Z1: a comb whose FXA/FXB are connected is an L6MUX21 slot.
     wire use_fx = (IS_Z1 == 1'b1) || (FXA !== 1'bz) || (FXB !== 1'bz);
 
-    // Inputs (x/z read as 0) as seen by each output, after their transport delays.
-    wire a_i = (A === 1'b1), b_i = (B === 1'b1), c_i = (C === 1'b1), d_i = (D === 1'b1);
-    wire m_i = (M === 1'b1), fci_i = (FCI === 1'b1), f1_i = (F1 === 1'b1);
-    wire fxa_i = (FXA === 1'b1), fxb_i = (FXB === 1'b1);
+    // Inputs as seen by each output, after their transport delays. An open LUT or mux
+    // input reads as 1, as on the device (nextpnr's carry feed-in cells rely on it:
+    // INITVAL 16'h000a gives "LUT4 = 0, LUT2 = A" only with B, C, D high); an open carry
+    // input reads as 0 (no carry).
+    wire a_i = (A !== 1'b0), b_i = (B !== 1'b0), c_i = (C !== 1'b0), d_i = (D !== 1'b0);
+    wire m_i = (M !== 1'b0), fci_i = (FCI === 1'b1), f1_i = (F1 !== 1'b0);
+    wire fxa_i = (FXA !== 1'b0), fxb_i = (FXB !== 1'b0);
     reg a_f, b_f, c_f, d_f, fci_f;
     reg a_c, b_c, c_c, d_c, fci_c;
     reg a_o, b_o, c_o, d_o, m_o, f1_o, fxa_o, fxb_o;
