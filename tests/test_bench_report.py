@@ -307,3 +307,50 @@ def test_deepest_pipeline_says_place_and_route_when_it_told() -> None:
     deepest, smallest = line.split("Smallest")
     assert "place and route" in deepest and "packing only" not in deepest
     assert "packing only" in smallest
+
+
+# -- power columns (hashcores bench --power) ---------------------------------------------
+
+
+def _power(zero_j: float, timed_j: float | None) -> dict:
+    def figs(j: float) -> dict:
+        return {"energy_per_bit_j": j, "power_w": j * 1e9}
+    return {"status": "ok", "zero_delay": figs(zero_j),
+            "timed": None if timed_j is None else figs(timed_j),
+            "glitch_share": None if timed_j is None else (timed_j - zero_j) / timed_j,
+            "model": "a model", "traffic": "some messages"}
+
+
+def test_power_columns_appear_with_an_estimate_and_say_failed_when_it_failed() -> None:
+    with_power = fake_entry("sha256_iter")
+    with_power.power = _power(2e-9, 3e-9)
+    failed = fake_entry("sha256_conv1")
+    failed.power = {"status": "failed", "message": "no model for DP16KD"}
+    md = report.markdown(fake_results([with_power, failed, fake_entry("sha256_uhs1")]))
+    head = next(x for x in md.splitlines() if x.startswith("| Core"))
+    for column in report.POWER_COLUMNS:
+        assert column in head
+    iter_row = next(x for x in md.splitlines() if x.startswith("| `sha256_iter`"))
+    assert f"| {2e-9 * 1e9:.3g} | {3e-9 * 1e9:.3g} | {100 * (1 - 2 / 3):.0f}% |" in iter_row
+    conv_row = next(x for x in md.splitlines() if x.startswith("| `sha256_conv1`"))
+    assert "| failed |" in conv_row and "no model for DP16KD" in md
+    uhs_row = next(x for x in md.splitlines() if x.startswith("| `sha256_uhs1`"))
+    assert uhs_row.rstrip(" |").endswith("—")
+    assert "an estimate, not a measurement" in md
+    # Without any estimate the columns are not there.
+    plain = report.markdown(fake_results([fake_entry("sha256_iter")]))
+    assert report.POWER_COLUMNS[0] not in plain
+
+
+def test_a_run_without_power_keeps_the_estimate_of_the_same_netlist() -> None:
+    def entry(netlist: str):  # type: ignore[no-untyped-def]
+        e = fake_entry("sha256_iter")
+        assert e.synth is not None
+        e.synth.key = netlist
+        return e
+
+    estimated = entry("netlist a")
+    estimated.power = _power(2e-9, None)
+    old = _one(estimated)
+    assert store.merge(old, _one(entry("netlist a")))["results"][0]["power"] == estimated.power
+    assert store.merge(old, _one(entry("netlist b")))["results"][0]["power"] is None

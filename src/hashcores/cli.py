@@ -174,6 +174,12 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
               help="With --sweep, --papers or --core: synthesis and one nextpnr --pack-only "
               "run per core (no seeds, no placement, no Fmax): the packed utilisation and "
               "whether it fits the device, in seconds. Default target: ecp5-85f-6.")
+@click.option("--power", is_flag=True,
+              help="Also estimate dynamic power on the ECP5 targets (hashcores.power: the "
+              "routed netlist simulated on random messages, zero-delay and glitch-aware; an "
+              "estimate, not a measurement). Slow: gate-level simulation.")
+@click.option("--power-zero-delay-only", is_flag=True,
+              help="With --power: skip the glitch-aware (timed) simulation.")
 def bench(
     core_names: tuple[str, ...],
     targets: tuple[str, ...],
@@ -188,6 +194,8 @@ def bench(
     papers: bool,
     fresh: bool,
     fit_only: bool,
+    power: bool,
+    power_zero_delay_only: bool,
 ) -> None:
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
@@ -216,8 +224,11 @@ def bench(
         plan = sweep_mod.core_plan(cores, targets)
     else:
         plan = sweep_mod.default_plan(targets)
+    if power_zero_delay_only and not power:
+        raise BadInputError("--power-zero-delay-only goes with --power")
     outcome = api.bench_command(plan=plan, seeds=seeds, jobs=jobs, data_w=data_w, fresh=fresh,
-                                fit_only=fit_only)
+                                fit_only=fit_only, power=power,
+                                power_timed=not power_zero_delay_only)
     if not outcome:
         sys.exit(1)
 

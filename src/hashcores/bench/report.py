@@ -167,7 +167,37 @@ def _header(info: dict[str, Any]) -> list[str]:
             "Adder levels (design)",
             "Critical path ns (logic + routing)",
         ]
+    if info.get("power"):
+        cols += list(POWER_COLUMNS)
     return cols
+
+
+#: The power estimate's columns (`hashcores bench --power`), after the others.
+POWER_COLUMNS: tuple[str, ...] = (
+    "nJ/bit (zero-delay)",
+    "nJ/bit (glitch-aware)",
+    "Glitch share",
+    "mW at Fmax (glitch-aware, else zero-delay)",
+)
+
+
+def _power_cells(record: Record) -> list[str]:
+    """The power estimate's cells of a record ("—" where there is none)."""
+    power = record.get("power") or {}
+    if power.get("status") != "ok":
+        cell = "failed" if power.get("status") else "—"
+        return [cell] + ["—"] * (len(POWER_COLUMNS) - 1)
+    zero = power.get("zero_delay") or {}
+    timed = power.get("timed") or {}
+    share = power.get("glitch_share")
+    watts = (timed or zero).get("power_w")
+
+    def nj(figures: dict[str, Any]) -> str:
+        value = figures.get("energy_per_bit_j")
+        return "—" if value is None else f"{value * 1e9:.3g}"
+
+    return [nj(zero), nj(timed), "—" if share is None else f"{100 * share:.0f}%",
+            "—" if watts is None else f"{watts * 1e3:.3g}"]
 
 
 def _row(record: Record, info: dict[str, Any]) -> list[str]:
@@ -189,7 +219,7 @@ def _row(record: Record, info: dict[str, Any]) -> list[str]:
             return cells + [""] * (width - len(cells))
         if _fit_only(record):
             cells += [FIT_ONLY_FMAX, *["—"] * 6, papers.adder_summary(record), "—"]
-            return cells
+            return cells + (["—"] * len(POWER_COLUMNS) if info.get("power") else [])
         seeds = _seed_fmax(record)
         tp = record.get("throughput") or {}
         cells += [
@@ -203,6 +233,8 @@ def _row(record: Record, info: dict[str, Any]) -> list[str]:
             papers.adder_summary(record),
             _path_cell(record),
         ]
+    if info.get("power"):
+        cells += _power_cells(record)
     return cells
 
 
@@ -291,10 +323,30 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
     fit_note = _fit_only_note(records)
     if fit_note:
         notes.append(fit_note)
+    if info.get("power"):
+        notes.append(_power_note(records))
     timing = _timings(records)
     if timing:
         notes.append(timing)
     return [f"- {n}" for n in notes]
+
+
+def _power_note(records: list[Record]) -> str:
+    """What the power columns are: the model, the traffic, the clock (an estimate)."""
+    done = [r["power"] for r in records if (r.get("power") or {}).get("status") == "ok"]
+    models = sorted({str(p.get("model")) for p in done})
+    traffic = sorted({str(p.get("traffic")) for p in done})
+    return (
+        "Power (`hashcores bench --power`): an estimate, not a measurement. The routed "
+        "netlist (nextpnr `--write`, one seed) simulated on Icarus zero-delay and with "
+        "nextpnr's cell and wire delays (`--sdf`, as transport delays: glitch-aware); "
+        "energy = sum over nets of toggles x capacitance proxy x V^2 / 2, model "
+        f"{'; '.join(models) or '—'}; the clock net counted apart; per hashed message bit "
+        f"over {'; '.join(traffic) or '—'}, window from reset release to the end of the "
+        "bench. Power at the row's median Fmax. Glitch share: (glitch-aware - zero-delay) "
+        "/ glitch-aware logic energy. Compare designs by ratio: the capacitances are a "
+        "proxy, not a calibration."
+    )
 
 
 def _fit_only_note(records: list[Record]) -> str:
@@ -506,7 +558,7 @@ def markdown(results: BenchResults | Data, plot_name: str | None = PLOT_NAME) ->
         lines += _papers_section(by_target[SWEEP_TARGET], title)
         lines += _design_space_section(by_target[SWEEP_TARGET], title, plot_name)
     for name, recs in by_target.items():
-        info = _target_info(data, name)
+        info = {**_target_info(data, name), "power": any(r.get("power") for r in recs)}
         lines += [f"## {info['title']} (`{name}`)", ""]
         lines += _table(_header(info), [_row(r, info) for r in recs])
         lines += ["", *_notes(info, recs, data), ""]

@@ -68,6 +68,9 @@ class Entry:
     origin: str = "core"
     #: The pack-only fit check of a fit-only entry (None: place and route, if any, ran).
     fit: FitResult | None = None
+    #: The power estimate (`hashcores bench --power`): `power.estimate.Estimate.as_dict()`
+    #: with "status" "ok", or {"status": "failed", "message": ...}; None when not asked.
+    power: dict[str, Any] | None = None
 
     @property
     def fit_only(self) -> bool:
@@ -187,6 +190,8 @@ class Entry:
             out.append(f"fit check (packing) {f.status}: {f.message} (log: {shown_path(f.log)})")
         if self.target.has_fmax and self.cycles is not None and self.cycles.status != "ok":
             out.append(f"clocks per block {self.cycles.status}: {self.cycles.message}")
+        if self.power is not None and self.power.get("status") != "ok":
+            out.append(f"power estimate {self.power.get('status')}: {self.power.get('message')}")
         return out
 
     @property
@@ -222,6 +227,7 @@ class Entry:
             "aggregate_clocks_per_block": self.aggregate_clocks_per_block(),
             "throughput": self.throughput(),
             "critical_path": self.critical_path(),
+            "power": self.power,
             "ok": self.ok,
             "problems": self.problems(),
             "steps": {

@@ -133,6 +133,28 @@ def _describe(label: str, step: _Step) -> str:
     return f"{label}: [{colour}]{what}[/{colour}]" + (f" ({took})" if took else "")
 
 
+def _estimate_power(entries: list[Entry], timed: bool, console: Console,
+                    progress: bool) -> None:
+    """The power estimate of each entry on an ECP5 target whose place and route gave an
+    Fmax (others get none: the estimate needs the routed ECP5 netlist)."""
+    from hashcores.power import estimate
+
+    for entry in entries:
+        pnr = entry.target.pnr
+        if pnr is None or pnr.tool != "nextpnr-ecp5" or entry.fmax_mhz() is None:
+            continue
+        started = time.monotonic()
+        entry.power = estimate.for_bench(entry.core, entry.target.name, entry.data_w,
+                                         entry.fmax_mhz(), timed)
+        if progress:
+            figure = entry.power.get("zero_delay") or {}
+            what = (f"{(figure.get('energy_per_bit_j') or 0) * 1e9:.3g} nJ/bit zero-delay"
+                    if entry.power.get("status") == "ok"
+                    else f"failed: {str(entry.power.get('message'))[:100]}")
+            console.print(f"{entry.core.name} {entry.target.name} power: {what} "
+                          f"({time.monotonic() - started:.0f} s)", highlight=False)
+
+
 def _unique(plan: Sequence[Planned]) -> list[Planned]:
     """One item per (core, target), in plan order; the first mention wins."""
     seen: dict[tuple[str, str], Planned] = {}
@@ -154,6 +176,8 @@ def run_bench(
     build_root: Path | None = None,
     plan: Sequence[Planned] | None = None,
     fit_only: bool = False,
+    power: bool = False,
+    power_timed: bool = True,
 ) -> BenchResults:
     """Benchmark `cores` on `targets` (names; default: the default targets), or the
     (core, target, origin) items of `plan` when given (then `cores`/`targets` are unused).
@@ -162,7 +186,10 @@ def run_bench(
     being their median; `jobs` steps at a time; `data_w` the stream width of the
     synthesised stream top (at least: see `design.feed_width`); `sim` the simulator
     measuring clocks per block. `fit_only`: one pack-only fit check per item instead of
-    place and route and cycle measurement (every target must have nextpnr). Raises
+    place and route and cycle measurement (every target must have nextpnr). `power`: a
+    power estimate (`hashcores.power`) per item on an ECP5 target with an Fmax, after
+    everything else, one at a time (gate-level simulation is the heavy part), zero-delay
+    and, with `power_timed`, glitch-aware. Raises
     ToolMissingError before any work when a tool is missing and BadInputError for an
     unknown target or a bad option; tool failures are results, not exceptions.
     """
@@ -179,6 +206,8 @@ def run_bench(
     by_name = {t.name: t for t in chosen}
     if fit_only:
         check_fit_targets(chosen)
+    if power and fit_only:
+        raise BadInputError("--power needs place and route: it does not go with --fit-only")
     tool_versions = check_tools(chosen)
     root = build_root or cache.bench_root()
     console = console or Console(stderr=True)
@@ -303,6 +332,8 @@ def run_bench(
     for entry in entries:
         if entry.target.has_fmax:
             entry.cycles = cycle_results.get(entry.core.name)
+    if power:
+        _estimate_power(entries, power_timed, console, progress)
     synth_versions = {e.synth.version for e in entries if e.synth and e.synth.version}
     if synth_versions:
         tool_versions["yosys"] = f"{' / '.join(sorted(synth_versions))} via {tool_versions['yosys']}"

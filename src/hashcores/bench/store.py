@@ -89,6 +89,20 @@ def replaces(new: Record, old: Record | None) -> bool:
     return old is None or not (is_fit_only(new) and has_pnr_answer(old))
 
 
+def _synth_key(record: Record) -> str | None:
+    synth = (record.get("steps") or {}).get("synth") or {}
+    return synth.get("key") or None
+
+
+def _keep_power(new: Record, old: Record | None) -> Record:
+    """`new`, with `old`'s power estimate when `new` has none and both come from the same
+    synthesised netlist (a run without --power does not erase the estimate)."""
+    if (old is None or new.get("power") is not None or old.get("power") is None
+            or _synth_key(new) is None or _synth_key(new) != _synth_key(old)):
+        return new
+    return {**new, "power": old["power"]}
+
+
 def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
     """`new` (one run's `BenchResults.as_dict()`) merged into `old` (the stored file)."""
     records: dict[tuple[str, str], Record] = {}
@@ -103,7 +117,7 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
     kept: list[str] = []
     for record in new["results"]:
         if replaces(record, records.get(record_key(record))):
-            records[record_key(record)] = record
+            records[record_key(record)] = _keep_power(record, records.get(record_key(record)))
         else:
             kept.append(" on ".join(record_key(record)))
     merged_records = sorted(records.values(), key=_sort_key)

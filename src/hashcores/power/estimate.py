@@ -21,7 +21,7 @@ from typing import Any
 from hashcores.bench import cache
 from hashcores.bench.design import Design, design_for
 from hashcores.bench.targets import Target, get_target
-from hashcores.errors import BadInputError, ToolFailedError
+from hashcores.errors import BadInputError, HashcoresError, ToolFailedError
 from hashcores.power import activity, layout, model, sdf, simulate
 from hashcores.registry import Core
 from hashcores.sim import filehash
@@ -246,3 +246,17 @@ def _check_digests(core: Core, data: list[bytes], tids: list[int], out: Path,
     wrong = [o.index for o in outputs if o.digest != core.algorithm.digest(data[o.index])]
     if wrong:
         raise ToolFailedError(f"{label}: wrong digest for message(s) {wrong}; see {out}")
+
+
+def for_bench(core: Core, target: str, data_w: int, clock_mhz: float | None,
+              timed: bool = True) -> dict[str, Any]:
+    """The estimate as `hashcores bench --power` records it: `Estimate.as_dict()` with
+    status "ok", or status "failed" and the reason (a tool failure or a cell the models do
+    not cover is a result of the run, not an exception). Power is stated at `clock_mhz`
+    (the bench's median Fmax), else at the routed design's own Fmax."""
+    try:
+        est = estimate_core(core, data_w=data_w, timed=timed, target=target,
+                            clock_mhz=clock_mhz)
+    except (HashcoresError, OSError) as exc:
+        return {"status": "failed", "message": str(exc)}
+    return {"status": "ok", **est.as_dict()}
