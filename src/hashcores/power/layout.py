@@ -124,20 +124,38 @@ def _route_once(design: Design, spec: PnrSpec, tool: tools.Tool, yosys_tool: too
                 or not (folder / ROUTED_JSON).is_file() or not (folder / ROUTED_SDF).is_file():
             raise ToolFailedError(f"{design.name}: place and route left no routed netlist, "
                                   f"SDF or report; see {folder / nextpnr.LOG}")
-        _to_verilog(yosys_tool, folder)
+        _converted(yosys_tool, folder)
         cells = _cell_counts(json.loads((folder / ROUTED_JSON).read_text()))
         stored = {"status": "ok", "fmax_mhz": fmax, "cells": cells, **run.times()}
         cache.store(folder, stored)
+    _converted(yosys_tool, folder)
     return stored
+
+
+#: Yosys script turning the routed netlist into Verilog and JSON. `-norename` keeps the
+#: names nextpnr gave its own cells ("$nextpnr_CCU2C_0$CCU2_COMB0"), which the SDF uses.
+CONVERT = (f"read_json {ROUTED_JSON}\n"
+           f"rename top {DUT_MODULE}\n"
+           f"write_verilog -noattr -norename {NETLIST_V}\n"
+           f"write_json {NETLIST_JSON}\n")
+#: Which conversion made the folder's Verilog (redone when CONVERT changes).
+CONVERT_STAMP = "to_verilog.key"
+
+
+def _converted(tool: tools.Tool, folder: Path) -> None:
+    """Convert the routed netlist unless the folder holds this script's conversion."""
+    k = cache.key("power-convert", CONVERT, tool.version)
+    stamp = folder / CONVERT_STAMP
+    if stamp.is_file() and stamp.read_text() == k and (folder / NETLIST_V).is_file():
+        return
+    stamp.unlink(missing_ok=True)
+    _to_verilog(tool, folder)
+    stamp.write_text(k)
 
 
 def _to_verilog(tool: tools.Tool, folder: Path) -> None:
     """routed.json -> routed.v and routed_sim.json (same names), top renamed DUT_MODULE."""
-    (folder / CONVERT_SCRIPT).write_text(
-        f"read_json {ROUTED_JSON}\n"
-        f"rename top {DUT_MODULE}\n"
-        f"write_verilog -noattr {NETLIST_V}\n"
-        f"write_json {NETLIST_JSON}\n")
+    (folder / CONVERT_SCRIPT).write_text(CONVERT)
     run = tools.run_tool(tool, ["-q", "-s", CONVERT_SCRIPT], folder, folder / "to_verilog.log",
                          600.0)
     if run.returncode != 0 or not (folder / NETLIST_V).is_file() or not (
