@@ -342,8 +342,8 @@ def _power_note(records: list[Record]) -> str:
         "nextpnr's cell and wire delays (`--sdf`, as transport delays: glitch-aware); "
         "energy = sum over nets of toggles x capacitance proxy x V^2 / 2, model "
         f"{'; '.join(models) or '—'}; the clock net counted apart; per hashed message bit "
-        f"over {'; '.join(traffic) or '—'}, window from reset release to the end of the "
-        "bench. Power at the row's median Fmax. Glitch share: (glitch-aware - zero-delay) "
+        f"over {'; '.join(traffic) or '—'}, window from just after reset release to just "
+        "after the last digest. Power at the row's median Fmax. Glitch share: (glitch-aware - zero-delay) "
         "/ glitch-aware logic energy. Compare designs by ratio: the capacitances are a "
         "proxy, not a calibration."
     )

@@ -94,6 +94,11 @@ def count(path: Path, names: dict[tuple[str, int], int]) -> Activity:
                     format(new, "b") if isinstance(new, int) else str(new))
                 width = len(bits)
                 current[code] = new.rjust(width, "0" if new[0] in "01" else new[0])[-width:]
+            elif kind is TokenKind.DUMPOFF:
+                # The window ends here (the bench's work is done); the x values of
+                # $dumpoff and anything later are not part of it.
+                current.clear()
+                break
             elif kind is TokenKind.CHANGE_TIME:
                 end_of_step()
                 time = int(tok.data)

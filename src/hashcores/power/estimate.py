@@ -4,8 +4,9 @@ route, simulate zero-delay and timed, count toggles, apply the model.
 Traffic for a core: `messages` random messages of `message_bytes` bytes each (Python's
 `random.Random(seed)`), sent back to back through the file-driven stream bench at full
 speed; the digests the routed netlist gives are checked against the Python reference, so
-a netlist that simulates wrongly gives an error, not a figure. The window is from reset
-release to the end of the bench (the last digest plus the bench's 64-cycle tail).
+a netlist that simulates wrongly gives an error, not a figure. The window is from just
+after reset release to just after the last digest is taken (latency included, the
+bench's idle tail left out).
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from hashcores.sim import filehash
 
 #: The bench target of the estimate (the issue: ECP5-85F).
 DEFAULT_TARGET = "ecp5-85f-6"
-MESSAGES = 4
-MESSAGE_BYTES = 256
+MESSAGES = 2
+MESSAGE_BYTES = 128
 SEED = 1
 #: Clock period margin over 1/Fmax for the simulations (timed runs must settle).
 PERIOD_MARGIN = 1.25
@@ -206,7 +207,8 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
                "HC_HALF_PERIOD": f"{period / 2:g}",
                "HC_POWER_DUT": f"{filehash.TB_TOP}.dut",
                "HC_POWER_START": f"{filehash.TB_TOP}.rst_n",
-               "HC_POWER_CLOCK": f"{filehash.TB_TOP}.clk"}
+               "HC_POWER_CLOCK": f"{filehash.TB_TOP}.clk",
+               "HC_POWER_DONE": f"({filehash.TB_TOP}.m_valid&&{filehash.TB_TOP}.m_ready_q)"}
     results: dict[bool, tuple[model.PowerFigures, dict[int, int]]] = {}
     for is_timed in _runs(timed):
         work = _workdir(lay, f"stream-{'timed' if is_timed else 'zero'}-"
@@ -219,6 +221,7 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
         out = work / "out.txt"
         vcd = simulate.run_bench(vvp, work, [
             f"+out={out}", f"+list={work / 'list.txt'}", f"+data={work / 'data.bin'}",
+            f"+power_done={messages}",
             *filehash._sim_plusargs("icarus", seed, 0.0, filehash.DEFAULT_TIMEOUT_CYCLES)])
         _check_digests(core, data, tids, out, is_timed)
         act = _counted(vcd, names, nets)

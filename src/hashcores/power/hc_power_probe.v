@@ -7,13 +7,19 @@
 // Defines: HC_POWER_DUT   hierarchical name of the routed netlist instance
 //          HC_POWER_START hierarchical name of the signal whose rise opens the window
 //          HC_POWER_CLOCK hierarchical name of the bench's clock
+//          HC_POWER_DONE  (optional) an expression true in a clock cycle that ends one
+//                         unit of work (the stream bench: a digest taken)
 // Plusargs: +vcd=<file>   where the VCD goes
+//           +power_done=<n> with HC_POWER_DONE: close the window (mid-cycle) after the
+//                         n-th such cycle, so idle cycles after the work stay out of it
 `timescale 1ns / 1ps
 `default_nettype none
 
 module hc_power_probe;
 
     reg [8*1024-1:0] vcd_file;
+    integer done_wanted;
+    integer done_seen;
 
     initial begin
         if (!$value$plusargs("vcd=%s", vcd_file)) begin
@@ -27,6 +33,22 @@ module hc_power_probe;
         $dumpfile(vcd_file);
         $dumpvars(1, `HC_POWER_DUT);
     end
+
+`ifdef HC_POWER_DONE
+    initial begin
+        done_seen = 0;
+        if ($value$plusargs("power_done=%d", done_wanted)) begin
+            while (done_seen < done_wanted) begin
+                @(posedge `HC_POWER_CLOCK);
+                if (`HC_POWER_DONE) begin
+                    done_seen = done_seen + 1;
+                end
+            end
+            @(negedge `HC_POWER_CLOCK);
+            $dumpoff;
+        end
+    end
+`endif
 
 endmodule
 
