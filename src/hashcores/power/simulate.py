@@ -53,7 +53,8 @@ def compile_bench(folder: Path, sources: list[Path], tops: list[str],
 
 
 def run_bench(vvp: Path, folder: Path, plusargs: list[str]) -> Path:
-    """Run a compiled bench; the VCD it wrote. ToolFailedError when there is none."""
+    """Run a compiled bench; the VCD it wrote. ToolFailedError when there is none. The
+    compiled program (tens of MB for a large core) is deleted after a good run."""
     vcd = folder / "power.vcd"
     vcd.unlink(missing_ok=True)
     log = folder / "sim.log"
@@ -70,6 +71,7 @@ def run_bench(vvp: Path, folder: Path, plusargs: list[str]) -> Path:
     if done.returncode != 0 or not vcd.is_file():
         raise ToolFailedError(f"the power simulation failed (exit {done.returncode}) or "
                               f"wrote no VCD; see {log}")
+    vvp.unlink(missing_ok=True)
     return vcd
 
 
