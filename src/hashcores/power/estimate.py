@@ -220,7 +220,9 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
                                      if is_timed else None)
         out = work / "out.txt"
         vcd = simulate.run_bench(vvp, work, [
-            f"+out={out}", f"+list={work / 'list.txt'}", f"+data={work / 'data.bin'}",
+            # Relative to the run's folder (its working directory): the bench keeps a
+            # path in 128 characters, which a build folder's absolute paths can pass.
+            f"+out={out.name}", "+list=list.txt", "+data=data.bin",
             f"+power_done={messages}",
             *filehash._sim_plusargs("icarus", seed, 0.0, filehash.DEFAULT_TIMEOUT_CYCLES)])
         _check_digests(core, data, tids, out, is_timed)
