@@ -4,10 +4,11 @@ measurement.
 The steps, one module each:
 - `layout`: synthesis (the bench's cached step), place and route with nextpnr writing the
   routed netlist (`--write`) and its delays (`--sdf`), the routed netlist as Verilog;
-- `sdf`: nextpnr's SDF with its INTERCONNECT delays folded into the cells' input paths
-  (Icarus ignores INTERCONNECT entries);
-- `simulate`: Icarus runs of the routed netlist on real traffic, zero-delay and timed
-  (`-gspecify`, `$sdf_annotate`), dumping the netlist's nets to a VCD;
+- `sdf`: nextpnr's SDF with its INTERCONNECT (wire) delays folded into the cells' input
+  paths, written as parameters of the cell models (transport delays: see its docstring
+  for why not `$sdf_annotate` on specify paths);
+- `simulate`: Icarus runs of the routed netlist on real traffic, zero-delay and timed,
+  dumping the netlist's nets to a VCD (docs/power.md);
 - `activity`: toggles per net from the VCD;
 - `model`: the capacitance proxy and the power and energy figures;
 - `estimate`: all of it for a core (or a small circuit of the tests).
