@@ -109,6 +109,8 @@ class PadBench:
         self.lanes = len(dut.s_tdata) // 8
         self.tid_w = len(dut.s_tid)
         self.block_bytes = self.rule.block_bytes
+        #: the blocks of each message of the last expect(), as taken
+        self.received: list[list[Handshake]] = []
         assert len(dut.b_data) == self.rule.block_w, (
             f"b_data is {len(dut.b_data)} bits, the rule says BLOCK_W={self.rule.block_w}"
         )
@@ -205,6 +207,7 @@ class PadBench:
         assert not extra, f"{len(extra)} blocks after the last expected message: {extra[:3]}"
         for i, (blocks, exp) in enumerate(zip(got, expected)):
             self._check_message(i, blocks, exp)
+        self.received = got
 
     def _check_message(self, i: int, blocks: list[Handshake], exp: Expected) -> None:
         where = f"message {i} ({exp.what}, tid {exp.tid})"
@@ -261,6 +264,45 @@ async def back_to_back_full_rate(dut: SimHandleBase) -> None:
     tb.set_stalls(source=False, sink=False)
     n = max(1, messages() // 2)
     await tb.expect([tb.send(tb.random_message(), tb.random_tid()) for _ in range(n)])
+
+
+def expected_clocks_per_block(block_bytes: int, lanes: int) -> int | None:
+    """The unit's steady rate with full beats every clock and b_ready always high, where
+    the widths divide: a block per beat-per-block (narrow input) or per clock (a beat
+    brings one block or more: the output register is refilled as it is emptied); None
+    when they do not divide (a beat crossing a block edge is written in pieces)."""
+    if block_bytes % lanes == 0:
+        return block_bytes // lanes
+    if lanes % block_bytes == 0:
+        return 1
+    return None
+
+
+@cocotb.test()
+async def block_rate(dut: SimHandleBase) -> None:
+    """One long message at full rate, b_ready always high: the steady-state clocks per
+    block is what the input allows (one per clock when a beat holds a whole block), and
+    never more than a beat crossing a block edge costs (one clock per block) above it."""
+    tb = await _bench(dut, "block_rate")
+    tb.set_stalls(source=False, sink=False)
+    blocks = 24
+    expected = [tb.send(tb.rng.randbytes(blocks * tb.block_bytes), tb.random_tid())]
+    await tb.expect(expected)
+    times = [t.time_ns for t in tb.received[0]]
+    assert len(times) == blocks + 1, f"{len(times)} blocks recorded, expected {blocks + 1}"
+    # the middle of the message: no start-up, no padding block
+    steady = times[4 : blocks - 2]
+    span = round((steady[-1] - steady[0]) / CLOCK_NS)  # clocks for len(steady) - 1 blocks
+    clocks = span / (len(steady) - 1)
+    exact = expected_clocks_per_block(tb.block_bytes, tb.lanes)
+    dut._log.info("%.3f clocks per block (expected %s)", clocks, exact)
+    if exact is not None:
+        assert span == exact * (len(steady) - 1), (
+            f"{clocks:.3f} clocks per block, the input allows {exact}"
+        )
+    else:
+        bound = tb.block_bytes / tb.lanes + 1
+        assert clocks <= bound, f"{clocks:.3f} clocks per block, more than {bound:.3f}"
 
 
 @cocotb.test()

@@ -30,10 +30,15 @@
 //      cost no logic; a unit written in the same clock keeps the written value.
 //   4. the output register (the second buffer) takes the accumulator, with the length field
 //      and the pad10*1 bit ORed in for a final block, in the same clock as the accumulator
-//      takes the next beat, once the block core has taken the block before (the clock
-//      after b_ready: b_ready reaches no logic but b_valid's register, so the block
-//      core's handshake adds no path through this unit). With full beats every clock the
-//      block core never waits for a block unless it takes one every clock or two.
+//      takes the next beat, once the block core has taken the block before. When a beat
+//      is at most half a block (the input fills a block in two clocks or more) that is the
+//      clock after b_ready: b_ready reaches no logic but b_valid's register, so the block
+//      core's handshake adds no path through this unit, and a block every other clock is
+//      all the input can bring. When a beat is more than half a block (FAST_OUT) the
+//      input can fill a block every clock; then the output register also takes the next
+//      block in the clock b_ready takes its block (a pipeline register's ready), so one
+//      block per clock reaches a block core that takes one per clock, at the cost of a
+//      path from b_ready to the accumulator's enables and s_tready.
 // Malformed beats (docs/interface.md, "Errors") are dropped whole, and so is the rest of
 // their message; its s_tlast beat produces one final block with b_error set.
 module hc_stream_pad #(
@@ -110,6 +115,9 @@ module hc_stream_pad #(
     localparam integer BUM  = BU % NU;          // rotation step when a block fills
     localparam integer BUM1 = BU - 1;
     localparam integer GM1  = G - 1;
+    // A beat is more than half a block: blocks can fill in consecutive clocks, so the output
+    // register must be refilled in the clock it is emptied (step 4 above).
+    localparam integer FAST_OUT = (2 * NB > BB) ? 1 : 0;
     // sized copies of the constants (part-selects keep the lint free of width warnings)
     localparam [AW-1:0]  A_ONE = 1;
     localparam [AW-1:0]  A_NU  = NU[AW-1:0];
@@ -486,7 +494,8 @@ module hc_stream_pad #(
     endgenerate
 
     // OUT_REG = 1: the output register takes the block (with the length field) when it is
-    // empty, in the clock the accumulator takes the next beat. OUT_REG = 0: the accumulator itself is the output; it takes the
+    // empty (FAST_OUT: or being emptied), in the clock the accumulator takes the next beat.
+    // OUT_REG = 0: the accumulator itself is the output; it takes the
     // next message bytes once the block core has taken its block. Enough where the block
     // core takes a block less often than the input fills one, e.g. the contexts of a
     // multi-message core (hc_sha256_gen_stream), each of which waits for a pipeline slot.
@@ -513,7 +522,11 @@ module hc_stream_pad #(
                     b_tid_q   <= tid_q;
                 end
             end
-            assign out_free = ~b_valid_q;
+            if (FAST_OUT != 0) begin : g_refill
+                assign out_free = ~b_valid_q | b_ready;   // refilled as it is emptied
+            end else begin : g_alternate
+                assign out_free = ~b_valid_q;             // refilled the clock after
+            end
             assign out_busy = b_valid_q;
             assign b_data   = b_data_q;
             assign b_first  = b_first_q;

@@ -76,7 +76,8 @@ module hc_luffa_core #(
     reg              dig_valid_q;
     reg  [TAG_W-1:0] tag_q;
 
-    wire free        = ~rnd_q;                      // phase 0 of a new round may run now
+    wire sbox_ready;                                // SBOX_RAM: the S-box memories are filled
+    wire free        = ~rnd_q & sbox_ready;         // phase 0 of a new round may run now
     wire hold        = dig_valid_q & ~dig_ready;    // a digest is waiting
     wire blank_start = free & (blanks_q != 2'd0);
     wire msg_start   = free & (blanks_q == 2'd0) & blk_valid & ~hold;
@@ -126,6 +127,43 @@ module hc_luffa_core #(
         end
         if (msg_start) tag_q <= blk_tag;
     end
+
+    // ------------------------------------------------------ S-box memory loader
+    // SBOX_RAM = 1: the S-box memories (hc_luffa_sbox) are RAMs with one write port, all
+    // driven from here: after reset, 16 clocks write entry i = S(i) (spec 3.3.1) into every
+    // one of them at once; no round starts before that (blk_ready stays low). A write port
+    // is what makes Yosys map each memory to an ECP5 16 x 4 distributed RAM
+    // (TRELLIS_DPR16X4); its cost is this counter and the write port's fan-out, besides
+    // the RAMs themselves.
+    wire       sbox_we;
+    wire [3:0] sbox_addr;
+    wire [3:0] sbox_data;
+    generate
+        if (SBOX_RAM != 0) begin : g_sbox_load
+            // S = [13,14,0,1,5,10,7,6,11,3,9,12,15,8,2,4] (spec 3.3.1), S(i) at [4*i +: 4]
+            localparam [63:0] S_TABLE = 64'h428fc93b_67a510ed;
+            reg [3:0] load_addr_q;
+            reg       loading_q;
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    load_addr_q <= 4'd0;
+                    loading_q   <= 1'b1;
+                end else if (loading_q) begin
+                    load_addr_q <= load_addr_q + 4'd1;
+                    loading_q   <= (load_addr_q != 4'd15);
+                end
+            end
+            assign sbox_we    = loading_q;
+            assign sbox_addr  = load_addr_q;
+            assign sbox_data  = S_TABLE[4*load_addr_q +: 4];
+            assign sbox_ready = ~loading_q;
+        end else begin : g_sbox_logic
+            assign sbox_we    = 1'b0;
+            assign sbox_addr  = 4'd0;
+            assign sbox_data  = 4'd0;
+            assign sbox_ready = 1'b1;
+        end
+    endgenerate
 
     // ------------------------------------------------------------- datapath
     reg  [256*W-1:0] h_q;                      // the chains, H_j at [256*j +: 256]
@@ -227,10 +265,14 @@ module hc_luffa_core #(
                     .c1  (c1)
                 );
                 hc_luffa_step #(.SBOX_RAM(SBOX_RAM)) u_step (
-                    .a_in (a_in),
-                    .c0   (c0),
-                    .c1   (c1),
-                    .a_out(a_out)
+                    .clk      (clk),
+                    .sbox_we  (sbox_we),
+                    .sbox_addr(sbox_addr),
+                    .sbox_data(sbox_data),
+                    .a_in     (a_in),
+                    .c0       (c0),
+                    .c1       (c1),
+                    .a_out    (a_out)
                 );
             end
             assign h_next[256*j +: 256] = g_steps[STEPS-1].a_out;

@@ -1,19 +1,25 @@
 `default_nettype none
 // The S-box S of Luffa v2 (spec Ver. 2.0, section 3.3.1) as a 16 x 4 memory for one bit
 // position of SubCrumb (hc_luffa_step, SBOX_RAM = 1: the paper's Luffa_RAM variant,
-// 002). x[0] comes from SubCrumb's first argument, y[0] goes back to it. The memory is
-// filled by an initial block and read asynchronously: a ROM, which on ECP5 is one LUT4 per
-// output bit (the size of a 16 x 4 distributed RAM's read path).
+// 002). x[0] comes from SubCrumb's first argument, y[0] goes back to it.
+//
+// A real RAM: one synchronous write port and one asynchronous read port, the shape of the
+// ECP5 16 x 4 distributed RAM (TRELLIS_DPR16X4), which Yosys maps it to. The contents are
+// written after reset by the loader in hc_luffa_core (one write port shared by every
+// S-box memory: entry we_addr gets S(we_addr)); until then the memory is undefined and
+// the core takes no block. Without the write port the memory would be a ROM, which Yosys
+// turns into plain LUT4 logic (one per output bit), not a RAM.
 module hc_luffa_sbox (
+    input  wire       clk,
+    input  wire       we,       // write entry we_addr (the loader, after reset)
+    input  wire [3:0] we_addr,
+    input  wire [3:0] we_data,
     input  wire [3:0] x,
     output wire [3:0] y
 );
     reg [3:0] table_q [0:15];
-    initial begin
-        table_q[0]  = 4'd13; table_q[1]  = 4'd14; table_q[2]  = 4'd0;  table_q[3]  = 4'd1;
-        table_q[4]  = 4'd5;  table_q[5]  = 4'd10; table_q[6]  = 4'd7;  table_q[7]  = 4'd6;
-        table_q[8]  = 4'd11; table_q[9]  = 4'd3;  table_q[10] = 4'd9;  table_q[11] = 4'd12;
-        table_q[12] = 4'd15; table_q[13] = 4'd8;  table_q[14] = 4'd2;  table_q[15] = 4'd4;
+    always @(posedge clk) begin
+        if (we) table_q[we_addr] <= we_data;
     end
     assign y = table_q[x];
 endmodule

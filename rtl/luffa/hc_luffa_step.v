@@ -18,7 +18,8 @@
 //   y3 = 1 ^ x1 ^ x2 ^ x0x2 ^ x1x2 ^ x0x3 ^ x1x3 ^ x2x3 ^ x0x1x2 ^ x0x1x3
 // Synthesis makes one 4-input function (one LUT4) per output bit either way.
 // SBOX_RAM = 1: 64 S-box memories (hc_luffa_sbox), one per nibble, as the paper's
-// Luffa_RAM variant (002) keeps the S-boxes in RAM.
+// Luffa_RAM variant (002) keeps the S-boxes in RAM; their shared write port (sbox_we,
+// sbox_addr, sbox_data) comes from the loader in hc_luffa_core.
 //
 // The step is one procedural block that writes a_out once per change of its inputs:
 // an event-driven simulator (Icarus) then evaluates a chain of steps once per clock, where
@@ -27,6 +28,10 @@
 module hc_luffa_step #(
     parameter SBOX_RAM = 0  // 1: S-boxes as 16 x 4 memories
 ) (
+    input  wire         clk,        // SBOX_RAM: the memories' write clock
+    input  wire         sbox_we,    // SBOX_RAM: write S(sbox_addr) = sbox_data
+    input  wire [3:0]   sbox_addr,
+    input  wire [3:0]   sbox_data,
     input  wire [255:0] a_in,
     input  wire [31:0]  c0,     // c_{j,r,0}
     input  wire [31:0]  c1,     // c_{j,r,1}
@@ -63,16 +68,25 @@ module hc_luffa_step #(
             for (l = 0; l < 32; l = l + 1) begin : g_bits
                 // SubCrumb(a0, a1, a2, a3)
                 hc_luffa_sbox u_lo (
-                    .x({a_in[128+l], a_in[160+l], a_in[192+l], a_in[224+l]}),
-                    .y({crumb_lo[96+l], crumb_lo[64+l], crumb_lo[32+l], crumb_lo[l]})
+                    .clk    (clk),
+                    .we     (sbox_we),
+                    .we_addr(sbox_addr),
+                    .we_data(sbox_data),
+                    .x      ({a_in[128+l], a_in[160+l], a_in[192+l], a_in[224+l]}),
+                    .y      ({crumb_lo[96+l], crumb_lo[64+l], crumb_lo[32+l], crumb_lo[l]})
                 );
                 // SubCrumb(a5, a6, a7, a4)
                 hc_luffa_sbox u_hi (
-                    .x({a_in[96+l], a_in[l], a_in[32+l], a_in[64+l]}),
-                    .y({crumb_hi[96+l], crumb_hi[64+l], crumb_hi[32+l], crumb_hi[l]})
+                    .clk    (clk),
+                    .we     (sbox_we),
+                    .we_addr(sbox_addr),
+                    .we_data(sbox_data),
+                    .x      ({a_in[96+l], a_in[l], a_in[32+l], a_in[64+l]}),
+                    .y      ({crumb_hi[96+l], crumb_hi[64+l], crumb_hi[32+l], crumb_hi[l]})
                 );
             end
         end else begin : g_logic
+            wire unused_ram_port = &{1'b0, clk, sbox_we, sbox_addr, sbox_data};
             assign crumb_lo = sub_crumb(a_in[255:224], a_in[223:192], a_in[191:160], a_in[159:128]);
             assign crumb_hi = sub_crumb(a_in[95:64], a_in[63:32], a_in[31:0], a_in[127:96]);
         end
