@@ -10,8 +10,14 @@ What runs by default (``-m "not slow"``, the CI run), and why. Under cocotb Icar
 simulates a 4-stage core at about 240 clocks/s and a single-stage one at about 900;
 Verilator is over 100 times faster, so its cost is the build (5 to 15 s per width):
 
-- Verilator: every core at every width of WIDTHS (32, 64, 96, 512), all cocotb tests,
-  HASHCORES_MESSAGES random messages (default 20).
+- Verilator: every core at DATA_W=32, and every width of WIDTHS (32, 64, 96, 512) on one
+  core per stream top, algorithm and context count (WIDTH_CORES: the first such core in
+  the catalogue, e.g. sha256_iter, sha256_conv1, sha256_conv4, sha3_384_r1,
+  luffa512_conv), all cocotb tests, HASHCORES_MESSAGES random messages (default 20). The
+  input width changes only the stream top's padding unit and beat routing, which depend
+  on the top and the block size (the algorithm), not on the datapath behind them; the
+  other cores' other widths are marked slow. (The multi-context cores also run widths
+  32, 96 and 1024 interleaved in tests/test_interleave.py.)
 - Icarus, DATA_W=32: every core. The 4-stage and single-stage generator cores send
   fewer random messages (ICARUS_MESSAGES); the boundary-length, malformed-stream and
   reset tests do not depend on that count and run whole. The sha224 generator cores run
@@ -19,10 +25,6 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   digest (DIGEST_BITS=224), which only the digests can show; flow control, errors and
   reset are the same RTL, checked on the twin on Icarus and on the core itself on
   Verilator. Their full set on Icarus is marked slow.
-- Verilator, the paper's low-power Luffa-256 variants (LUFFA_VARIANTS: pipelined, gated,
-  negedge, RAM S-boxes): DATA_W=32 only. They are luffa256_conv with a parameter of the
-  block core changed; the input width changes only the padding unit in front of it,
-  which luffa256_conv meets at every width (and the RAM S-box build takes minutes).
 - Icarus, DATA_W=32, Luffa: every cocotb test on the cores in LUFFA_ICARUS_FULL (the
   Luffa-256 whole-round, step, pipelined, gated and negedge cores: each has its own
   control timing, and the falling-edge register is where simulators' event order could
@@ -91,6 +93,18 @@ ICARUS_LUFFA_MESSAGES = 10
 DIGEST_CORES = [c for c in registry.cores() if not c.xof]
 SINGLE = [c for c in DIGEST_CORES if c.contexts == 1]
 
+
+def width_key(core: registry.Core) -> tuple[str, str, bool]:
+    """What the input width can change: the stream top, its block size (the algorithm)
+    and whether it routes beats to several contexts."""
+    return (core.top, core.algorithm.name, core.contexts > 1)
+
+
+#: The core of each width_key that runs every width of WIDTHS on Verilator by default.
+WIDTH_CORES: dict[tuple[str, str, bool], str] = {}
+for _core in DIGEST_CORES:
+    WIDTH_CORES.setdefault(width_key(_core), _core.name)
+
 #: Icarus widths other than 32 run by default, each on one single-context core.
 ICARUS_WIDTHS: dict[int, str] = {
     w: SINGLE[(2 * i + 1) % len(SINGLE)].name for i, w in enumerate(w for w in WIDTHS if w != 32)
@@ -124,9 +138,10 @@ def _stream_cases() -> list:
         for sim in SIMULATORS:
             for w, t in {**WIDTHS, **SLOW_WIDTHS}.items():
                 cid = f"{core.name}-{sim}-w{w}"
-                if w in SLOW_WIDTHS or (w != 32 and core.name in LUFFA_VARIANTS):
+                on_verilator = sim == "verilator" and (w == 32 or core.name in WIDTH_CORES.values())
+                if w in SLOW_WIDTHS:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
-                elif sim == "verilator" or ICARUS_WIDTHS.get(w) == core.name:
+                elif on_verilator or (sim == "icarus" and ICARUS_WIDTHS.get(w) == core.name):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
                 elif w != 32:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
@@ -152,14 +167,15 @@ def _env(core: registry.Core, sim: str) -> dict[str, str]:
 
 def test_default_run_checks_every_core_on_both_simulators() -> None:
     """The policy above, as the parameter list carries it: by default every core runs
-    on Verilator at every width of WIDTHS (the Luffa variants at 32) with every cocotb
-    test, and on Icarus at 32
-    (with DIGEST_TESTS at least); every width of WIDTHS runs on Icarus on some core."""
+    on Verilator at 32 with every cocotb test, and at every width of WIDTHS where it is
+    its stream top's, algorithm's and context count's WIDTH_CORES core (so every such
+    combination meets every width); on Icarus at 32 (with DIGEST_TESTS at least); every
+    width of WIDTHS runs on Icarus on some core."""
     default = [
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
     for core in DIGEST_CORES:
-        for w in (32,) if core.name in LUFFA_VARIANTS else WIDTHS:
+        for w in WIDTHS if core.name in WIDTH_CORES.values() else (32,):
             assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
         assert on_icarus in ([None], [DIGEST_TESTS]), core.name
