@@ -138,6 +138,7 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_stream_pad.v",
                 "rtl/sha3/hc_keccak_round.v",
+                "rtl/sha3/hc_keccak_lu.v",
                 "rtl/sha3/hc_keccak_core.v",
                 "rtl/sha3/hc_sha3_stream.v",
                 "rtl/sha3/hc_shake_stream.v",
