@@ -28,7 +28,8 @@ The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block, and
 on Verilator for every core and Monte on Verilator for DSP_VERILATOR_MONTE; on Icarus
 ShortMsg for DSP_ICARUS_SHORT (the compact DSP48E2 version, through the simulation model,
 about a minute, and its plain-logic twin, 15 s). The 1600-bit cores on Icarus are all
-slow: 130 simulated slices make ShortMsg take about 8 minutes. Everything else of theirs is slow: the datapath is the same at every digest size
+slow: 130 simulated slices make ShortMsg take about 8 minutes. Everything else of theirs
+is slow: the datapath is the same at every digest size
 (only the rate and the digest width differ, as for the iterative Keccak cores).
 
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
