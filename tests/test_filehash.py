@@ -29,10 +29,19 @@ CORES = registry.cores()
 #: vectors go through it anyway (tests/test_luffa_vectors.py, million-'a' included); two
 #: cores, the two control timings, show that it drives Luffa right.
 FILEHASH_LUFFA = ("luffa256_conv", "luffa256_step")
+#: Likewise the one DSP-datapath core (paper 003) that runs them by default: the bench does
+#: not depend on the datapath, and 168 clocks per block make the others' runs long.
+FILEHASH_DSP = ("sha3_256_dsp_compact",)
+
+
+def _is_dsp(core: registry.Core) -> bool:
+    return core.params.get("ARCH", 0) != 0
 
 
 def _marks(core: registry.Core) -> tuple:
     if core.family.name == "luffa" and core.name not in FILEHASH_LUFFA:
+        return (pytest.mark.slow,)
+    if _is_dsp(core) and core.name not in FILEHASH_DSP:
         return (pytest.mark.slow,)
     return ()
 
@@ -77,11 +86,12 @@ def test_files_match_hashlib(tmp_path: Path, core: registry.Core, sim: str) -> N
 
 def _mebibyte_cases() -> list:
     """Verilator by default; Icarus (over a minute) slow; Luffa slow (the Python model
-    takes 30 s per MiB; the Luffa million-'a' vectors run through the bench by default)."""
+    takes 30 s per MiB; the Luffa million-'a' vectors run through the bench by default);
+    the DSP cores slow (1.3 million clocks; their LongMsg vectors run by default)."""
     luffa = (pytest.mark.slow,)
     return [
         pytest.param(c, s, id=f"{c.name}-{s}",
-                     marks=luffa if c.family.name == "luffa" or s == "icarus" else ())
+                     marks=luffa if c.family.name == "luffa" or s == "icarus" or _is_dsp(c) else ())
         for c in CORES for s in ("verilator", "icarus")
     ]
 

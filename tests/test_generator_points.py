@@ -86,11 +86,11 @@ def test_point_random_messages(point: registry.GenPoint, sim: str) -> None:
     core = _core(point)
     env = {"HASHCORES_CORE": core.name}
     if core.contexts > 1:
-        design = build(sim, core.family.source_paths(), core.top,
+        design = build(sim, core.family.sim_source_paths(), core.top,
                        {**core.params, "DATA_W": 32, "TID_W": 7})
         run(design, "cocotb_interleave", env=env)
     else:
-        design = build(sim, core.family.source_paths(), core.top,
+        design = build(sim, core.family.sim_source_paths(), core.top,
                        {**core.params, "DATA_W": 32, "TID_W": 2})
         # the stream bench's digest tests (its protocol tests run on the named cores)
         run(design, "cocotb_stream", testcase=DIGEST_TESTS, env=env)

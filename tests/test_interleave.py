@@ -82,7 +82,7 @@ def test_default_run_covers_every_core_and_algorithm() -> None:
 def test_interleaved_streams(core: registry.Core, sim: str, data_w: int, tid_w: int) -> None:
     """Every cocotb test of tb/cocotb_interleave.py passes."""
     params = {**core.params, "DATA_W": data_w, "TID_W": tid_w}
-    design = build(sim, core.family.source_paths(), core.top, params)
+    design = build(sim, core.family.sim_source_paths(), core.top, params)
     env = {"HASHCORES_CORE": core.name}
     if sim == "icarus" and not os.environ.get("HASHCORES_MESSAGES", "").strip():
         env["HASHCORES_MESSAGES"] = str(ICARUS_MESSAGES)

@@ -23,6 +23,15 @@ Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file o
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
 core, in windows of MONTE_WINDOW seeded with the official checkpoint before them.
 
+The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block, and
+`*_dsp_1600[_lut]`, 96: a Verilator Monte file takes 60 to 100 s) run ShortMsg and LongMsg
+on Verilator for every core and Monte on Verilator for DSP_VERILATOR_MONTE; on Icarus
+ShortMsg for DSP_ICARUS_SHORT (the compact DSP48E2 version, through the simulation model,
+about a minute, and its plain-logic twin, 15 s). The 1600-bit cores on Icarus are all
+slow: 130 simulated slices make ShortMsg take about 8 minutes. Everything else of theirs
+is slow: the datapath is the same at every digest size
+(only the rate and the digest width differ, as for the iterative Keccak cores).
+
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
 On Icarus every core meets official vectors of every message length class (ShortMsg,
 and LongMsg whole or in part, up to 80 blocks), a sha224 generator core is its sha256
@@ -72,6 +81,17 @@ def _long_records(core: registry.Core) -> int:
     return len(parse_msg(path, "LongMsg").records)
 
 
+#: DSP-datapath cores (paper 003) with Monte on Verilator, and with ShortMsg on Icarus, by
+#: default.
+DSP_VERILATOR_MONTE = ("sha3_256_dsp_compact",)
+DSP_ICARUS_SHORT = ("sha3_256_dsp_compact", "sha3_256_dsp_compact_lut")
+
+
+def is_dsp(core: registry.Core) -> bool:
+    """A core on a DSP datapath of paper 003 (hc_sha3_stream ARCH > 0)."""
+    return core.params.get("ARCH", 0) != 0
+
+
 #: Keccak cores (family sha3) that run the whole LongMsg file on Icarus by default; the
 #: others run a subset (Icarus simulates the 1600-bit state at a few thousand clocks/s).
 ICARUS_WHOLE_LONG_SHA3 = ("sha3_256_r1",)
@@ -82,7 +102,7 @@ def whole_long_on_icarus(core: registry.Core) -> bool:
     sha224 generator cores (their sha256 twins run it) and the Keccak cores other than
     ICARUS_WHOLE_LONG_SHA3 (the same datapath at another rate or rounds per clock)."""
     if core.family.name == "sha3":
-        return core.name in ICARUS_WHOLE_LONG_SHA3
+        return core.name in ICARUS_WHOLE_LONG_SHA3 and not is_dsp(core)
     return core.contexts == 1 and sha256_twin(core) is None
 
 
@@ -92,7 +112,7 @@ def long_subset(core: registry.Core) -> list[int]:
     that they run different records)."""
     peers = [
         c for c in registry.cores()
-        if c.algorithm == core.algorithm and not whole_long_on_icarus(c)
+        if c.algorithm == core.algorithm and not whole_long_on_icarus(c) and not is_dsp(c)
     ]
     return list(range(peers.index(core) % LONG_STRIDE, _long_records(core), LONG_STRIDE))
 
@@ -101,7 +121,8 @@ def monte_short_start(core: registry.Core) -> int:
     """Where a one-context core's short default Icarus Monte window starts: spread over the
     file by the core's place among the one-context cores of its algorithm (37 is prime to
     100), so that different cores check different checkpoints."""
-    peers = [c for c in registry.cores() if c.algorithm == core.algorithm and c.contexts == 1]
+    peers = [c for c in registry.cores()
+             if c.algorithm == core.algorithm and c.contexts == 1 and not is_dsp(c)]
     room = _monte_checkpoints(core) - ICARUS_MONTE_SHORT + 1
     offset = 0 if core.algorithm.name == "sha256" else 50
     return (offset + 37 * peers.index(core)) % room
@@ -113,7 +134,14 @@ def _cases() -> list:
         for sim in SIMULATORS:
             for suite in verify.suites_for(core):
                 cid = f"{core.name}-{sim}-{suite}"
-                if sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
+                if is_dsp(core):
+                    default = (sim == "verilator" and suite != "Monte") or (
+                        core.name in (DSP_VERILATOR_MONTE if sim == "verilator" else DSP_ICARUS_SHORT)
+                        and suite == ("Monte" if sim == "verilator" else "ShortMsg"))
+                    if sim == "verilator" or suite != "Monte":
+                        cases.append(pytest.param(core, sim, suite, None, id=cid,
+                                                  marks=() if default else slow))
+                elif sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
                 elif suite == "LongMsg" and whole_long_on_icarus(core):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
@@ -143,7 +171,7 @@ def _monte_windows() -> list:
                 pytest.param(core, start, count, id=f"{core.name}-icarus-Monte-{start}",
                              marks=() if full else slow)
             )
-        if not full and core.contexts == 1:
+        if not full and core.contexts == 1 and not is_dsp(core):
             start = monte_short_start(core)
             cases.append(
                 pytest.param(core, start, ICARUS_MONTE_SHORT,
@@ -181,13 +209,24 @@ def _default(params: list) -> list:
 
 
 def test_default_run_checks_every_core_on_both_simulators() -> None:
-    """The policy above, as the parameter lists carry it: by default every core runs all
-    three suites whole on Verilator, and ShortMsg and (at least part of) LongMsg on
-    Icarus; the Monte windows on Icarus, default and slow together, cover every
+    """The policy above, as the parameter lists carry it: by default every core but the
+    DSP ones runs all three suites whole on Verilator, and ShortMsg and (at least part of)
+    LongMsg on Icarus (the DSP cores: their own rule above, every suite present, slow
+    or not); the Monte windows on Icarus, default and slow together, cover every
     checkpoint of every core; the LongMsg subsets of one algorithm do not overlap."""
     default = {(c.name, s, suite, None if r is None else tuple(r))
                for c, s, suite, r in (p.values for p in _default(_cases()))}
-    for core in _cavp_cores():
+    for core in filter(is_dsp, _cavp_cores()):
+        for suite in ("ShortMsg", "LongMsg"):
+            assert (core.name, "verilator", suite, None) in default, (core.name, suite)
+        every = {(core.name, s, suite, None) for s in SIMULATORS for suite in verify.suites_for(core)}
+        allcases = {(c.name, s, suite, None) for c, s, suite, r in (p.values for p in _cases())}
+        assert every - {(core.name, "icarus", "Monte", None)} <= allcases, core.name
+    for name in DSP_VERILATOR_MONTE:
+        assert (name, "verilator", "Monte", None) in default
+    for name in DSP_ICARUS_SHORT:
+        assert (name, "icarus", "ShortMsg", None) in default
+    for core in (c for c in _cavp_cores() if not is_dsp(c)):
         for suite in verify.suites_for(core):
             assert (core.name, "verilator", suite, None) in default, (core.name, suite)
         assert (core.name, "icarus", "ShortMsg", None) in default, core.name
@@ -197,7 +236,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         assert longs, f"{core.name}: no LongMsg on Icarus by default"
     for algorithm in {c.algorithm.name for c in _cavp_cores()}:
         subsets = [set(long_subset(c)) for c in _cavp_cores()
-                   if c.algorithm.name == algorithm and not whole_long_on_icarus(c)]
+                   if c.algorithm.name == algorithm and not whole_long_on_icarus(c)
+                   and not is_dsp(c)]
         assert sum(map(len, subsets)) == len(set().union(*subsets)), algorithm
     windows = [p.values for p in _monte_windows()]
     for core in _cavp_cores():

@@ -108,9 +108,17 @@ class Family:
     description: str
     #: RTL files, relative to the repository root, in dependency order.
     sources: tuple[str, ...]
+    #: Simulation-only models of vendor primitives the RTL instantiates (never synthesised:
+    #: the synthesis tool maps the primitive itself), relative to the repository root.
+    sim_sources: tuple[str, ...] = ()
 
     def source_paths(self) -> list[str]:
+        """The RTL, for synthesis."""
         return [str(ROOT / s) for s in self.sources]
+
+    def sim_source_paths(self) -> list[str]:
+        """The RTL plus the simulation models, for simulation and lint."""
+        return [str(ROOT / s) for s in self.sim_sources + self.sources]
 
 
 FAMILIES: dict[str, Family] = {
@@ -138,10 +146,16 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_stream_pad.v",
                 "rtl/sha3/hc_keccak_round.v",
+                "rtl/sha3/hc_keccak_lu.v",
                 "rtl/sha3/hc_keccak_core.v",
+                "rtl/sha3/hc_keccak_dsp_theta.v",
+                "rtl/sha3/hc_keccak_dsp_compact.v",
+                "rtl/sha3/hc_keccak_dsp_1600.v",
                 "rtl/sha3/hc_sha3_stream.v",
                 "rtl/sha3/hc_shake_stream.v",
             ),
+            # the DSP cores' DSP48E2 (rtl/sha3/hc_keccak_lu.v with USE_DSP = 1)
+            ("sim/xilinx/DSP48E2.v",),
         ),
         Family(
             "luffa",
@@ -336,6 +350,42 @@ def keccak_core(algorithm: str, rpc: int = 1) -> Core:
         f"permutation starts ({clocks} clocks per block).",
     )
 
+_P003 = "003_00700f2ac2a40c5a.txt"
+
+
+#: The DSP datapaths of paper 003: name -> (ARCH of hc_sha3_stream, logic units,
+#: clocks per block, what it is).
+DSP_ARCHS: dict[str, tuple[int, int, int, str]] = {
+    "compact": (1, 42, 168, "compact DSP datapath (003): three pipeline stages, one row of "
+                "the state per clock, 7 clocks per round"),
+    "1600": (2, 130, 96, "1600-bit DSP datapath (003): a whole round in four pipeline "
+             "stages, 4 clocks per round, one message at a time"),
+}
+
+
+def dsp_core(algorithm: str, arch: str, use_dsp: bool = True) -> Core:
+    """A SHA-3 core on a DSP datapath of paper 003 (`arch`: a key of DSP_ARCHS), with
+    DSP48E2 slices (`use_dsp`) or the same datapath in plain logic (name suffix `_lut`)."""
+    if arch not in DSP_ARCHS:
+        raise ValueError(f"unknown DSP architecture {arch!r}")
+    number, units, clocks, what = DSP_ARCHS[arch]
+    alg = ALGORITHMS[algorithm]
+    kind = "DSP48E2 slices" if use_dsp else "plain logic in place of the DSP48E2 slices"
+    return Core(
+        f"{alg.name}_dsp_{arch}" + ("" if use_dsp else "_lut"),
+        alg,
+        _SHA3,
+        "hc_sha3_stream",
+        {"DIGEST_BITS": alg.digest_bits, "ARCH": number, "USE_DSP": int(use_dsp)},
+        f"{arch} DSP datapath (003), {units} logic units, {kind}",
+        1,
+        clocks,
+        _P003,
+        f"{alg.title}; the {what}; Keccak-f[1600] on {units} 48-bit logic units ({kind}), "
+        f"{clocks} clocks per block.",
+    )
+
+
 _OPBLOCK_TITLES = {
     "conv": "textbook operation block (004 Fig. 2)",
     "conv_csa": "textbook operation block with carry-save adders",
@@ -414,6 +464,9 @@ CORES: dict[str, Core] = {
         *(keccak_core(a) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512",
                                      "shake_128", "shake_256")),
         keccak_core("sha3_256", 2),
+        *(dsp_core(a, "compact", dsp) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512")
+          for dsp in (True, False)),
+        *(dsp_core("sha3_256", "1600", dsp) for dsp in (True, False)),
     )
 }
 
