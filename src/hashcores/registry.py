@@ -137,6 +137,7 @@ FAMILIES: dict[str, Family] = {
             "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
             (
                 "rtl/common/hc_stream_pad.v",
+                "rtl/sha3/hc_keccak_rc.v",
                 "rtl/sha3/hc_keccak_round.v",
                 "rtl/sha3/hc_keccak_core.v",
                 "rtl/sha3/hc_sha3_stream.v",
@@ -332,8 +333,8 @@ def keccak_core(algorithm: str, rpc: int = 1) -> Core:
         1,
         clocks,
         None,
-        f"{what}; Keccak-f[1600] {rounds} per clock, the block absorbed in the clock its "
-        f"permutation starts ({clocks} clocks per block).",
+        f"{what}; Keccak-f[1600] {rounds} per clock, each block XORed in behind the last "
+        f"round group of the permutation before it ({clocks} clocks per block).",
     )
 
 _OPBLOCK_TITLES = {
