@@ -22,6 +22,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors import cavp
+from tests.conftest import keccak_ring_twin
 
 CORES = registry.cores()
 #: The Luffa cores that run this module's per-core tests by default; the others run them
@@ -32,7 +33,11 @@ FILEHASH_LUFFA = ("luffa256_conv", "luffa256_step")
 
 
 def _marks(core: registry.Core) -> tuple:
+    """Slow: the Luffa cores but FILEHASH_LUFFA, and the larger Keccak rings (the bench
+    drives their smaller twin the same way)."""
     if core.family.name == "luffa" and core.name not in FILEHASH_LUFFA:
+        return (pytest.mark.slow,)
+    if keccak_ring_twin(core) is not None:
         return (pytest.mark.slow,)
     return ()
 
@@ -81,7 +86,7 @@ def _mebibyte_cases() -> list:
     luffa = (pytest.mark.slow,)
     return [
         pytest.param(c, s, id=f"{c.name}-{s}",
-                     marks=luffa if c.family.name == "luffa" or s == "icarus" else ())
+                     marks=luffa if c.family.name == "luffa" or s == "icarus" else _marks(c))
         for c in CORES for s in ("verilator", "icarus")
     ]
 

@@ -59,7 +59,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import sha256_twin
+from tests.conftest import keccak_ring_twin, sha256_twin
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -124,7 +124,10 @@ def _stream_cases() -> list:
         for sim in SIMULATORS:
             for w, t in {**WIDTHS, **SLOW_WIDTHS}.items():
                 cid = f"{core.name}-{sim}-w{w}"
+                ring_twin = keccak_ring_twin(core) is not None
                 if w in SLOW_WIDTHS or (w != 32 and core.name in LUFFA_VARIANTS):
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                elif ring_twin and (sim != "verilator" or w != 32):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif sim == "verilator" or ICARUS_WIDTHS.get(w) == core.name:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -159,8 +162,11 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
     for core in DIGEST_CORES:
-        for w in (32,) if core.name in LUFFA_VARIANTS else WIDTHS:
+        narrow = core.name in LUFFA_VARIANTS or keccak_ring_twin(core) is not None
+        for w in (32,) if narrow else WIDTHS:
             assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
+        if keccak_ring_twin(core) is not None:
+            continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
         assert on_icarus in ([None], [DIGEST_TESTS]), core.name
     for w in WIDTHS:
@@ -188,7 +194,7 @@ def _too_long_cases() -> list:
     for i, (core, sim) in enumerate(combos):
         for j, w in enumerate(TOO_LONG_WIDTHS):
             default = (j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
-                       and core.name not in LUFFA_VARIANTS)
+                       and core.name not in LUFFA_VARIANTS and keccak_ring_twin(core) is None)
             cases.append(
                 pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
                              marks=() if default else slow)

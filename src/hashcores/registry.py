@@ -129,6 +129,7 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha2/hc_sha256_gen_round.v",
                 "rtl/sha2/hc_sha256_gen_stage.v",
                 "rtl/sha2/hc_sha256_gen_core.v",
+                "rtl/common/hc_ctx_pad.v",
                 "rtl/sha2/hc_sha256_gen_stream.v",
             ),
         ),
@@ -142,6 +143,9 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha3/hc_keccak_core.v",
                 "rtl/sha3/hc_sha3_stream.v",
                 "rtl/sha3/hc_shake_stream.v",
+                "rtl/common/hc_ctx_pad.v",
+                "rtl/sha3/hc_keccak_pipe_core.v",
+                "rtl/sha3/hc_sha3_pipe_stream.v",
             ),
         ),
         Family(
@@ -268,6 +272,8 @@ class Core:
     description: str = ""
     #: The generator point, for cores of hc_sha256_gen_stream.
     point: GenPoint | None = None
+    #: Message contexts of a core that is not a generator point (interleaved messages).
+    n_contexts: int = 1
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -295,7 +301,14 @@ class Core:
     @property
     def contexts(self) -> int:
         """Messages the stream top takes interleaved (beats of different s_tid)."""
-        return 1 if self.point is None else self.point.contexts
+        return self.n_contexts if self.point is None else self.point.contexts
+
+    @property
+    def aggregate_clocks_per_block(self) -> float:
+        """Clocks per block by design with every message context busy."""
+        if self.point is not None:
+            return self.point.aggregate_clocks_per_block
+        return self.clocks_per_block / self.contexts
 
     @property
     def xof(self) -> bool:
@@ -336,6 +349,33 @@ def keccak_core(algorithm: str, rpc: int = 1) -> Core:
         f"{what}; Keccak-f[1600] {rounds} per clock, each block XORed in behind the last "
         f"round group of the permutation before it ({clocks} clocks per block).",
     )
+
+def keccak_pipe_core(algorithm: str, stages: int, rpc: int = 1) -> Core:
+    """A SHA3 core on hc_keccak_pipe_core: `stages` round units of `rpc` rounds in a ring,
+    one message context per stage (stages * rpc divides 24)."""
+    if stages < 1 or rpc < 1 or 24 % (stages * rpc):
+        raise ValueError(f"stages x rounds per clock {stages} x {rpc} does not divide 24")
+    alg = ALGORITHMS[algorithm]
+    if alg.xof:
+        raise ValueError(f"{alg.title}: the pipelined Keccak core gives digests only")
+    clocks = 24 // rpc
+    rounds = "one round" if rpc == 1 else f"{rpc} rounds"
+    return Core(
+        f"{alg.name}_p{stages}" + ("" if rpc == 1 else f"r{rpc}"),
+        alg,
+        _SHA3,
+        "hc_sha3_pipe_stream",
+        {"DIGEST_BITS": alg.digest_bits, "STAGES": stages, "RPC": rpc},
+        f"Keccak-f[1600] ring of {stages} stages x {rounds}, {stages} messages interleaved",
+        stages,
+        clocks,
+        None,
+        f"{alg.title}; {stages} Keccak round units ({rounds} each) in a ring, one message "
+        f"context per stage, messages interleaved by s_tid ({clocks} clocks per block per "
+        f"message, {stages} blocks in flight).",
+        n_contexts=stages,
+    )
+
 
 _OPBLOCK_TITLES = {
     "conv": "textbook operation block (004 Fig. 2)",
@@ -415,6 +455,8 @@ CORES: dict[str, Core] = {
         *(keccak_core(a) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512",
                                      "shake_128", "shake_256")),
         keccak_core("sha3_256", 2),
+        keccak_pipe_core("sha3_256", 4),
+        keccak_pipe_core("sha3_256", 2),
     )
 }
 
