@@ -40,7 +40,7 @@ def keccak_ring_twin(core: registry.Core) -> registry.Core | None:
     algorithm: that smallest ring. The two are one RTL with another STAGES (more round
     units and contexts in the same ring and gate logic), so the test policy runs the
     small ring's default set and a reduced one here (Verilator at DATA_W=32, the
-    official vectors on Verilator; the rest marked slow)."""
+    ShortMsg and LongMsg files on Verilator; the rest marked slow)."""
     if core.top != "hc_sha3_pipe_stream":
         return None
     rings = [c for c in registry.cores() if c.top == core.top and c.algorithm == core.algorithm]
