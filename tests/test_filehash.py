@@ -22,6 +22,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors import cavp
+from tests.conftest import keccak_ring_twin
 
 CORES = registry.cores()
 #: The Luffa cores that run this module's per-core tests by default; the others run them
@@ -39,9 +40,11 @@ def _is_dsp(core: registry.Core) -> bool:
 
 
 def _marks(core: registry.Core) -> tuple:
+    """Slow: the Luffa cores but FILEHASH_LUFFA, and the larger Keccak rings (the bench
+    drives their smaller twin the same way)."""
     if core.family.name == "luffa" and core.name not in FILEHASH_LUFFA:
         return (pytest.mark.slow,)
-    if _is_dsp(core) and core.name not in FILEHASH_DSP:
+    if (_is_dsp(core) and core.name not in FILEHASH_DSP) or keccak_ring_twin(core) is not None:
         return (pytest.mark.slow,)
     return ()
 
@@ -91,7 +94,7 @@ def _mebibyte_cases() -> list:
     luffa = (pytest.mark.slow,)
     return [
         pytest.param(c, s, id=f"{c.name}-{s}",
-                     marks=luffa if c.family.name == "luffa" or s == "icarus" or _is_dsp(c) else ())
+                     marks=luffa if c.family.name == "luffa" or s == "icarus" or _is_dsp(c) else _marks(c))
         for c in CORES for s in ("verilator", "icarus")
     ]
 

@@ -68,7 +68,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import sha256_twin
+from tests.conftest import keccak_ring_twin, sha256_twin
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -130,10 +130,12 @@ def width_key(core: registry.Core) -> tuple[str, str, bool]:
     return (core.top, core.algorithm.name, core.contexts > 1)
 
 
-#: The core of each width_key that runs every width of WIDTHS on Verilator by default.
+#: The core of each width_key that runs every width of WIDTHS on Verilator by default
+#: (not a DSP core or a larger Keccak ring: their own rules above).
 WIDTH_CORES: dict[tuple[str, str, bool], str] = {}
 for _core in DIGEST_CORES:
-    WIDTH_CORES.setdefault(width_key(_core), _core.name)
+    if not is_dsp(_core) and keccak_ring_twin(_core) is None:
+        WIDTH_CORES.setdefault(width_key(_core), _core.name)
 
 #: Icarus widths other than 32 run by default, each on one single-context core.
 ICARUS_WIDTHS: dict[int, str] = {
@@ -174,6 +176,8 @@ def _stream_cases() -> list:
                 if is_dsp(core):
                     cases += _dsp_case(core, sim, w, t, cid)
                 elif w in SLOW_WIDTHS:
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                elif keccak_ring_twin(core) is not None and (sim != "verilator" or w != 32):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif on_verilator or (sim == "icarus" and ICARUS_WIDTHS.get(w) == core.name):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -216,6 +220,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     for core in (c for c in DIGEST_CORES if not is_dsp(c)):
         for w in WIDTHS if core.name in WIDTH_CORES.values() else (32,):
             assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
+        if keccak_ring_twin(core) is not None:
+            continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
         assert on_icarus in ([None], [DIGEST_TESTS]), core.name
     for w in WIDTHS:
@@ -243,7 +249,8 @@ def _too_long_cases() -> list:
     for i, (core, sim) in enumerate(combos):
         for j, w in enumerate(TOO_LONG_WIDTHS):
             default = (j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
-                       and core.name not in LUFFA_VARIANTS and not is_dsp(core))
+                       and core.name not in LUFFA_VARIANTS and not is_dsp(core)
+                       and keccak_ring_twin(core) is None)
             cases.append(
                 pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
                              marks=() if default else slow)

@@ -137,6 +137,7 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha2/hc_sha256_gen_round.v",
                 "rtl/sha2/hc_sha256_gen_stage.v",
                 "rtl/sha2/hc_sha256_gen_core.v",
+                "rtl/common/hc_ctx_pad.v",
                 "rtl/sha2/hc_sha256_gen_stream.v",
             ),
         ),
@@ -145,6 +146,7 @@ FAMILIES: dict[str, Family] = {
             "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
             (
                 "rtl/common/hc_stream_pad.v",
+                "rtl/sha3/hc_keccak_rc.v",
                 "rtl/sha3/hc_keccak_round.v",
                 "rtl/sha3/hc_keccak_lu.v",
                 "rtl/sha3/hc_keccak_core.v",
@@ -153,6 +155,9 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha3/hc_keccak_dsp_1600.v",
                 "rtl/sha3/hc_sha3_stream.v",
                 "rtl/sha3/hc_shake_stream.v",
+                "rtl/common/hc_ctx_pad.v",
+                "rtl/sha3/hc_keccak_pipe_core.v",
+                "rtl/sha3/hc_sha3_pipe_stream.v",
             ),
             # the DSP cores' DSP48E2 (rtl/sha3/hc_keccak_lu.v with USE_DSP = 1)
             ("sim/xilinx/DSP48E2.v",),
@@ -281,6 +286,8 @@ class Core:
     description: str = ""
     #: The generator point, for cores of hc_sha256_gen_stream.
     point: GenPoint | None = None
+    #: Message contexts of a core that is not a generator point (interleaved messages).
+    n_contexts: int = 1
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -308,7 +315,14 @@ class Core:
     @property
     def contexts(self) -> int:
         """Messages the stream top takes interleaved (beats of different s_tid)."""
-        return 1 if self.point is None else self.point.contexts
+        return self.n_contexts if self.point is None else self.point.contexts
+
+    @property
+    def aggregate_clocks_per_block(self) -> float:
+        """Clocks per block by design with every message context busy."""
+        if self.point is not None:
+            return self.point.aggregate_clocks_per_block
+        return self.clocks_per_block / self.contexts
 
     @property
     def xof(self) -> bool:
@@ -346,8 +360,8 @@ def keccak_core(algorithm: str, rpc: int = 1) -> Core:
         1,
         clocks,
         None,
-        f"{what}; Keccak-f[1600] {rounds} per clock, the block absorbed in the clock its "
-        f"permutation starts ({clocks} clocks per block).",
+        f"{what}; Keccak-f[1600] {rounds} per clock, each block XORed in behind the last "
+        f"round group of the permutation before it ({clocks} clocks per block).",
     )
 
 _P003 = "003_00700f2ac2a40c5a.txt"
@@ -383,6 +397,33 @@ def dsp_core(algorithm: str, arch: str, use_dsp: bool = True) -> Core:
         _P003,
         f"{alg.title}; the {what}; Keccak-f[1600] on {units} 48-bit logic units ({kind}), "
         f"{clocks} clocks per block.",
+    )
+
+
+def keccak_pipe_core(algorithm: str, stages: int, rpc: int = 1) -> Core:
+    """A SHA3 core on hc_keccak_pipe_core: `stages` round units of `rpc` rounds in a ring,
+    one message context per stage (stages * rpc divides 24)."""
+    if stages < 1 or rpc < 1 or 24 % (stages * rpc):
+        raise ValueError(f"stages x rounds per clock {stages} x {rpc} does not divide 24")
+    alg = ALGORITHMS[algorithm]
+    if alg.xof:
+        raise ValueError(f"{alg.title}: the pipelined Keccak core gives digests only")
+    clocks = 24 // rpc
+    rounds = "one round" if rpc == 1 else f"{rpc} rounds"
+    return Core(
+        f"{alg.name}_p{stages}" + ("" if rpc == 1 else f"r{rpc}"),
+        alg,
+        _SHA3,
+        "hc_sha3_pipe_stream",
+        {"DIGEST_BITS": alg.digest_bits, "STAGES": stages, "RPC": rpc},
+        f"Keccak-f[1600] ring of {stages} stages x {rounds}, {stages} messages interleaved",
+        stages,
+        clocks,
+        None,
+        f"{alg.title}; {stages} Keccak round units ({rounds} each) in a ring, one message "
+        f"context per stage, messages interleaved by s_tid ({clocks} clocks per block per "
+        f"message, {stages} blocks in flight).",
+        n_contexts=stages,
     )
 
 
@@ -467,6 +508,8 @@ CORES: dict[str, Core] = {
         *(dsp_core(a, "compact", dsp) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512")
           for dsp in (True, False)),
         *(dsp_core("sha3_256", "1600", dsp) for dsp in (True, False)),
+        keccak_pipe_core("sha3_256", 4),
+        keccak_pipe_core("sha3_256", 2),
     )
 }
 
