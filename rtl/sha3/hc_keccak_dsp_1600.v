@@ -51,31 +51,7 @@ module hc_keccak_dsp_1600 #(
     localparam integer RB = RATE / 8;
 
     // ---------------------------------------------------------------- constants
-    // FIPS 202 Algorithm 5: rc(t), the LFSR x^8 + x^6 + x^5 + x^4 + 1; Algorithm 6: bit
-    // 2^j - 1 of RC[ir] is rc(j + 7 ir).
-    function f_rc_bit;
-        input integer t;
-        integer i;
-        reg [7:0] r;
-        begin
-            r = 8'h01;
-            for (i = 0; i < t % 255; i = i + 1)
-                r = r[7] ? ({r[6:0], 1'b0} ^ 8'h71) : {r[6:0], 1'b0};
-            f_rc_bit = r[0];
-        end
-    endfunction
-    // RC[ir] in bits [64*ir +: 64], ir = 0 .. 23.
-    function [1535:0] f_rc_table;
-        input integer unused;
-        integer ir, j;
-        begin
-            f_rc_table = {1535'd0, unused[0]};
-            for (ir = 0; ir < 24; ir = ir + 1)
-                for (j = 0; j < 7; j = j + 1)
-                    f_rc_table[64*ir + (1 << j) - 1] = f_rc_bit(j + 7 * ir);
-        end
-    endfunction
-    localparam [1535:0] RCS = f_rc_table(0);
+    // The round constants RC[ir]: hc_keccak_rc, shared with the other Keccak cores.
     // rho offsets (FIPS 202 Algorithm 2): the lane reached at step t of the walk
     // (1, 0) -> (y, 2x + 3y) is rotated by (t + 1)(t + 2) / 2 mod 64, lane (0, 0) by 0;
     // lane (x, y) in bits [6*(x + 5y) +: 6].
@@ -207,7 +183,8 @@ module hc_keccak_dsp_1600 #(
         end
     endgenerate
     wire [4:0]  rnd = cnt_q[6:2];
-    wire [63:0] rc  = RCS[64*rnd +: 64];
+    wire [63:0] rc;
+    hc_keccak_rc u_rc (.ir(rnd), .rc(rc));
     wire [47:0] s_lo [0:8];
     generate
         for (i = 0; i < 25; i = i + 1) begin : g_chi
