@@ -9,14 +9,14 @@ failure repeats.
 What runs by default (``-m "not slow"``, the CI run), and why. Verilator runs every
 suite of every core in seconds; Icarus is 100 to 1000 times slower. CPU seconds per
 Icarus run (measured on a 2-core machine like CI's): a LongMsg file (64 records, 3322 blocks) takes 25 s
-on an iterative core, 70 to 170 s on a single-stage generator core, 550 to 1000 s on a
-4-stage one (which hashes one message at a time here); a Monte checkpoint (1000
-two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s respectively.
+on an iterative core, 160 to 330 s on a single-stage generator core, 550 to 1000 s on a
+4-stage one (which hashes one message at a time here), 275 s on sha3_256_r1; a Monte
+checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s respectively.
 
 | suite | Verilator | Icarus |
 |---|---|---|
 | ShortMsg | every core | every core |
-| LongMsg | every core | the whole file on the iterative cores and the single-stage sha256 generator cores; on the 4-stage cores and the sha224 generator cores 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records, 24 of 64 for SHA-224) |
+| LongMsg | every core | the whole file on the iterative SHA-2 cores; on every generator core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records, 24 of 64 for SHA-224) |
 | Monte | all 100 checkpoints, every core | every one-context core: ICARUS_MONTE_SHORT checkpoint(s), a different one per core; 4-stage cores: none |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
@@ -35,8 +35,9 @@ is slow: the datapath is the same at every digest size
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
 On Icarus every core meets official vectors of every message length class (ShortMsg,
 and LongMsg whole or in part, up to 80 blocks), a sha224 generator core is its sha256
-twin with another IV and a truncated digest (DIGEST_BITS) and the single-stage twins
-run the whole LongMsg file, the bench's Monte procedure is checked against hashlib on Icarus for every
+twin with another IV and a truncated digest (DIGEST_BITS), the LongMsg subsets of the
+cores of one algorithm are disjoint (the six SHA-256 generator cores run 24 of the 64
+records on Icarus between them), the bench's Monte procedure is checked against hashlib on Icarus for every
 core (tests/test_filehash.py), and sha256_iter's full chain keeps the bench's Monte path
 honest over the whole file.
 """
@@ -52,7 +53,7 @@ from hashcores import registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
-from tests.conftest import keccak_ring_twin, sha256_twin
+from tests.conftest import keccak_ring_twin
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
 MONTE_WINDOW = 10
@@ -93,18 +94,12 @@ def is_dsp(core: registry.Core) -> bool:
     return core.params.get("ARCH", 0) != 0
 
 
-#: Keccak cores (family sha3) that run the whole LongMsg file on Icarus by default; the
-#: others run a subset (Icarus simulates the 1600-bit state at a few thousand clocks/s).
-ICARUS_WHOLE_LONG_SHA3 = ("sha3_256_r1",)
-
-
 def whole_long_on_icarus(core: registry.Core) -> bool:
-    """The whole LongMsg file on Icarus by default: the one-context cores, but for the
-    sha224 generator cores (their sha256 twins run it) and the Keccak cores other than
-    ICARUS_WHOLE_LONG_SHA3 (the same datapath at another rate or rounds per clock)."""
-    if core.family.name == "sha3":
-        return core.name in ICARUS_WHOLE_LONG_SHA3 and not is_dsp(core)
-    return core.contexts == 1 and sha256_twin(core) is None
+    """The whole LongMsg file on Icarus by default: the iterative SHA-2 cores only (25 s
+    of CPU each). The generator cores (160 to 330 s for the single-stage ones) and every
+    Keccak core (275 s for sha3_256_r1) run a subset; Verilator runs every record of
+    every core."""
+    return core.family.name != "sha3" and core.point is None and core.contexts == 1
 
 
 def long_subset(core: registry.Core) -> list[int]:
