@@ -48,6 +48,8 @@ module hc_keccak_core #(
     localparam integer RB = RATE / 8;          // rate in bytes
     localparam integer NG1 = NG - 1;
     localparam [GW-1:0] G_LAST = NG1[GW-1:0];
+    localparam integer NG2 = (NG > 1) ? NG - 2 : 0;
+    localparam [GW-1:0] G_PRE = NG2[GW-1:0];      // the group before the last
     localparam [4:0]    RPC5 = RPC[4:0];
 
 
@@ -116,13 +118,28 @@ module hc_keccak_core #(
             ng   = {GW{1'b0}};
         end
     end
+    // take clears or loads the RATE flip-flops of pg_q (their synchronous reset), so it
+    // is made from registers in two LUT levels, not behind the group counter's compare
+    // and the next-group logic (sha3_256_r1's critical path on ECP5 ran g_q -> ng ->
+    // to_last -> take -> pg_q). With more than one group per permutation the last group
+    // follows group G_LAST - 1 of a running permutation: to_last_q says so a clock
+    // ahead; while a permutation runs no output is held (sq_data is the state), so
+    // sq_next is 0 there and the message's end is last_q alone. With one group per
+    // permutation (RPC = 24) it is this clock's nrun, as written out.
+    reg  to_last_q;
     wire sq_last  = sq_next | last_q;                 // the block in progress ends the message
-    wire to_last  = nrun & (ng == G_LAST);            // next clock runs the last group
-    wire need     = (to_last & ~sq_last) | wait_q;    // the last group needs a next block
+    wire to_last  = (NG > 1) ? to_last_q : nrun & (ng == G_LAST);  // next clock: last group
+    wire msg_end  = (NG > 1) ? last_q : sq_last;
+    wire need     = (to_last & ~msg_end) | wait_q;    // the last group needs a next block
     // free for a first block next clock: nothing runs or waits, no output is held or
-    // about to be
-    wire idle_d   = ~wait_q & ~nrun & ~(g_fin & end_q) & (~out_q | sq_done);
+    // about to be (from the cases of nrun: a running permutation always runs on or
+    // ends with output, and with none running the next group runs only on sq_next)
+    wire idle_d   = ~run_q & ~wait_q & (~out_q | (sq_ready & ~sq_more));
     wire take     = rst_n & blk_valid & (need | idle_d);
+    // the next values of the control registers
+    wire          load_d = take & idle_d;
+    wire          run_d  = take | (nrun & ~(need & ~take));
+    wire [GW-1:0] g_d    = load_d ? {GW{1'b0}} : ng;
     assign blk_ready = take;
     wire unused_first = &{1'b0, blk_first};  // the cleared state marks a message's start
 
@@ -188,15 +205,17 @@ module hc_keccak_core #(
             load_q <= 1'b0;
             wait_q <= 1'b0;
             g_q    <= {GW{1'b0}};
+            to_last_q <= 1'b0;
             end_q  <= 1'b0;
             out_q  <= 1'b0;
         end else begin
             // a first block: a load clock; a block for the last group: that group runs
-            load_q <= take & idle_d;
-            run_q  <= take | (nrun & ~(need & ~take));
+            load_q <= load_d;
+            run_q  <= run_d;
             wait_q <= need & ~take;
-            g_q    <= (take & idle_d) ? {GW{1'b0}} : ng;
-            end_q  <= (to_last & sq_last) | nend;
+            g_q    <= g_d;
+            to_last_q <= run_d & ~load_d & (g_d == G_PRE);
+            end_q  <= (to_last & msg_end) | nend;
             if (out_q & sq_ready) out_q <= 1'b0;
             if (g_fin & end_q)    out_q <= 1'b1;
         end
