@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hashcores.bench import keccak, papers, store
+from hashcores.bench import keccak, luffa, papers, store
 from hashcores.bench.pareto import pareto_front
 from hashcores.bench.plot import plotted, short_name, write_pareto_plot
 from hashcores.bench.results import BenchResults
@@ -530,6 +530,12 @@ def _design_space_section(records: list[Record], title: str, plot_name: str | No
     return out + ["", _deepest_line(records), ""]
 
 
+def _acceptance_table(rows: list[list[str]]) -> list[str]:
+    """An issue's acceptance lines: [line, ours, acceptance, status] rows."""
+    return _table(["Acceptance line", "Ours (this data)", "Acceptance", "Status"], rows,
+                  text_columns=4) + [""]
+
+
 def _keccak_section(records: list[Record], title: str) -> list[str]:
     """The SHA-3 cores against issue 4's acceptance lines and the reference line."""
     recs = [r for r in records if keccak.is_keccak(r) and not _fit_only(r)]
@@ -539,12 +545,33 @@ def _keccak_section(records: list[Record], title: str) -> list[str]:
            f"Reference line: {keccak.REFERENCE_MBPS_PER_LUT4} Mbit/s per LUT4 "
            f"({keccak.REFERENCE_SOURCE}). Throughput counts rate bits per block "
            "(1088 for SHA3-256).", ""]
-    out += _table(["Acceptance line", "Ours (this data)", "Acceptance", "Status"],
-                  keccak.check_rows(recs), text_columns=4)
-    out += [""]
+    out += _acceptance_table(keccak.check_rows(recs))
     out += _table(["Core", "LUT4", "Fmax MHz", "Gbit/s (1 msg)", "Gbit/s (aggregate)",
                    "Mbit/s per LUT4", "vs reference"], keccak.core_rows(recs), text_columns=1)
     out += [""]
+    return out
+
+
+def _luffa_section(records: list[Record], title: str) -> list[str]:
+    """The Luffa-256 cores: issue 5's lines, and each low-power variant against
+    conventional next to paper 002's ratios, with the measured split behind ours."""
+    recs = [r for r in records if luffa.is_luffa256(r) and not _fit_only(r)]
+    if not recs:
+        return []
+    out = [f"## Luffa-256 cores and the low-power variants ({title})", "",
+           f"Paper {luffa.PAPER} reports XPower figures: conventional "
+           f"{luffa.PAPER_CONV_MW:g} mW, "
+           + ", ".join(f"{v.paper_name} {v.paper_mw:g} mW" for v in luffa.VARIANTS)
+           + ". Ours are estimates (`hashcores bench --power`, glitch-aware where "
+           "a ratio is given). Savings are conventional / variant: per hashed bit, and "
+           "in power while hashing back to back at one common clock (energy per bit "
+           "ratio x clocks-per-block ratio), the paper's kind of figure.", ""]
+    out += _acceptance_table(luffa.check_rows(recs))
+    out += _table(["Core", "Paper's name", "LUT4", "FF", "Fmax MHz", "Clocks/block",
+                   "Gbit/s", "nJ/bit (zero-delay)", "nJ/bit (glitch-aware)", "Glitch share",
+                   "Saving per bit", "Saving in power at one clock", "Paper's saving"],
+                  luffa.variant_rows(recs), text_columns=2)
+    out += ["", *(f"- {line}" for line in luffa.explanations(recs)), ""]
     return out
 
 
@@ -576,6 +603,7 @@ def markdown(results: BenchResults | Data, plot_name: str | None = PLOT_NAME) ->
         lines += _papers_section(by_target[SWEEP_TARGET], title)
         lines += _design_space_section(by_target[SWEEP_TARGET], title, plot_name)
         lines += _keccak_section(by_target[SWEEP_TARGET], title)
+        lines += _luffa_section(by_target[SWEEP_TARGET], title)
     for name, recs in by_target.items():
         info = {**_target_info(data, name), "power": any(r.get("power") for r in recs)}
         lines += [f"## {info['title']} (`{name}`)", ""]

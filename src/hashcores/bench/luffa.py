@@ -1,0 +1,186 @@
+"""The Luffa-256 cores against issue 5's lines and the low-power paper's power ratios.
+
+Paper 002 (Kitsos, Sklavos, Skodras) reports XPower figures for a one-round-per-clock
+Luffa-256 core and four low-power variants of it: conventional 7.8 mW, pipeline
+registers ("positive") 1.1, the same registers clock-gated 0.9, negative-edge registers
+6.3, S-boxes in RAM 1.2; that is 7.1x, 8.7x, 1.2x and 6.5x less than conventional. Ours
+come from the power estimate (`hashcores bench --power`) of the records of one target:
+
+- energy per hashed bit, zero-delay and glitch-aware;
+- power while hashing back to back at one common clock, relative to conventional: the
+  energy per bit ratio times the clocks-per-block ratio (a variant that takes k times
+  as many clocks per block draws about 1/k of the power at the same clock for the same
+  energy per bit). This is the paper's kind of figure (power, not energy), so its ratio
+  stands next to the paper's; the energy-per-bit ratio says what a user pays per hash.
+
+Nothing here is typed in but the paper's mW figures and the issue's lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hashcores.bench.acceptance import Check, check_rows as _check_rows, fmt, gbps, named, throughput
+
+Record = dict[str, Any]
+
+BASELINE = "luffa256_conv"
+STEP_CORE = "luffa256_step"
+PAPER = "002_705417c863456be5.txt"
+PAPER_CONV_MW = 7.8
+#: Issue 5: the open one-step-per-clock Luffa-256 core measured in this flow.
+REFERENCE_STEP_MBPS_PER_LUT4 = 0.24
+#: A ratio within this factor of the paper's counts as agreeing.
+AGREE = 1.25
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A low-power variant of the conventional core and the paper's figure for it."""
+
+    core: str
+    paper_name: str
+    paper_mw: float
+
+    @property
+    def paper_ratio(self) -> float:
+        return PAPER_CONV_MW / self.paper_mw
+
+
+VARIANTS: tuple[Variant, ...] = (
+    Variant("luffa256_pipelined", "Luffa_positive", 1.1),
+    Variant("luffa256_gated", "Luffa_gating", 0.9),
+    Variant("luffa256_negedge", "Luffa_negative", 6.3),
+    Variant("luffa256_ram_sbox", "Luffa_RAM", 1.2),
+)
+
+CHECKS: tuple[Check, ...] = (
+    Check(f"`{BASELINE}` throughput (256 bits per clock x Fmax)",
+          named(BASELINE, gbps("single_mbps")), 8.0, unit="Gbit/s"),
+    Check(f"`{STEP_CORE}` Mbit/s per LUT4 vs the open one-step core",
+          named(STEP_CORE, lambda r: throughput(r, "mbps_per_lut4")),
+          REFERENCE_STEP_MBPS_PER_LUT4, strict=True, unit="Mbit/s per LUT4"),
+)
+
+
+def is_luffa256(record: Record) -> bool:
+    return record.get("algorithm") == "Luffa-256"
+
+
+def _power(record: Record | None) -> dict[str, Any]:
+    power = (record or {}).get("power") or {}
+    return power if power.get("status") == "ok" else {}
+
+
+def energy_per_bit(record: Record | None, timed: bool = True) -> float | None:
+    """Joules per hashed bit: glitch-aware (`timed`) or zero-delay."""
+    part = _power(record).get("timed" if timed else "zero_delay") or {}
+    value = part.get("energy_per_bit_j")
+    return None if value is None else float(value)
+
+
+def _cpb(record: Record | None) -> float | None:
+    value = (record or {}).get("clocks_per_block")
+    return None if value is None else float(value)
+
+
+@dataclass(frozen=True)
+class Ratios:
+    """A variant against conventional (conventional / variant: > 1 is a saving)."""
+
+    energy_per_bit: float | None
+    clocks_per_block: float | None  # variant / conventional
+
+    @property
+    def power_at_one_clock(self) -> float | None:
+        if self.energy_per_bit is None or self.clocks_per_block is None:
+            return None
+        return self.energy_per_bit * self.clocks_per_block
+
+
+def ratios(variant: Record | None, baseline: Record | None) -> Ratios:
+    """The variant's savings against the baseline, from glitch-aware energy per bit."""
+    e_var, e_base = energy_per_bit(variant), energy_per_bit(baseline)
+    c_var, c_base = _cpb(variant), _cpb(baseline)
+    return Ratios(
+        None if not e_var or e_base is None else e_base / e_var,
+        None if c_var is None or not c_base else c_var / c_base,
+    )
+
+
+def check_rows(records: Sequence[Record]) -> list[list[str]]:
+    """[line, ours (core), acceptance, status] for each of issue 5's lines."""
+    return _check_rows(CHECKS, records)
+
+
+def _nj(value: float | None) -> str:
+    return "—" if value is None else f"{value * 1e9:.4f}"
+
+
+def _x(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}x"
+
+
+def variant_rows(records: Sequence[Record]) -> list[list[str]]:
+    """One row per Luffa-256 core of the records: conventional first, then the paper's
+    variants, then the others (step)."""
+    by_core = {r["core"]: r for r in records if is_luffa256(r)}
+    base = by_core.get(BASELINE)
+    papers = {v.core: v for v in VARIANTS}
+    order = [BASELINE, *papers] + sorted(set(by_core) - {BASELINE, *papers})
+    rows = []
+    for core in (c for c in order if c in by_core):
+        r = by_core[core]
+        variant = papers.get(core)
+        share = _power(r).get("glitch_share")
+        saving = ratios(r, base) if core != BASELINE else Ratios(None, None)
+        rows.append([
+            f"`{core}`",
+            "conventional" if core == BASELINE else (variant.paper_name if variant else "—"),
+            fmt((r.get("area") or {}).get("LUT4"), 0),
+            fmt((r.get("area") or {}).get("FF"), 0),
+            fmt(r.get("fmax_mhz"), 1),
+            fmt(_cpb(r), 0),
+            fmt(gbps("single_mbps")(r)),
+            _nj(energy_per_bit(r, timed=False)),
+            _nj(energy_per_bit(r)),
+            "—" if share is None else f"{share:.0%}",
+            _x(saving.energy_per_bit),
+            _x(saving.power_at_one_clock),
+            "1x (7.8 mW)" if core == BASELINE else (
+                f"{variant.paper_ratio:.1f}x ({variant.paper_mw:g} mW)" if variant else "—"),
+        ])
+    return rows
+
+
+def explanations(records: Sequence[Record]) -> list[str]:
+    """Per paper variant: ours against the paper's ratio, and the measured split that
+    says why they differ (or what is missing)."""
+    by_core = {r["core"]: r for r in records if is_luffa256(r)}
+    base = by_core.get(BASELINE)
+    lines = []
+    for v in VARIANTS:
+        rec = by_core.get(v.core)
+        got = ratios(rec, base)
+        if got.power_at_one_clock is None:
+            missing = [name for name, r in ((BASELINE, base), (v.core, rec))
+                       if energy_per_bit(r) is None or _cpb(r) is None]
+            lines.append(f"`{v.core}` ({v.paper_name}, paper {v.paper_ratio:.1f}x): no ratio yet, "
+                         "no glitch-aware estimate with clocks per block for "
+                         + ", ".join(f"`{m}`" for m in missing)
+                         + f" (`hashcores bench --core {' --core '.join(missing)} --power`).")
+            continue
+        ours = got.power_at_one_clock
+        agree = 1 / AGREE <= ours / v.paper_ratio <= AGREE
+        share = _power(rec).get("glitch_share")
+        base_share = _power(base).get("glitch_share")
+        glitch = ("" if share is None or base_share is None else
+                  f"; glitch share {share:.0%} against {base_share:.0%} for conventional")
+        lines.append(
+            f"`{v.core}` ({v.paper_name}): {ours:.2f}x at one clock against the paper's "
+            f"{v.paper_ratio:.1f}x ({'agrees' if agree else 'differs'}): energy per bit "
+            f"{got.energy_per_bit:.2f}x times clocks per block {got.clocks_per_block:.2f}x"
+            f"{glitch}.")
+    return lines

@@ -1,0 +1,94 @@
+"""The Luffa-256 part of the benchmark report: issue 5's lines and each low-power variant
+against conventional next to paper 002's ratios, computed from the records
+(tests.bench_fakes entries with power estimates attached), never typed in."""
+
+from __future__ import annotations
+
+import pytest
+
+from hashcores.bench import luffa, report
+
+from tests.bench_fakes import fake_entry, fake_results
+
+
+def _power(joules_per_bit: float, share: float = 0.5) -> dict:
+    def part(j: float) -> dict:
+        return {"energy_per_bit_j": j, "power_w": j * 1e9}
+    return {"status": "ok", "zero_delay": part(joules_per_bit * (1 - share)),
+            "timed": part(joules_per_bit), "glitch_share": share}
+
+
+def _entry(core: str, cpb: float, joules: float | None, fmax: float = 30.0, luts: int = 5000):
+    entry = fake_entry(core, luts=luts, fmax=(fmax,), cpb=cpb)
+    if joules is not None:
+        entry.power = _power(joules)
+    return entry
+
+
+def _records(entries: list) -> list[dict]:
+    return fake_results(entries).as_dict()["results"]
+
+
+GATED = next(v for v in luffa.VARIANTS if v.core == "luffa256_gated")
+PIPELINED = next(v for v in luffa.VARIANTS if v.core == "luffa256_pipelined")
+
+
+def test_savings_split_into_energy_per_bit_and_clocks_per_block() -> None:
+    conv = 4e-11
+    # gated: the paper's ratio made of 0.87 per bit x 10 clocks per block
+    gated_j = conv / (GATED.paper_ratio / 10)
+    recs = _records([
+        _entry("luffa256_conv", 1.0, conv),
+        _entry("luffa256_gated", 10.0, gated_j),
+        _entry("luffa256_pipelined", 10.0, conv / 2),
+    ])
+    got = luffa.ratios(next(r for r in recs if r["core"] == "luffa256_pipelined"),
+                       next(r for r in recs if r["core"] == "luffa256_conv"))
+    assert got.energy_per_bit == pytest.approx(2.0)
+    assert got.clocks_per_block == pytest.approx(10.0)
+    assert got.power_at_one_clock == pytest.approx(20.0)
+    lines = luffa.explanations(recs)
+    gated = next(line for line in lines if line.startswith("`luffa256_gated`"))
+    assert "(agrees)" in gated and f"{GATED.paper_ratio:.1f}x" in gated
+    pipelined = next(line for line in lines if line.startswith("`luffa256_pipelined`"))
+    assert "(differs)" in pipelined and "20.00x" in pipelined and "2.00x" in pipelined
+    rows = {row[0]: row for row in luffa.variant_rows(recs)}
+    assert list(rows)[0] == "`luffa256_conv`"
+    assert rows["`luffa256_pipelined`"][-3:-1] == ["2.00x", "20.00x"]
+    assert rows["`luffa256_pipelined`"][-1].startswith(f"{PIPELINED.paper_ratio:.1f}x")
+
+
+def test_missing_estimates_are_named_not_zero() -> None:
+    recs = _records([_entry("luffa256_conv", 1.0, None), _entry("luffa256_negedge", 1.0, 1e-11)])
+    lines = luffa.explanations(recs)
+    negedge = next(line for line in lines if line.startswith("`luffa256_negedge`"))
+    assert "no ratio yet" in negedge and "`luffa256_conv`" in negedge
+    assert "`luffa256_negedge`" not in negedge.split("for ", 1)[1]
+    assert all("no ratio yet" in line for line in lines)
+    row = next(r for r in luffa.variant_rows(recs) if r[0] == "`luffa256_negedge`")
+    assert row[-3:-1] == ["—", "—"]
+
+
+@pytest.mark.parametrize("fmax", [20.0, 40.0])
+def test_acceptance_lines_follow_the_records(fmax: float) -> None:
+    recs = _records([_entry("luffa256_conv", 1.0, None, fmax=fmax, luts=37000),
+                     _entry("luffa256_step", 8.0, None, fmax=fmax, luts=5000)])
+    rows = {row[0]: row for row in luffa.check_rows(recs)}
+    conv = next(r for r in recs if r["core"] == "luffa256_conv")
+    gbps = conv["throughput"]["single_mbps"] / 1000.0
+    assert conv["throughput"]["single_mbps"] == pytest.approx(256 * fmax)
+    assert rows[luffa.CHECKS[0].label][3] == ("**PASS**" if gbps >= 8.0 else "below")
+    step = next(r for r in recs if r["core"] == "luffa256_step")
+    per_lut = step["throughput"]["mbps_per_lut4"]
+    assert rows[luffa.CHECKS[1].label][3] == (
+        "**PASS**" if per_lut > luffa.REFERENCE_STEP_MBPS_PER_LUT4 else "below")
+
+
+def test_report_has_the_luffa_section_with_the_papers_figures() -> None:
+    text = report.markdown(fake_results([_entry("luffa256_conv", 1.0, 4e-11),
+                                         _entry("luffa256_ram_sbox", 1.0, 1e-11)]))
+    assert "## Luffa-256 cores and the low-power variants" in text
+    for v in luffa.VARIANTS:
+        assert f"{v.paper_name} {v.paper_mw:g} mW" in text
+    assert "`luffa256_ram_sbox` (Luffa_RAM): 4.00x" in text
+    assert "## Luffa-256" not in report.markdown(fake_results([fake_entry("sha256_iter")]))
