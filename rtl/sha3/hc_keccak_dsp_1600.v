@@ -48,9 +48,11 @@
 //   r_in = (s & use_s) ^ (park & use_park) ^ (p & use_p)   (one LUT6 per bit)
 // with (use_s, use_park, use_p) = (1, 0, 0) round goes on, (1, 0, 1) next block right
 // after the permutation, (0, 1, 1) resume after waiting for a block, (0, 0, 1) first
-// block (S = 0, FIPS 202 Algorithm 8 step 5). A finished last block's digest goes to the
-// output register at once when it is free, else later from the park memory; a context
-// that waits never stops the others (the "Holding" paragraph of hc_keccak_pipe_core).
+// block (S = 0, FIPS 202 Algorithm 8 step 5); these selects, like the slot's other
+// choices, are registers decided one clock ahead, and the next slot's block waits in a
+// register (pg_q). A finished last block's digest goes to the output register at once
+// when it is empty, else later from the park memory; a context that waits never stops
+// the others (the "Holding" paragraph of hc_keccak_pipe_core).
 module hc_keccak_dsp_1600 #(
     parameter RATE        = 1088,
     parameter TAG_W       = 1,
@@ -214,9 +216,10 @@ module hc_keccak_dsp_1600 #(
             reg  [CW-1:0]    slot_q;          // the context at M0
             // The block of the context next at M0, taken from blk_* one clock ahead
             // (hc_ctx_pad holds a block until it is taken, and only its context's slot
-            // takes it), so that M0 sees a register and not a 4:1 choice of blocks.
+            // takes it), so that M0 sees a register and not a 4:1 choice of blocks; its
+            // first flag goes into M0's selects.
             reg  [RATE-1:0]  pg_q;            // in state order
-            reg              pvalid_q, pfirst_q, plast_q;
+            reg              plast_q;
             reg  [TAG_W-1:0] ptag_q;
             reg  [CTX-1:0]   busy_q;          // context c has a message in the core
             reg  [1599:0]    park_q [0:CTX-1];
@@ -226,20 +229,51 @@ module hc_keccak_dsp_1600 #(
             reg              ov_q;
 
             wire [1599:0] park   = park_q[slot_q];
+            reg  [CW-1:0] slot_next_q;        // slot_q + 1 mod CTX, as a register
+            wire [CW-1:0] slot_next = slot_next_q;
+            // the next slot's block inputs: an AND-OR choice by a register (a LUT6 per
+            // bit for four contexts), not a part-select at RATE * slot, which Yosys builds
+            // as a shifter over all CTX blocks
+            reg  [RATE-1:0]  n_blk;
+            reg              n_valid, n_first, n_last;
+            reg  [TAG_W-1:0] n_tag;
+            integer          m;
+            always @(*) begin
+                n_blk   = {RATE{1'b0}};
+                n_valid = 1'b0;
+                n_first = 1'b0;
+                n_last  = 1'b0;
+                n_tag   = {TAG_W{1'b0}};
+                for (m = 0; m < CTX; m = m + 1) begin
+                    if (slot_next == m[CW-1:0]) begin
+                        n_blk   = n_blk | blk_data[RATE*m +: RATE];
+                        n_valid = n_valid | blk_valid[m];
+                        n_first = n_first | blk_first[m];
+                        n_last  = n_last | blk_last[m];
+                        n_tag   = n_tag | blk_tag[TAG_W*m +: TAG_W];
+                    end
+                end
+            end
+
+            // The slot at M0 (ring entry 0). Its choices (take a block, copy a digest out,
+            // M0's selects) were made one clock ahead, from ring entry 1, the block of
+            // the next slot and the output register's next state, into registers: M0's
+            // 1600 selects start at flip-flops and not at the output handshake.
+            reg           take_q, copy_q, use_s_q, use_park_q;
             wire [4:0]    g_rnd  = rnd_q[0];
             wire          g_act  = act_q[0];
             wire          g_fin  = g_act & (g_rnd == 5'd23);  // permutation ends: s is f(S)
             wire          g_done = g_fin & last_q[0];          // ... and s holds a digest
-            wire          o_free = ~ov_q | sq_ready;           // output register free next
-            wire          copy   = (g_done | hold_q[0]) & o_free;
-            // the slot at M0 can take a block now
-            wire          open_s = (g_fin & ~last_q[0]) | (~g_act & ~hold_q[0]) | copy;
-            wire          take   = rst_n & open_s & pvalid_q;
-            wire          use_p    = take;
-            wire          use_s    = (g_act & ~g_fin) | (take & ~pfirst_q & g_act);
-            wire          use_park = take & ~pfirst_q & ~g_act;
-            assign r_in = (s & {1600{use_s}}) ^ (park & {1600{use_park}}) ^
-                          ({{(1600-RATE){1'b0}}, pg_q} & {1600{use_p}});
+            wire          take   = take_q;                     // the slot takes its block
+            wire          copy   = copy_q;                     // its digest goes out
+            // the next slot (ring entry 1) and its choices
+            wire          e_act  = act_q[1];
+            wire          e_fin  = e_act & (rnd_q[1] == 5'd23);
+            wire          ov_next = copy_q | (ov_q & ~sq_ready);  // the output register then
+            wire          copy_n = ((e_fin & last_q[1]) | hold_q[1]) & ~ov_next;
+            wire          take_n = n_valid & ((e_fin & ~last_q[1]) | (~e_act & ~hold_q[1]) | copy_n);
+            assign r_in = (s & {1600{use_s_q}}) ^ (park & {1600{use_park_q}}) ^
+                          ({{(1600-RATE){1'b0}}, pg_q} & {1600{take_q}});
             assign rnd  = rnd_q[1];
 
             reg [CTX-1:0] ready_r, idle_r;
@@ -262,8 +296,7 @@ module hc_keccak_dsp_1600 #(
                 for (n = 0; n < DB; n = n + 1) g_dig[DIGEST_BITS-1-8*n -: 8] = g_st[8*n +: 8];
             end
 
-            wire [CW-1:0] slot_next = (slot_q == SLOT_LAST) ? {CW{1'b0}} : slot_q + 1'b1;
-            integer k;
+            integer k, kr;  // (one loop variable per clocked block: Yosys makes it a register)
             always @(posedge clk) begin
                 if (g_fin) park_q[slot_q] <= s;
                 for (k = 0; k < CTX - 1; k = k + 1) begin
@@ -274,10 +307,9 @@ module hc_keccak_dsp_1600 #(
                 rnd_q[CTX-1]  <= take ? 5'd0 : g_rnd + 5'd1;
                 last_q[CTX-1] <= take ? plast_q : last_q[0];
                 tag_q[CTX-1]  <= take ? ptag_q : tag_q[0];
-                pg_q     <= f_blk(blk_data[RATE*slot_next +: RATE]);
-                pfirst_q <= blk_first[slot_next];
-                plast_q  <= blk_last[slot_next];
-                ptag_q   <= blk_tag[TAG_W*slot_next +: TAG_W];
+                pg_q     <= f_blk(n_blk);
+                plast_q  <= n_last;
+                ptag_q   <= n_tag;
                 if (copy) begin
                     od_q   <= g_dig;
                     otag_q <= tag_q[0];
@@ -290,18 +322,26 @@ module hc_keccak_dsp_1600 #(
                     act_q    <= {CTX{1'b0}};
                     hold_q   <= {CTX{1'b0}};
                     busy_q   <= {CTX{1'b0}};
-                    slot_q   <= {CW{1'b0}};
-                    pvalid_q <= 1'b0;
+                    slot_q      <= {CW{1'b0}};
+                    slot_next_q <= {{(CW-1){1'b0}}, 1'b1};
+                    take_q   <= 1'b0;
+                    copy_q   <= 1'b0;
+                    use_s_q  <= 1'b0;
+                    use_park_q <= 1'b0;
                     ov_q     <= 1'b0;
                 end else begin
-                    for (k = 0; k < CTX - 1; k = k + 1) begin
-                        act_q[k]  <= act_q[k+1];
-                        hold_q[k] <= hold_q[k+1];
+                    for (kr = 0; kr < CTX - 1; kr = kr + 1) begin
+                        act_q[kr]  <= act_q[kr+1];
+                        hold_q[kr] <= hold_q[kr+1];
                     end
                     act_q[CTX-1]  <= (g_act & ~g_fin) | take;
                     hold_q[CTX-1] <= (g_done | hold_q[0]) & ~copy;
-                    slot_q   <= slot_next;
-                    pvalid_q <= blk_valid[slot_next];
+                    slot_q      <= slot_next;
+                    slot_next_q <= (slot_next == SLOT_LAST) ? {CW{1'b0}} : slot_next + 1'b1;
+                    take_q     <= take_n;
+                    copy_q     <= copy_n;
+                    use_s_q    <= (e_act & ~e_fin) | (take_n & ~n_first & e_act);
+                    use_park_q <= take_n & ~n_first & ~e_act;
                     if (take)      busy_q[slot_q] <= 1'b1;
                     else if (copy) busy_q[slot_q] <= 1'b0;
                     if (copy)          ov_q <= 1'b1;
