@@ -53,6 +53,15 @@ ICARUS_CORES = ("sha256_conv4", "sha224_precomp4", "sha3_256_p2")
 ICARUS_MESSAGES = 8
 
 
+def test_dsp_core_contexts_are_checked() -> None:
+    """The 1600-bit DSP datapath takes one context or four (one per pipeline stage); the
+    compact one only one. Anything else is a clear error, not a core that hangs."""
+    assert any(is_dsp(c) for c in CORES), "no multi-message DSP core in the registry"
+    for arch, contexts in (("compact", 4), ("1600", 2), ("1600", 8)):
+        with pytest.raises(ValueError, match="contexts"):
+            registry.dsp_core("sha3_256", arch, contexts=contexts)
+
+
 def every_width(core: registry.Core) -> bool:
     """Runs every width of WIDTHS on Verilator by default: not a larger Keccak ring or a
     DSP core (the width changes only hc_ctx_pad and the top's routing, the same RTL as
