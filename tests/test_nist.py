@@ -31,8 +31,8 @@ compact DSP48E2 version and the four-message one, whose control differs from the
 one-message core's); on Icarus ShortMsg for DSP_ICARUS_SHORT (the compact DSP48E2
 version, through the simulation model, about a minute, and its plain-logic twin, 15 s).
 The 1600-bit cores on Icarus are all slow: 130 simulated slices make ShortMsg take about
-8 minutes (3 to 3.5 minutes on the four-message cores, which hash several records at a time). Everything else of theirs
-is slow: the datapath is the same at every digest size
+8 minutes (3 to 3.5 minutes on the four-message cores, which hash several records at a
+time). Everything else of theirs is slow: the datapath is the same at every digest size
 (only the rate and the digest width differ, as for the iterative Keccak cores).
 
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
