@@ -13,7 +13,10 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
 5 to 15 s and a few seconds of simulation):
 
 - Verilator: every such core at DATA_W=32, 96 (a width that does not divide the block)
-  and 1024 (wider than a block), HASHCORES_MESSAGES messages (default 20).
+  and 1024 (wider than a block), HASHCORES_MESSAGES messages (default 20); the larger
+  Keccak ring and the four-message DSP cores of paper 003 (`sha3_256_dsp_1600_x4[_lut]`,
+  a build of about 40 s and 25 s) at 32 only: the width changes only hc_ctx_pad and the
+  top's routing, the same RTL as in `sha3_256_p2`, which runs every width.
 - Icarus: DATA_W=32 for one core per algorithm (ICARUS_CORES, different operation
   blocks), with ICARUS_MESSAGES messages. The interleaving logic (tid binding, context
   allocation, per-context padding units, output arbitration) is one piece of RTL for
@@ -33,7 +36,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import keccak_ring_twin
+from tests.conftest import is_dsp, keccak_ring_twin
 
 #: The cores whose stream top interleaves messages.
 CORES = [c for c in registry.cores() if c.contexts > 1]
@@ -50,12 +53,28 @@ ICARUS_CORES = ("sha256_conv4", "sha224_precomp4", "sha3_256_p2")
 ICARUS_MESSAGES = 8
 
 
+def test_dsp_core_contexts_are_checked() -> None:
+    """The 1600-bit DSP datapath takes one context or four (one per pipeline stage); the
+    compact one only one. Anything else is a clear error, not a core that hangs."""
+    assert any(is_dsp(c) for c in CORES), "no multi-message DSP core in the registry"
+    for arch, contexts in (("compact", 4), ("1600", 2), ("1600", 8)):
+        with pytest.raises(ValueError, match="contexts"):
+            registry.dsp_core("sha3_256", arch, contexts=contexts)
+
+
+def every_width(core: registry.Core) -> bool:
+    """Runs every width of WIDTHS on Verilator by default: not a larger Keccak ring or a
+    DSP core (the width changes only hc_ctx_pad and the top's routing, the same RTL as
+    in the smallest Keccak ring of the algorithm, which runs every width)."""
+    return keccak_ring_twin(core) is None and not is_dsp(core)
+
+
 def _cases() -> list:
     cases = []
     for core in CORES:
         for sim in SIMULATORS:
             for w, t in WIDTHS.items():
-                default = ((sim == "verilator" and (w == 32 or keccak_ring_twin(core) is None))
+                default = ((sim == "verilator" and (w == 32 or every_width(core)))
                            or (w == 32 and core.name in ICARUS_CORES))
                 marks = () if default else (pytest.mark.slow,)
                 cases.append(pytest.param(core, sim, w, t, id=f"{core.name}-{sim}-w{w}", marks=marks))
@@ -74,7 +93,7 @@ def test_default_run_covers_every_core_and_algorithm() -> None:
     runs on Verilator at every width, and on Icarus one core of each algorithm."""
     default = [p.values[:3] for p in _cases() if not p.marks]
     for core in CORES:
-        for w in WIDTHS if keccak_ring_twin(core) is None else (32,):
+        for w in WIDTHS if every_width(core) else (32,):
             assert (core, "verilator", w) in default, (core.name, w)
     on_icarus = {c.algorithm.name for c, s, _ in default if s == "icarus"}
     assert on_icarus == {c.algorithm.name for c in CORES}

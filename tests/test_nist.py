@@ -23,13 +23,16 @@ Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file o
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
 core, in windows of MONTE_WINDOW seeded with the official checkpoint before them.
 
-The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block, and
-`*_dsp_1600[_lut]`, 96: a Verilator Monte file takes 60 to 100 s) run ShortMsg and LongMsg
-on Verilator for every core and Monte on Verilator for DSP_VERILATOR_MONTE; on Icarus
-ShortMsg for DSP_ICARUS_SHORT (the compact DSP48E2 version, through the simulation model,
-about a minute, and its plain-logic twin, 15 s). The 1600-bit cores on Icarus are all
-slow: 130 simulated slices make ShortMsg take about 8 minutes. Everything else of theirs
-is slow: the datapath is the same at every digest size
+The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block,
+`*_dsp_1600[_lut]`, 96: a Verilator Monte file takes 60 to 100 s, and the four-message
+`sha3_256_dsp_1600_x4[_lut]`, 96 per message: its Monte file about 30 s) run ShortMsg and
+LongMsg on Verilator for every core and Monte on Verilator for DSP_VERILATOR_MONTE (the
+compact DSP48E2 version and the four-message one, whose control differs from the
+one-message core's); on Icarus ShortMsg for DSP_ICARUS_SHORT (the compact DSP48E2
+version, through the simulation model, about a minute, and its plain-logic twin, 15 s).
+The 1600-bit cores on Icarus are all slow: 130 simulated slices make ShortMsg take about
+8 minutes (3 to 3.5 minutes on the four-message cores, which hash several records at a
+time). Everything else of theirs is slow: the datapath is the same at every digest size
 (only the rate and the digest width differ, as for the iterative Keccak cores).
 
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
@@ -53,7 +56,7 @@ from hashcores import registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
-from tests.conftest import keccak_ring_twin
+from tests.conftest import is_dsp, keccak_ring_twin
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
 MONTE_WINDOW = 10
@@ -85,13 +88,8 @@ def _long_records(core: registry.Core) -> int:
 
 #: DSP-datapath cores (paper 003) with Monte on Verilator, and with ShortMsg on Icarus, by
 #: default.
-DSP_VERILATOR_MONTE = ("sha3_256_dsp_compact",)
+DSP_VERILATOR_MONTE = ("sha3_256_dsp_compact", "sha3_256_dsp_1600_x4")
 DSP_ICARUS_SHORT = ("sha3_256_dsp_compact", "sha3_256_dsp_compact_lut")
-
-
-def is_dsp(core: registry.Core) -> bool:
-    """A core on a DSP datapath of paper 003 (hc_sha3_stream ARCH > 0)."""
-    return core.params.get("ARCH", 0) != 0
 
 
 def whole_long_on_icarus(core: registry.Core) -> bool:

@@ -41,7 +41,9 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
 - The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block): DATA_W=32
   only (the width changes only the padding unit, as for the Luffa variants); every cocotb
   test on Verilator for DSP_FULL (the compact DSP48E2 version through the simulation
-  model and its plain-logic twin), DIGEST_TESTS for the other SHA3-256 DSP cores; the
+  model and its plain-logic twin, and the four-message 1600-bit cores
+  `sha3_256_dsp_1600_x4[_lut]`, whose control is their own: a few seconds each after the
+  build), DIGEST_TESTS for the other SHA3-256 DSP cores; the
   other digest sizes (the same datapath at another rate, which the official vectors check
   on Verilator by default) slow; on Icarus DIGEST_TESTS on DSP_ICARUS only. The too-long
   test: slow.
@@ -68,7 +70,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import keccak_ring_twin, sha256_twin
+from tests.conftest import is_dsp, keccak_ring_twin, sha256_twin
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -98,13 +100,9 @@ ICARUS_LUFFA_MESSAGES = 10
 
 #: DSP-datapath cores (paper 003): every cocotb test on Verilator at 32 for DSP_FULL (the
 #: others DIGEST_TESTS); on Icarus DIGEST_TESTS at 32 for DSP_ICARUS only.
-DSP_FULL = ("sha3_256_dsp_compact", "sha3_256_dsp_compact_lut")
+DSP_FULL = ("sha3_256_dsp_compact", "sha3_256_dsp_compact_lut", "sha3_256_dsp_1600_x4",
+            "sha3_256_dsp_1600_x4_lut")
 DSP_ICARUS = ("sha3_256_dsp_compact",)
-
-
-def is_dsp(core: registry.Core) -> bool:
-    """A core on a DSP datapath of paper 003 (hc_sha3_stream ARCH > 0)."""
-    return core.params.get("ARCH", 0) != 0
 
 
 def _dsp_case(core: registry.Core, sim: str, w: int, t: int, cid: str) -> list:

@@ -2,9 +2,10 @@
 // SHA3-224/256/384/512 stream top with several messages in flight: the ports of
 // docs/interface.md, "Stream top", with beats of up to STAGES different s_tid interleaved
 // beat by beat (hc_ctx_pad: one padding unit per context and the s_tid router, as the
-// SHA-256 generator's stream top), hashed by hc_keccak_pipe_core, STAGES round units in
-// a ring with one context per ring slot. Padding as hc_sha3_stream (FIPS 202 section
-// 6.1, Appendix B.2). Digests leave one at a time through one output register, each
+// SHA-256 generator's stream top), hashed by one of two cores with one context per
+// pipeline slot (ARCH): hc_keccak_pipe_core, STAGES round units in a ring, or the
+// 1600-bit DSP datapath of paper 003 with its four stages (hc_keccak_dsp_1600, CTX = 4).
+// Padding as hc_sha3_stream (FIPS 202 section 6.1, Appendix B.2). Digests leave one at a time through one output register, each
 // with its message's s_tid; the messages of one s_tid leave in order.
 module hc_sha3_pipe_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
@@ -12,6 +13,9 @@ module hc_sha3_pipe_stream #(
     parameter DIGEST_BITS = 256,  // 224, 256, 384, 512: SHA3-224 .. SHA3-512
     parameter STAGES      = 4,    // ring stages = message contexts; STAGES * RPC divides 24
     parameter RPC         = 1,    // Keccak rounds per stage
+    parameter ARCH        = 0,    // 0: hc_keccak_pipe_core; 2: hc_keccak_dsp_1600 (STAGES = 4,
+                                  // RPC = 1), as hc_sha3_stream's ARCH
+    parameter USE_DSP     = 1,    // ARCH 2: DSP48E2 slices (1) or plain logic (0)
     parameter MAX_BYTES_W = 61    // byte counter width: longer messages are errors
 ) (
     input  wire                   clk,
@@ -74,27 +78,61 @@ module hc_sha3_pipe_stream #(
         .ctx_idle(ctx_idle)
     );
 
-    hc_keccak_pipe_core #(
-        .RATE       (RATE),
-        .DIGEST_BITS(DIGEST_BITS),
-        .STAGES     (STAGES),
-        .RPC        (RPC),
-        .TAG_W      (TID_W + 1)
-    ) u_core (
-        .clk      (clk),
-        .rst_n    (rst_n),
-        .blk_data (b_data),
-        .blk_first(b_first),
-        .blk_last (b_last),
-        .blk_tag  (b_tag),
-        .blk_valid(b_valid),
-        .blk_ready(b_ready),
-        .dig_data (m_digest),
-        .dig_tag  (dig_tag),
-        .dig_valid(m_valid),
-        .dig_ready(m_ready),
-        .ctx_idle (ctx_idle)
-    );
+    generate
+        if (ARCH == 2 && (STAGES != 4 || RPC != 1)) begin : g_bad
+            hc_error_ARCH_2_needs_STAGES_4_RPC_1 u_error ();
+        end
+        if (ARCH == 2) begin : g_dsp_1600
+            wire [RATE-1:0] sq_data;
+            wire unused = &{1'b0, sq_data[RATE-DIGEST_BITS-1:0]};
+            hc_keccak_dsp_1600 #(
+                .RATE       (RATE),
+                .TAG_W      (TID_W + 1),
+                .USE_DSP    (USE_DSP),
+                .CTX        (STAGES),
+                .DIGEST_BITS(DIGEST_BITS)
+            ) u_core (
+                .clk      (clk),
+                .rst_n    (rst_n),
+                .blk_data (b_data),
+                .blk_first(b_first),
+                .blk_last (b_last),
+                .blk_tag  (b_tag),
+                .blk_valid(b_valid),
+                .blk_ready(b_ready),
+                .sq_data  (sq_data),
+                .sq_tag   (dig_tag),
+                .sq_valid (m_valid),
+                .sq_ready (m_ready),
+                .sq_more  (1'b0),     // d < r: the digest is in the first output block
+                .ctx_idle (ctx_idle)
+            );
+            assign m_digest = sq_data[RATE-1 -: DIGEST_BITS];
+        end else begin : g_ring
+            wire unused = &{1'b0, USE_DSP[0]};
+            hc_keccak_pipe_core #(
+                .RATE       (RATE),
+                .DIGEST_BITS(DIGEST_BITS),
+                .STAGES     (STAGES),
+                .RPC        (RPC),
+                .TAG_W      (TID_W + 1)
+            ) u_core (
+                .clk      (clk),
+                .rst_n    (rst_n),
+                .blk_data (b_data),
+                .blk_first(b_first),
+                .blk_last (b_last),
+                .blk_tag  (b_tag),
+                .blk_valid(b_valid),
+                .blk_ready(b_ready),
+                .dig_data (m_digest),
+                .dig_tag  (dig_tag),
+                .dig_valid(m_valid),
+                .dig_ready(m_ready),
+                .ctx_idle (ctx_idle)
+            );
+        end
+    endgenerate
 
     assign m_tid   = dig_tag[TID_W-1:0];
     assign m_error = dig_tag[TID_W];

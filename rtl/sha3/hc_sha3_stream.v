@@ -96,6 +96,8 @@ module hc_sha3_stream #(
                 .sq_more  (1'b0)      // d < r: the digest is in the first output block
             );
         end else if (ARCH == 2) begin : g_dsp_1600
+            wire core_idle;  // not needed with one message in flight
+            wire unused_idle = &{1'b0, core_idle};
             hc_keccak_dsp_1600 #(
                 .RATE   (RATE),
                 .TAG_W  (TID_W + 1),
@@ -113,7 +115,8 @@ module hc_sha3_stream #(
                 .sq_tag   (sq_tag),
                 .sq_valid (m_valid),
                 .sq_ready (m_ready),
-                .sq_more  (1'b0)      // d < r: the digest is in the first output block
+                .sq_more  (1'b0),     // d < r: the digest is in the first output block
+                .ctx_idle (core_idle)
             );
         end else begin : g_iter
             hc_keccak_core #(

@@ -377,26 +377,45 @@ DSP_ARCHS: dict[str, tuple[int, int, int, str]] = {
 }
 
 
-def dsp_core(algorithm: str, arch: str, use_dsp: bool = True) -> Core:
+def dsp_core(algorithm: str, arch: str, use_dsp: bool = True, contexts: int = 1) -> Core:
     """A SHA-3 core on a DSP datapath of paper 003 (`arch`: a key of DSP_ARCHS), with
-    DSP48E2 slices (`use_dsp`) or the same datapath in plain logic (name suffix `_lut`)."""
+    DSP48E2 slices (`use_dsp`) or the same datapath in plain logic (name suffix `_lut`).
+    `contexts` = 4 (the 1600-bit datapath only, name suffix `_x4`): the paper's four
+    messages in flight, one per pipeline stage, interleaved by s_tid (hc_sha3_pipe_stream
+    on hc_keccak_dsp_1600 with CTX = 4)."""
     if arch not in DSP_ARCHS:
         raise ValueError(f"unknown DSP architecture {arch!r}")
+    if contexts not in (1, 4) or (contexts == 4 and arch != "1600"):
+        raise ValueError(f"{contexts} contexts on the {arch} DSP datapath (1, or 4 on 1600)")
     number, units, clocks, what = DSP_ARCHS[arch]
     alg = ALGORITHMS[algorithm]
     kind = "DSP48E2 slices" if use_dsp else "plain logic in place of the DSP48E2 slices"
+    name = f"{alg.name}_dsp_{arch}" + ("" if contexts == 1 else f"_x{contexts}")
+    if contexts == 1:
+        top = "hc_sha3_stream"
+        params = {"DIGEST_BITS": alg.digest_bits, "ARCH": number, "USE_DSP": int(use_dsp)}
+        flight = ""
+    else:
+        top = "hc_sha3_pipe_stream"
+        params = {"DIGEST_BITS": alg.digest_bits, "STAGES": contexts, "RPC": 1,
+                  "ARCH": number, "USE_DSP": int(use_dsp)}
+        what = what.replace("one message at a time", f"{contexts} messages in flight")
+        flight = (f", {contexts} messages interleaved by s_tid, one per pipeline stage "
+                  f"({clocks // contexts} clocks per block in aggregate)")
     return Core(
-        f"{alg.name}_dsp_{arch}" + ("" if use_dsp else "_lut"),
+        name + ("" if use_dsp else "_lut"),
         alg,
         _SHA3,
-        "hc_sha3_stream",
-        {"DIGEST_BITS": alg.digest_bits, "ARCH": number, "USE_DSP": int(use_dsp)},
-        f"{arch} DSP datapath (003), {units} logic units, {kind}",
-        1,
+        top,
+        params,
+        f"{arch} DSP datapath (003), {units} logic units, {kind}"
+        + ("" if contexts == 1 else f", {contexts} messages interleaved"),
+        contexts,
         clocks,
         _P003,
         f"{alg.title}; the {what}; Keccak-f[1600] on {units} 48-bit logic units ({kind}), "
-        f"{clocks} clocks per block.",
+        f"{clocks} clocks per block{flight}.",
+        n_contexts=contexts,
     )
 
 
@@ -508,6 +527,7 @@ CORES: dict[str, Core] = {
         *(dsp_core(a, "compact", dsp) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512")
           for dsp in (True, False)),
         *(dsp_core("sha3_256", "1600", dsp) for dsp in (True, False)),
+        *(dsp_core("sha3_256", "1600", dsp, contexts=4) for dsp in (True, False)),
         keccak_pipe_core("sha3_256", 4),
         keccak_pipe_core("sha3_256", 2),
     )

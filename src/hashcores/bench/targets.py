@@ -136,13 +136,17 @@ TARGETS: dict[str, Target] = {
                 "LUT": (("LUT[1-6]", 1), ("INV", 1)),
                 "FF": (("FD*", 1),),
                 "CARRY8": (("CARRY8", 1),),
+                "SRL/LUTRAM": (("SRL*", 1), ("RAM32*", 1), ("RAM64*", 1), ("RAM128*", 1),
+                               ("RAM256*", 1), ("RAM512*", 1)),
                 "DSP48E2": (("DSP48E2", 1),),
                 "BRAM36": (("RAMB36E2", 1), ("RAMB18E2", 0.5)),
             },
-            columns=("LUT", "FF", "CARRY8", "DSP48E2", "BRAM36"),
+            columns=("LUT", "FF", "CARRY8", "SRL/LUTRAM", "DSP48E2", "BRAM36"),
             notes=(
                 "Yosys `synth_xilinx -family xcu` cell counts (LUT: LUT1-6 and INV), no I/O "
                 "or clock buffers, no place and route (no open P&R for UltraScale): no Fmax. "
+                "SRL/LUTRAM counts shift-register and distributed-RAM cells (a RAM32M is "
+                "four LUTs of a SLICEM, a RAM64M8 eight), which the LUT column does not. "
                 "The DSP cores of paper 003 instantiate DSP48E2 slices directly; their timing "
                 "is described by the cascade depth between registers (docs/sha3.md), not "
                 "measured.",
