@@ -33,3 +33,16 @@ def sha256_twin(core: registry.Core) -> registry.Core | None:
         (c for c in registry.cores() if c.point == core.point and c.algorithm.name == "sha256"),
         None,
     )
+
+
+def keccak_ring_twin(core: registry.Core) -> registry.Core | None:
+    """For a Keccak ring core (hc_sha3_pipe_stream) other than the smallest ring of its
+    algorithm: that smallest ring. The two are one RTL with another STAGES (more round
+    units and contexts in the same ring and gate logic), so the test policy runs the
+    small ring's default set and a reduced one here (Verilator at DATA_W=32, the
+    ShortMsg and LongMsg files on Verilator; the rest marked slow)."""
+    if core.top != "hc_sha3_pipe_stream":
+        return None
+    rings = [c for c in registry.cores() if c.top == core.top and c.algorithm == core.algorithm]
+    smallest = min(rings, key=lambda c: c.contexts)
+    return None if smallest is core else smallest

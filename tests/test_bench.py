@@ -575,3 +575,29 @@ def test_fit_only_needs_a_target_with_nextpnr(tiny: Core, tmp_path: Path) -> Non
     with pytest.raises(BadInputError, match=r"--fit-only.*xc7"):
         run_bench([tiny], ["ecp5-85f-6", "xc7"], progress=False, build_root=tmp_path,
                   fit_only=True)
+
+
+@pytest.mark.parametrize("use_dsp", (1, 0))
+def test_xcu_maps_the_logic_unit(tmp_path: Path, use_dsp: int) -> None:
+    """The area-only UltraScale target (`xcu`) keeps a DSP48E2 the RTL instantiates (read
+    from Yosys' own cell library, never from our simulation model): one logic unit of the
+    DSP SHA-3 cores (rtl/sha3/hc_keccak_lu.v, XOR3 with its P register) is exactly one
+    DSP48E2 with USE_DSP = 1, and none, but 48 flip-flops for P, with USE_DSP = 0."""
+    from hashcores.bench.design import Design
+    from hashcores.paths import RTL
+
+    design = Design(
+        name=f"hc_keccak_lu_{use_dsp}",
+        top="hc_keccak_lu",
+        params=(("ABREG", 0), ("CREG", 0), ("OP", 0), ("PREG", 1), ("USE_DSP", use_dsp)),
+        sources=(RTL / "sha3" / "hc_keccak_lu.v",),
+        digest_bits=DIGEST_BITS,
+    )
+    target = targets.get_target("xcu")
+    assert "DSP48E2" in target.columns and not target.has_fmax
+    synth = yosys.synthesise(design, target, tmp_path)
+    assert synth.status == "ok", synth.message
+    assert synth.cells is not None
+    dsp = yosys.count(synth.cells, target.area["DSP48E2"])
+    flops = yosys.count(synth.cells, target.area["FF"])
+    assert (dsp, flops) == ((1, 0) if use_dsp else (0, 48))

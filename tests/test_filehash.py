@@ -22,6 +22,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors import cavp
+from tests.conftest import keccak_ring_twin
 
 CORES = registry.cores()
 #: The Luffa cores that run this module's per-core tests by default; the others run them
@@ -29,10 +30,21 @@ CORES = registry.cores()
 #: vectors go through it anyway (tests/test_luffa_vectors.py, million-'a' included); two
 #: cores, the two control timings, show that it drives Luffa right.
 FILEHASH_LUFFA = ("luffa256_conv", "luffa256_step")
+#: Likewise the one DSP-datapath core (paper 003) that runs them by default: the bench does
+#: not depend on the datapath, and 168 clocks per block make the others' runs long.
+FILEHASH_DSP = ("sha3_256_dsp_compact",)
+
+
+def _is_dsp(core: registry.Core) -> bool:
+    return core.params.get("ARCH", 0) != 0
 
 
 def _marks(core: registry.Core) -> tuple:
+    """Slow: the Luffa cores but FILEHASH_LUFFA, and the larger Keccak rings (the bench
+    drives their smaller twin the same way)."""
     if core.family.name == "luffa" and core.name not in FILEHASH_LUFFA:
+        return (pytest.mark.slow,)
+    if (_is_dsp(core) and core.name not in FILEHASH_DSP) or keccak_ring_twin(core) is not None:
         return (pytest.mark.slow,)
     return ()
 
@@ -77,11 +89,12 @@ def test_files_match_hashlib(tmp_path: Path, core: registry.Core, sim: str) -> N
 
 def _mebibyte_cases() -> list:
     """Verilator by default; Icarus (over a minute) slow; Luffa slow (the Python model
-    takes 30 s per MiB; the Luffa million-'a' vectors run through the bench by default)."""
+    takes 30 s per MiB; the Luffa million-'a' vectors run through the bench by default);
+    the DSP cores slow (1.3 million clocks; their LongMsg vectors run by default)."""
     luffa = (pytest.mark.slow,)
     return [
         pytest.param(c, s, id=f"{c.name}-{s}",
-                     marks=luffa if c.family.name == "luffa" or s == "icarus" else ())
+                     marks=luffa if c.family.name == "luffa" or s == "icarus" or _is_dsp(c) else _marks(c))
         for c in CORES for s in ("verilator", "icarus")
     ]
 

@@ -8,7 +8,9 @@ rounds-per-clock value, every operation block, and the corner cases of the wave 
 
 Each point, on Verilator (a few seconds of simulation after a build of seconds to a
 minute; on Icarus the deep points simulate at tens of clocks per second, so Icarus is
-marked slow):
+marked slow, and so are the 32- and 64-stage points on Verilator, SLOW_POINTS, whose
+builds take minutes: the default run covers 1 to 16 stages and the one-clock wave at
+16 x 4):
 - the NIST SHA-256 ShortMsg file, every record, under random stalls (official vectors);
 - random messages against hashlib: with several contexts the interleaving bench
   (tb/cocotb_interleave.py: interleaved tids, malformed messages, more tids than
@@ -43,10 +45,19 @@ def _core(point: registry.GenPoint) -> registry.Core:
     return registry.get_core(f"sha256_{point.slug()}")
 
 
+#: Points whose Verilator runs are slow too: 32 and 64 stages take 2 to 6 minutes of
+#: CPU per build (two builds each). The one-clock wave runs by default at 16 x 4.
+SLOW_POINTS: tuple[registry.GenPoint, ...] = (
+    registry.GenPoint(32, 2, "conv_csa"),
+    registry.GenPoint(64, 1, "uhs"),
+)
+
+
 def _cases() -> list:
     return [
         pytest.param(point, sim, id=f"{point.slug()}-{sim}",
-                     marks=() if sim == "verilator" else (pytest.mark.slow,))
+                     marks=() if sim == "verilator" and point not in SLOW_POINTS
+                     else (pytest.mark.slow,))
         for point in POINTS
         for sim in SIMULATORS
     ]
@@ -86,11 +97,11 @@ def test_point_random_messages(point: registry.GenPoint, sim: str) -> None:
     core = _core(point)
     env = {"HASHCORES_CORE": core.name}
     if core.contexts > 1:
-        design = build(sim, core.family.source_paths(), core.top,
+        design = build(sim, core.family.sim_source_paths(), core.top,
                        {**core.params, "DATA_W": 32, "TID_W": 7})
         run(design, "cocotb_interleave", env=env)
     else:
-        design = build(sim, core.family.source_paths(), core.top,
+        design = build(sim, core.family.sim_source_paths(), core.top,
                        {**core.params, "DATA_W": 32, "TID_W": 2})
         # the stream bench's digest tests (its protocol tests run on the named cores)
         run(design, "cocotb_stream", testcase=DIGEST_TESTS, env=env)

@@ -10,11 +10,13 @@ every core, the 1,000,000-byte 'a' message included (a few seconds). Icarus simu
 whole-round core at 450 (Luffa-512) to 1300 (Luffa-256) clocks/s:
 - the pattern file (305 messages, 0 .. 10000 bytes, about 22,000 clocks) and the short
   basic lines: every core but luffa224_conv, 15 to 50 s each;
-- luffa224_conv, luffa256_pipelined and luffa256_ram_sbox (ICARUS_SUBSET): the short
-  basic lines and every PATTERN_STRIDE-th pattern line. The first is luffa256_conv with
-  the digest cut to 224 bits (the same RTL, DIGEST_BITS = 224); the second is
+- luffa224_conv, luffa384_conv, luffa512_conv, luffa256_pipelined and luffa256_ram_sbox
+  (ICARUS_SUBSET): the short basic lines and every PATTERN_STRIDE-th pattern line. The
+  first is luffa256_conv with the digest cut to 224 bits (the same RTL, DIGEST_BITS =
+  224); the next two are the same core at w = 4 and 5 (80 and 145 s of CPU for the whole
+  file, on the 256-bit core's RTL with more sub-permutations); the fourth is
   luffa256_gated (whole file) with its clock enables always on, which makes Icarus
-  evaluate the whole round every clock (90 s for the file); the third luffa256_conv
+  evaluate the whole round every clock (90 s for the file); the fifth luffa256_conv
   with another circuit for the S-box (a memory per nibble, slow to simulate);
 - marked slow: the million-'a' message on Icarus (250,000 beats at DATA_W = 32; run at
   DATA_W = 256 there, still minutes) and the whole pattern file of ICARUS_SUBSET.
@@ -35,7 +37,8 @@ STALL = 0.25
 SEED = 1
 PATTERN_STRIDE = 8
 #: The cores that run a subset of the pattern file on Icarus (see the module docstring).
-ICARUS_SUBSET = ("luffa224_conv", "luffa256_pipelined", "luffa256_ram_sbox")
+ICARUS_SUBSET = ("luffa224_conv", "luffa384_conv", "luffa512_conv", "luffa256_pipelined",
+                 "luffa256_ram_sbox")
 
 CORES = [c for c in registry.cores() if c.family.name == "luffa"]
 slow = pytest.mark.slow

@@ -9,25 +9,35 @@ failure repeats.
 What runs by default (``-m "not slow"``, the CI run), and why. Verilator runs every
 suite of every core in seconds; Icarus is 100 to 1000 times slower. CPU seconds per
 Icarus run (measured on a 2-core machine like CI's): a LongMsg file (64 records, 3322 blocks) takes 25 s
-on an iterative core, 70 to 170 s on a single-stage generator core, 550 to 1000 s on a
-4-stage one (which hashes one message at a time here); a Monte checkpoint (1000
-two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s respectively.
+on an iterative core, 160 to 330 s on a single-stage generator core, 550 to 1000 s on a
+4-stage one (which hashes one message at a time here), 275 s on sha3_256_r1; a Monte
+checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s respectively.
 
 | suite | Verilator | Icarus |
 |---|---|---|
 | ShortMsg | every core | every core |
-| LongMsg | every core | the whole file on the iterative cores and the single-stage sha256 generator cores; on the 4-stage cores and the sha224 generator cores 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records, 24 of 64 for SHA-224) |
-| Monte | all 100 checkpoints, every core | sha256_iter: all 100, in windows of MONTE_WINDOW that run in parallel; every other one-context core: ICARUS_MONTE_SHORT checkpoint(s), a different one per core; 4-stage cores: none |
+| LongMsg | every core | the whole file on the iterative SHA-2 cores; on every generator core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records, 24 of 64 for SHA-224) |
+| Monte | all 100 checkpoints, every core | every one-context core: ICARUS_MONTE_SHORT checkpoint(s), a different one per core; 4-stage cores: none |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
 core, in windows of MONTE_WINDOW seeded with the official checkpoint before them.
 
+The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block, and
+`*_dsp_1600[_lut]`, 96: a Verilator Monte file takes 60 to 100 s) run ShortMsg and LongMsg
+on Verilator for every core and Monte on Verilator for DSP_VERILATOR_MONTE; on Icarus
+ShortMsg for DSP_ICARUS_SHORT (the compact DSP48E2 version, through the simulation model,
+about a minute, and its plain-logic twin, 15 s). The 1600-bit cores on Icarus are all
+slow: 130 simulated slices make ShortMsg take about 8 minutes. Everything else of theirs
+is slow: the datapath is the same at every digest size
+(only the rate and the digest width differ, as for the iterative Keccak cores).
+
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
 On Icarus every core meets official vectors of every message length class (ShortMsg,
 and LongMsg whole or in part, up to 80 blocks), a sha224 generator core is its sha256
-twin with another IV and a truncated digest (DIGEST_BITS) and the single-stage twins
-run the whole LongMsg file, the bench's Monte procedure is checked against hashlib on Icarus for every
+twin with another IV and a truncated digest (DIGEST_BITS), the LongMsg subsets of the
+cores of one algorithm are disjoint (the six SHA-256 generator cores run 24 of the 64
+records on Icarus between them), the bench's Monte procedure is checked against hashlib on Icarus for every
 core (tests/test_filehash.py), and sha256_iter's full chain keeps the bench's Monte path
 honest over the whole file.
 """
@@ -43,12 +53,13 @@ from hashcores import registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
-from tests.conftest import sha256_twin
+from tests.conftest import keccak_ring_twin
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
 MONTE_WINDOW = 10
-#: Cores that run the whole Monte file on Icarus by default.
-ICARUS_FULL_MONTE = ("sha256_iter",)
+#: Cores that run the whole Monte file on Icarus by default (none: 25 min of CPU for
+#: sha256_iter alone; every checkpoint runs on Verilator, the whole file on Icarus is slow).
+ICARUS_FULL_MONTE: tuple[str, ...] = ()
 #: Checkpoints of the one default Icarus Monte window of the other one-context cores.
 ICARUS_MONTE_SHORT = 1
 #: Cores with a LongMsg subset on Icarus run records offset, offset + LONG_STRIDE, ...
@@ -72,18 +83,23 @@ def _long_records(core: registry.Core) -> int:
     return len(parse_msg(path, "LongMsg").records)
 
 
-#: Keccak cores (family sha3) that run the whole LongMsg file on Icarus by default; the
-#: others run a subset (Icarus simulates the 1600-bit state at a few thousand clocks/s).
-ICARUS_WHOLE_LONG_SHA3 = ("sha3_256_r1",)
+#: DSP-datapath cores (paper 003) with Monte on Verilator, and with ShortMsg on Icarus, by
+#: default.
+DSP_VERILATOR_MONTE = ("sha3_256_dsp_compact",)
+DSP_ICARUS_SHORT = ("sha3_256_dsp_compact", "sha3_256_dsp_compact_lut")
+
+
+def is_dsp(core: registry.Core) -> bool:
+    """A core on a DSP datapath of paper 003 (hc_sha3_stream ARCH > 0)."""
+    return core.params.get("ARCH", 0) != 0
 
 
 def whole_long_on_icarus(core: registry.Core) -> bool:
-    """The whole LongMsg file on Icarus by default: the one-context cores, but for the
-    sha224 generator cores (their sha256 twins run it) and the Keccak cores other than
-    ICARUS_WHOLE_LONG_SHA3 (the same datapath at another rate or rounds per clock)."""
-    if core.family.name == "sha3":
-        return core.name in ICARUS_WHOLE_LONG_SHA3
-    return core.contexts == 1 and sha256_twin(core) is None
+    """The whole LongMsg file on Icarus by default: the iterative SHA-2 cores only (25 s
+    of CPU each). The generator cores (160 to 330 s for the single-stage ones) and every
+    Keccak core (275 s for sha3_256_r1) run a subset; Verilator runs every record of
+    every core."""
+    return core.family.name != "sha3" and core.point is None and core.contexts == 1
 
 
 def long_subset(core: registry.Core) -> list[int]:
@@ -92,7 +108,7 @@ def long_subset(core: registry.Core) -> list[int]:
     that they run different records)."""
     peers = [
         c for c in registry.cores()
-        if c.algorithm == core.algorithm and not whole_long_on_icarus(c)
+        if c.algorithm == core.algorithm and not whole_long_on_icarus(c) and not is_dsp(c)
     ]
     return list(range(peers.index(core) % LONG_STRIDE, _long_records(core), LONG_STRIDE))
 
@@ -101,7 +117,8 @@ def monte_short_start(core: registry.Core) -> int:
     """Where a one-context core's short default Icarus Monte window starts: spread over the
     file by the core's place among the one-context cores of its algorithm (37 is prime to
     100), so that different cores check different checkpoints."""
-    peers = [c for c in registry.cores() if c.algorithm == core.algorithm and c.contexts == 1]
+    peers = [c for c in registry.cores()
+             if c.algorithm == core.algorithm and c.contexts == 1 and not is_dsp(c)]
     room = _monte_checkpoints(core) - ICARUS_MONTE_SHORT + 1
     offset = 0 if core.algorithm.name == "sha256" else 50
     return (offset + 37 * peers.index(core)) % room
@@ -113,7 +130,16 @@ def _cases() -> list:
         for sim in SIMULATORS:
             for suite in verify.suites_for(core):
                 cid = f"{core.name}-{sim}-{suite}"
-                if sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
+                if is_dsp(core):
+                    default = (sim == "verilator" and suite != "Monte") or (
+                        core.name in (DSP_VERILATOR_MONTE if sim == "verilator" else DSP_ICARUS_SHORT)
+                        and suite == ("Monte" if sim == "verilator" else "ShortMsg"))
+                    if sim == "verilator" or suite != "Monte":
+                        cases.append(pytest.param(core, sim, suite, None, id=cid,
+                                                  marks=() if default else slow))
+                elif keccak_ring_twin(core) is not None and (sim == "icarus" or suite == "Monte"):
+                    cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
+                elif sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
                 elif suite == "LongMsg" and whole_long_on_icarus(core):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
@@ -143,7 +169,7 @@ def _monte_windows() -> list:
                 pytest.param(core, start, count, id=f"{core.name}-icarus-Monte-{start}",
                              marks=() if full else slow)
             )
-        if not full and core.contexts == 1:
+        if not full and core.contexts == 1 and not is_dsp(core):
             start = monte_short_start(core)
             cases.append(
                 pytest.param(core, start, ICARUS_MONTE_SHORT,
@@ -181,15 +207,31 @@ def _default(params: list) -> list:
 
 
 def test_default_run_checks_every_core_on_both_simulators() -> None:
-    """The policy above, as the parameter lists carry it: by default every core runs all
-    three suites whole on Verilator, and ShortMsg and (at least part of) LongMsg on
-    Icarus; the Monte windows on Icarus, default and slow together, cover every
+    """The policy above, as the parameter lists carry it: by default every core but the
+    DSP ones runs all three suites whole on Verilator (the larger Keccak rings: ShortMsg
+    and LongMsg), and ShortMsg and (at least part of)
+    LongMsg on Icarus (the DSP cores: their own rule above, every suite present, slow
+    or not); the Monte windows on Icarus, default and slow together, cover every
     checkpoint of every core; the LongMsg subsets of one algorithm do not overlap."""
     default = {(c.name, s, suite, None if r is None else tuple(r))
                for c, s, suite, r in (p.values for p in _default(_cases()))}
-    for core in _cavp_cores():
-        for suite in verify.suites_for(core):
+    for core in filter(is_dsp, _cavp_cores()):
+        for suite in ("ShortMsg", "LongMsg"):
             assert (core.name, "verilator", suite, None) in default, (core.name, suite)
+        every = {(core.name, s, suite, None) for s in SIMULATORS for suite in verify.suites_for(core)}
+        allcases = {(c.name, s, suite, None) for c, s, suite, r in (p.values for p in _cases())}
+        assert every - {(core.name, "icarus", "Monte", None)} <= allcases, core.name
+    for name in DSP_VERILATOR_MONTE:
+        assert (name, "verilator", "Monte", None) in default
+    for name in DSP_ICARUS_SHORT:
+        assert (name, "icarus", "ShortMsg", None) in default
+    for core in (c for c in _cavp_cores() if not is_dsp(c)):
+        twin = keccak_ring_twin(core) is not None
+        for suite in verify.suites_for(core):
+            if not (twin and suite == "Monte"):
+                assert (core.name, "verilator", suite, None) in default, (core.name, suite)
+        if twin:
+            continue  # Icarus and Monte marked slow: its smaller ring runs them (conftest)
         assert (core.name, "icarus", "ShortMsg", None) in default, core.name
         if core.xof:
             assert (core.name, "icarus", "VariableOut", None) in default, core.name
@@ -197,7 +239,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         assert longs, f"{core.name}: no LongMsg on Icarus by default"
     for algorithm in {c.algorithm.name for c in _cavp_cores()}:
         subsets = [set(long_subset(c)) for c in _cavp_cores()
-                   if c.algorithm.name == algorithm and not whole_long_on_icarus(c)]
+                   if c.algorithm.name == algorithm and not whole_long_on_icarus(c)
+                   and not is_dsp(c)]
         assert sum(map(len, subsets)) == len(set().union(*subsets)), algorithm
     windows = [p.values for p in _monte_windows()]
     for core in _cavp_cores():

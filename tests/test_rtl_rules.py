@@ -56,7 +56,7 @@ def test_verilator_lint_clean(core: registry.Core, data_w: int) -> None:
     params = {**core.params, "DATA_W": data_w}
     cmd = [verilator, "--lint-only", "-Wall", "--top-module", core.top]
     cmd += [f"-G{k}={v}" for k, v in params.items()]
-    cmd += core.family.source_paths()
+    cmd += core.family.sim_source_paths()
     run = subprocess.run(cmd, capture_output=True, text=True)
     assert run.returncode == 0 and run.stderr.strip() == "", run.stderr
 
@@ -66,7 +66,7 @@ def test_icarus_compiles(core: registry.Core, tmp_path: Path) -> None:
     iverilog = require_tool("iverilog")
     cmd = [iverilog, "-g2012", "-Wall", "-o", str(tmp_path / "a.vvp"), "-s", core.top]
     cmd += [f"-P{core.top}.{k}={v}" for k, v in core.params.items()]
-    cmd += core.family.source_paths()
+    cmd += core.family.sim_source_paths()
     run = subprocess.run(cmd, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     # Icarus warns about timescale inheritance only when files disagree; nothing else.

@@ -62,7 +62,7 @@ def _build(core: registry.Core, sim: str, cfg: tuple[int, int, int], **extra: in
     data_w, out_w, tid_w = cfg
     params = {**core.params, "DATA_W": data_w, "OUT_W": out_w, "TID_W": tid_w,
               "OUTLEN_W": OUTLEN_W, **extra}
-    return build(sim, core.family.source_paths(), core.top, params)
+    return build(sim, core.family.sim_source_paths(), core.top, params)
 
 
 def _env(core: registry.Core, sim: str) -> dict[str, str]:

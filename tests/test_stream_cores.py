@@ -38,6 +38,13 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
 - The too-long test: on Verilator every core, at one width of TOO_LONG_WIDTHS each,
   rotating; on Icarus the single-context cores, rotating the same way; none for
   LUFFA_VARIANTS. The error is raised by the shared padding unit.
+- The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block): DATA_W=32
+  only (the width changes only the padding unit, as for the Luffa variants); every cocotb
+  test on Verilator for DSP_FULL (the compact DSP48E2 version through the simulation
+  model and its plain-logic twin), DIGEST_TESTS for the other SHA3-256 DSP cores; the
+  other digest sizes (the same datapath at another rate, which the official vectors check
+  on Verilator by default) slow; on Icarus DIGEST_TESTS on DSP_ICARUS only. The too-long
+  test: slow.
 - Marked slow: SLOW_WIDTHS (128, 160, 1024) everywhere, and on Icarus every (core,
   width) pair not listed above.
 
@@ -61,7 +68,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import sha256_twin
+from tests.conftest import keccak_ring_twin, sha256_twin
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -89,9 +96,32 @@ LUFFA_ICARUS_FULL = (
 LUFFA_VARIANTS = ("luffa256_pipelined", "luffa256_gated", "luffa256_negedge", "luffa256_ram_sbox")
 ICARUS_LUFFA_MESSAGES = 10
 
+#: DSP-datapath cores (paper 003): every cocotb test on Verilator at 32 for DSP_FULL (the
+#: others DIGEST_TESTS); on Icarus DIGEST_TESTS at 32 for DSP_ICARUS only.
+DSP_FULL = ("sha3_256_dsp_compact", "sha3_256_dsp_compact_lut")
+DSP_ICARUS = ("sha3_256_dsp_compact",)
+
+
+def is_dsp(core: registry.Core) -> bool:
+    """A core on a DSP datapath of paper 003 (hc_sha3_stream ARCH > 0)."""
+    return core.params.get("ARCH", 0) != 0
+
+
+def _dsp_case(core: registry.Core, sim: str, w: int, t: int, cid: str) -> list:
+    """The cases of a DSP core (policy above)."""
+    if w != 32:
+        return [pytest.param(core, sim, w, t, None, id=cid, marks=slow)]
+    if sim == "verilator" and core.name in DSP_FULL:
+        return [pytest.param(core, sim, w, t, None, id=cid)]
+    default = (sim == "verilator" and core.algorithm.name == "sha3_256") or core.name in DSP_ICARUS
+    return [pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests",
+                         marks=() if default else slow),
+            pytest.param(core, sim, w, t, None, id=cid, marks=slow)]
+
+
 #: The cores with the m_digest output this bench drives (the SHAKE cores: test_shake_cores.py).
 DIGEST_CORES = [c for c in registry.cores() if not c.xof]
-SINGLE = [c for c in DIGEST_CORES if c.contexts == 1]
+SINGLE = [c for c in DIGEST_CORES if c.contexts == 1 and not is_dsp(c)]
 
 
 def width_key(core: registry.Core) -> tuple[str, str, bool]:
@@ -100,10 +130,12 @@ def width_key(core: registry.Core) -> tuple[str, str, bool]:
     return (core.top, core.algorithm.name, core.contexts > 1)
 
 
-#: The core of each width_key that runs every width of WIDTHS on Verilator by default.
+#: The core of each width_key that runs every width of WIDTHS on Verilator by default
+#: (not a DSP core or a larger Keccak ring: their own rules above).
 WIDTH_CORES: dict[tuple[str, str, bool], str] = {}
 for _core in DIGEST_CORES:
-    WIDTH_CORES.setdefault(width_key(_core), _core.name)
+    if not is_dsp(_core) and keccak_ring_twin(_core) is None:
+        WIDTH_CORES.setdefault(width_key(_core), _core.name)
 
 #: Icarus widths other than 32 run by default, each on one single-context core.
 ICARUS_WIDTHS: dict[int, str] = {
@@ -115,6 +147,8 @@ slow = pytest.mark.slow
 
 def icarus_messages(core: registry.Core) -> int:
     """Random messages per cocotb test on Icarus (HASHCORES_MESSAGES overrides it)."""
+    if is_dsp(core):
+        return 4  # 168 clocks per block
     if core.family.name == "sha3":
         return 8  # the 1600-bit state: about 1000 clocks/s on Icarus under cocotb
     if core.family.name == "luffa":
@@ -139,7 +173,11 @@ def _stream_cases() -> list:
             for w, t in {**WIDTHS, **SLOW_WIDTHS}.items():
                 cid = f"{core.name}-{sim}-w{w}"
                 on_verilator = sim == "verilator" and (w == 32 or core.name in WIDTH_CORES.values())
-                if w in SLOW_WIDTHS:
+                if is_dsp(core):
+                    cases += _dsp_case(core, sim, w, t, cid)
+                elif w in SLOW_WIDTHS:
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                elif keccak_ring_twin(core) is not None and (sim != "verilator" or w != 32):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif on_verilator or (sim == "icarus" and ICARUS_WIDTHS.get(w) == core.name):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -155,7 +193,7 @@ def _stream_cases() -> list:
 
 def _build(core: registry.Core, sim: str, data_w: int, tid_w: int, **extra: int):
     params = {**core.params, "DATA_W": data_w, "TID_W": tid_w, **extra}
-    return build(sim, core.family.source_paths(), core.top, params)
+    return build(sim, core.family.sim_source_paths(), core.top, params)
 
 
 def _env(core: registry.Core, sim: str) -> dict[str, str]:
@@ -174,9 +212,16 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     default = [
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
-    for core in DIGEST_CORES:
+    for core in (c for c in DIGEST_CORES if is_dsp(c) and c.algorithm.name == "sha3_256"):
+        tests = None if core.name in DSP_FULL else DIGEST_TESTS
+        assert (core, "verilator", 32, WIDTHS[32], tests) in default, core.name
+    for name in DSP_ICARUS:
+        assert any(c.name == name and s == "icarus" for c, s, _, _, _ in default), name
+    for core in (c for c in DIGEST_CORES if not is_dsp(c)):
         for w in WIDTHS if core.name in WIDTH_CORES.values() else (32,):
             assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
+        if keccak_ring_twin(core) is not None:
+            continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
         assert on_icarus in ([None], [DIGEST_TESTS]), core.name
     for w in WIDTHS:
@@ -196,7 +241,7 @@ def test_stream_top(
 def _too_long_cases() -> list:
     """Each core x simulator at one width of TOO_LONG_WIDTHS, rotating so that the
     default run still sees every width; the rest of the matrix is marked slow, and on
-    Icarus the cores with several contexts too. The Luffa variants: all slow (the error
+    Icarus the cores with several contexts too. The Luffa variants and the DSP cores: all slow (the error
     comes from the padding unit, which luffa256_conv's cases meet; the variants meet the
     other malformed streams in test_stream_top)."""
     cases = []
@@ -204,7 +249,8 @@ def _too_long_cases() -> list:
     for i, (core, sim) in enumerate(combos):
         for j, w in enumerate(TOO_LONG_WIDTHS):
             default = (j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
-                       and core.name not in LUFFA_VARIANTS)
+                       and core.name not in LUFFA_VARIANTS and not is_dsp(core)
+                       and keccak_ring_twin(core) is None)
             cases.append(
                 pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
                              marks=() if default else slow)

@@ -224,17 +224,17 @@ module hc_stream_pad #(
     wire [SW-1:0] cnt_sum  = cnt_base + nbytes;
     // Overflow of the byte count (the message grows too long). Only the count's low KW
     // bits meet the beat's byte count in an adder here; that the bits above them are all
-    // ones is kept in a register (hi_ones_q), so no carry chain of the whole counter sits
-    // in front of drop, which steers every write of the accumulator.
+    // ones is read off the count register itself (an AND tree that starts at the clock,
+    // beside the beat's keep -> byte count path), so neither the whole counter's carry
+    // chain nor a reduction of its sum sits in front of drop, which steers every write
+    // of the accumulator. (cnt_q and in_msg_q move together: while in_msg_q, cnt_q holds
+    // the message's count.)
     wire          cnt_ovf;
     generate
         if (MAX_BYTES_W > KW) begin : g_ovf_split
-            reg           hi_ones_q;   // cnt_q[MAX_BYTES_W-1:KW] is all ones
-            wire [KW:0]   lo_sum = {1'b0, cnt_q[KW-1:0]} + nbytes[KW:0];
-            assign cnt_ovf = in_msg_q & hi_ones_q & lo_sum[KW];
-            always @(posedge clk)
-                if (hs & ~drop)
-                    hi_ones_q <= &cnt_sum[MAX_BYTES_W-1:KW];
+            wire          hi_ones = &cnt_q[MAX_BYTES_W-1:KW];   // the count's upper bits
+            wire [KW:0]   lo_sum  = {1'b0, cnt_q[KW-1:0]} + nbytes[KW:0];
+            assign cnt_ovf = in_msg_q & hi_ones & lo_sum[KW];
             wire unused_sum = &{1'b0, cnt_sum[SW-1:MAX_BYTES_W]};
         end else begin : g_ovf_whole
             assign cnt_ovf = |cnt_sum[SW-1:MAX_BYTES_W];

@@ -3,13 +3,8 @@
 // digest out, with the ports of docs/interface.md, "Stream top".
 //
 // Several messages in flight (N_CTX > 1): each context has its own padding unit, and
-// beats of different s_tid may interleave beat by beat. A beat goes to the context bound
-// to its s_tid; a beat whose s_tid has no context binds the lowest free one. Beats pass
-// through one register on the way (g_multi below). A context
-// stays bound to its s_tid until everything of it has left (its padding unit is idle and
-// the core has neither its block nor its digest), so the messages of one s_tid are hashed
-// in order and their digests leave in order. At most N_CTX different s_tid can be open at
-// a time: a beat of one more waits (s_tready low) until a context is free.
+// beats of different s_tid may interleave beat by beat (hc_ctx_pad: the router that
+// binds each s_tid to a context, and the padding units).
 // PAD_OUT_REG = 0 drops each padding unit's second block buffer (512 flip-flops per
 // context). It suits a source that can switch to another s_tid when one context is full;
 // a source that sends its streams round-robin and waits on a full context loses a lot
@@ -45,139 +40,39 @@ module hc_sha256_gen_stream #(
     output wire                   m_valid,
     input  wire                   m_ready
 );
-    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
-
     wire [512*N_CTX-1:0]   b_data;
-    wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, pad_idle, ctx_idle;
+    wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
     wire [TID_W*N_CTX-1:0] b_tid;
-    wire [N_CTX-1:0]       p_tvalid, p_tready;
-    // the beat the padding units see: s_* (one context) or the registered beat (several)
-    wire [DATA_W-1:0]      p_tdata;
-    wire [DATA_W/8-1:0]    p_tkeep;
-    wire                   p_tlast;
-    wire [TID_W-1:0]       p_tid;
 
-    genvar c;
-    generate
-        if (N_CTX == 1) begin : g_single
-            assign p_tvalid = s_tvalid;
-            assign s_tready = p_tready;
-            assign p_tdata  = s_tdata;
-            assign p_tkeep  = s_tkeep;
-            assign p_tlast  = s_tlast;
-            assign p_tid    = s_tid;
-            wire unused_idle = &{1'b0, pad_idle, ctx_idle};
-        end else begin : g_multi
-            // The beat is registered with the context it goes to (r_*, r_route one-hot)
-            // before a padding unit sees it: the s_tid comparisons and the choice of a free
-            // context happen on the way into r_*, so the padding units' enables (each
-            // steers 512 accumulator flip-flops) start at registers. Without it the
-            // routing decoded in front of them limited the 4-stage cores to about 70 MHz.
-            // One clock of latency; full rate (s_tready is high while r_* empties).
-            reg  [N_CTX-1:0]       bound_q;
-            reg  [TID_W*N_CTX-1:0] btid_q;
-            reg  [N_CTX-1:0]       match;
-            reg  [CTX_W-1:0]       route;    // context of the beat on s_*
-            reg                    routed;   // it has one (bound, or a free one)
-            integer                k;
-            always @(*) begin
-                for (k = 0; k < N_CTX; k = k + 1)
-                    match[k] = bound_q[k] & (btid_q[TID_W*k +: TID_W] == s_tid);
-                route  = {CTX_W{1'b0}};
-                routed = 1'b0;
-                // a bound context first; else the lowest free one
-                for (k = N_CTX - 1; k >= 0; k = k - 1)
-                    if (!bound_q[k]) begin
-                        route  = k[CTX_W-1:0];
-                        routed = 1'b1;
-                    end
-                for (k = N_CTX - 1; k >= 0; k = k - 1)
-                    if (match[k]) route = k[CTX_W-1:0];
-                routed = routed | (|match);
-            end
-
-            reg                  r_valid_q;
-            reg  [N_CTX-1:0]     r_route_q;
-            reg  [DATA_W-1:0]    r_data_q;
-            reg  [DATA_W/8-1:0]  r_keep_q;
-            reg                  r_last_q;
-            reg  [TID_W-1:0]     r_tid_q;
-            wire r_pop  = r_valid_q & |(r_route_q & p_tready);
-            wire r_free = ~r_valid_q | r_pop;
-            assign s_tready = r_free & routed;
-            wire load = s_tvalid & s_tready;
-
-            // A context is bound when a beat for it enters r_*, and stays bound while a
-            // beat for it waits there: a beat wider than a block is written in pieces over
-            // several clocks before it is taken, all into this one context.
-            always @(posedge clk) begin
-                if (!rst_n) begin
-                    bound_q   <= {N_CTX{1'b0}};
-                    r_valid_q <= 1'b0;
-                end else begin
-                    if (load)
-                        r_valid_q <= 1'b1;
-                    else if (r_pop)
-                        r_valid_q <= 1'b0;
-                    for (k = 0; k < N_CTX; k = k + 1) begin
-                        if (load && route == k[CTX_W-1:0]) begin
-                            bound_q[k] <= 1'b1;
-                            btid_q[TID_W*k +: TID_W] <= s_tid;
-                        end else if (pad_idle[k] && ctx_idle[k]
-                                     && !(r_valid_q && r_route_q[k])) begin
-                            bound_q[k] <= 1'b0;
-                        end
-                    end
-                end
-                if (load) begin
-                    for (k = 0; k < N_CTX; k = k + 1)
-                        r_route_q[k] <= (route == k[CTX_W-1:0]);
-                    r_data_q <= s_tdata;
-                    r_keep_q <= s_tkeep;
-                    r_last_q <= s_tlast;
-                    r_tid_q  <= s_tid;
-                end
-            end
-            assign p_tvalid = {N_CTX{r_valid_q}} & r_route_q;
-            assign p_tdata  = r_data_q;
-            assign p_tkeep  = r_keep_q;
-            assign p_tlast  = r_last_q;
-            assign p_tid    = r_tid_q;
-        end
-    endgenerate
-
-    generate
-        for (c = 0; c < N_CTX; c = c + 1) begin : g_pad
-            hc_stream_pad #(
-                .DATA_W      (DATA_W),
-                .BLOCK_W     (512),
-                .TID_W       (TID_W),
-                .PAD_BYTE    (8'h80),  // FIPS 180-4 section 5.1.1: the "1" bit
-                .LEN_W       (64),     // 64-bit message length in bits, big-endian
-                .LEN_LITTLE  (0),
-                .PAD_LAST_BIT(0),
-                .MAX_BYTES_W (MAX_BYTES_W),
-                .OUT_REG     (PAD_OUT_REG)
-            ) u_pad (
-                .clk     (clk),
-                .rst_n   (rst_n),
-                .s_tdata (p_tdata),
-                .s_tkeep (p_tkeep),
-                .s_tlast (p_tlast),
-                .s_tid   (p_tid),
-                .s_tvalid(p_tvalid[c]),
-                .s_tready(p_tready[c]),
-                .b_data  (b_data[512*c +: 512]),
-                .b_first (b_first[c]),
-                .b_last  (b_last[c]),
-                .b_tid   (b_tid[TID_W*c +: TID_W]),
-                .b_error (b_error[c]),
-                .b_valid (b_valid[c]),
-                .b_ready (b_ready[c]),
-                .idle    (pad_idle[c])
-            );
-        end
-    endgenerate
+    hc_ctx_pad #(
+        .DATA_W      (DATA_W),
+        .BLOCK_W     (512),
+        .TID_W       (TID_W),
+        .PAD_BYTE    (8'h80),  // FIPS 180-4 section 5.1.1: the "1" bit
+        .LEN_W       (64),     // 64-bit message length in bits, big-endian
+        .LEN_LITTLE  (0),
+        .PAD_LAST_BIT(0),
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .OUT_REG     (PAD_OUT_REG),
+        .N_CTX       (N_CTX)
+    ) u_pad (
+        .clk     (clk),
+        .rst_n   (rst_n),
+        .s_tdata (s_tdata),
+        .s_tkeep (s_tkeep),
+        .s_tlast (s_tlast),
+        .s_tid   (s_tid),
+        .s_tvalid(s_tvalid),
+        .s_tready(s_tready),
+        .b_data  (b_data),
+        .b_first (b_first),
+        .b_last  (b_last),
+        .b_tid   (b_tid),
+        .b_error (b_error),
+        .b_valid (b_valid),
+        .b_ready (b_ready),
+        .ctx_idle(ctx_idle)
+    );
 
     hc_sha256_gen_core #(
         .STAGES     (STAGES),

@@ -4,11 +4,10 @@
 // blocks, RPC rounds per clock (RPC divides 24: 1, 2, 3, 4, 6, 8, 12, 24).
 // Ports and byte order: docs/interface.md ("Block core", "SHA-3") and docs/sha3.md.
 //
-// Timing. A block is XORed into the state in the clock its permutation starts: the first
-// clock applies rounds 0 .. RPC-1 to S ^ (P || 0^c), so a block costs 24 / RPC clocks
-// (24 at RPC = 1) and no load clock. blk_ready is high whenever no permutation runs and
-// no output block is held, so a block waiting at the end of a permutation starts in the
-// very next clock: 24 / RPC clocks per block back to back, also across messages.
+// Timing. A block is XORed into the state at the end of the permutation before its own
+// (into the state register's input, behind the last round group; see "control"), so
+// a block costs 24 / RPC clocks (24 at RPC = 1) with no load clock between blocks of a
+// message. A message's first block costs one load clock.
 //
 // Output (squeeze, Algorithm 8 steps 7-10). After a message's last block the state's
 // first RATE bits are the first output block: sq_valid rises, sq_data shows them (first
@@ -16,12 +15,13 @@
 // consumer tells with sq_more, sampled with sq_ready, whether it wants another rate
 // block: then the core runs the permutation again (24 / RPC clocks, nothing absorbed)
 // and shows the next block; otherwise the message is done. sq_data is the state itself:
-// no output buffer. A message's first block may start in the clock its last output
-// block is taken (blk_ready depends on sq_ready and sq_more combinationally), so with
-// an output taken at once nothing is lost between messages.
+// no output buffer. blk_ready depends on sq_ready and sq_more combinationally: a
+// message's first block is taken in the clock its predecessor's last output block is
+// taken.
 //
-// A first block starts from the all-zero state (S = 0^b, Algorithm 8 step 5): the XOR
-// multiplexer zeroes the old state instead of a reset of 1600 flip-flops.
+// A first block starts from the all-zero state (S = 0^b, Algorithm 8 step 5): the state
+// is cleared by its flip-flops' synchronous reset when a message's output is complete
+// (and at reset), so blk_first is not needed and no multiplexer sits before the round.
 module hc_keccak_core #(
     parameter RATE  = 1088,  // r in bits: 1152, 1088, 832, 576 (SHA3-224..512), 1344, 1088 (SHAKE)
     parameter RPC   = 1,     // rounds per clock, divides 24
@@ -31,7 +31,7 @@ module hc_keccak_core #(
     input  wire               rst_n,
     // padded blocks in
     input  wire [RATE-1:0]    blk_data,   // first message byte in the MSB byte
-    input  wire               blk_first,  // first block of a message: start from S = 0
+    input  wire               blk_first,  // first block of a message (unused: see above)
     input  wire               blk_last,   // last block: output follows it
     input  wire [TAG_W-1:0]   blk_tag,    // user data, returned with the output
     input  wire               blk_valid,
@@ -48,39 +48,8 @@ module hc_keccak_core #(
     localparam integer RB = RATE / 8;          // rate in bytes
     localparam integer NG1 = NG - 1;
     localparam [GW-1:0] G_LAST = NG1[GW-1:0];
+    localparam [4:0]    RPC5 = RPC[4:0];
 
-    // FIPS 202 section 3.2.5, Algorithm 6: the round constants RC[ir], ir = 0 .. 23.
-    function [63:0] f_rc;
-        input integer ir;
-        begin
-            case (ir)
-                0:  f_rc = 64'h0000000000000001;
-                1:  f_rc = 64'h0000000000008082;
-                2:  f_rc = 64'h800000000000808A;
-                3:  f_rc = 64'h8000000080008000;
-                4:  f_rc = 64'h000000000000808B;
-                5:  f_rc = 64'h0000000080000001;
-                6:  f_rc = 64'h8000000080008081;
-                7:  f_rc = 64'h8000000000008009;
-                8:  f_rc = 64'h000000000000008A;
-                9:  f_rc = 64'h0000000000000088;
-                10: f_rc = 64'h0000000080008009;
-                11: f_rc = 64'h000000008000000A;
-                12: f_rc = 64'h000000008000808B;
-                13: f_rc = 64'h800000000000008B;
-                14: f_rc = 64'h8000000000008089;
-                15: f_rc = 64'h8000000000008003;
-                16: f_rc = 64'h8000000000008002;
-                17: f_rc = 64'h8000000000000080;
-                18: f_rc = 64'h000000000000800A;
-                19: f_rc = 64'h800000008000000A;
-                20: f_rc = 64'h8000000080008081;
-                21: f_rc = 64'h8000000000008080;
-                22: f_rc = 64'h0000000080000001;
-                default: f_rc = 64'h8000000080008008;
-            endcase
-        end
-    endfunction
 
     // A bad RPC stops elaboration here (a module that does not exist, named after the rule).
     generate
@@ -90,57 +59,106 @@ module hc_keccak_core #(
     endgenerate
 
     // ---------------------------------------------------------------- control
-    reg              busy_q;   // a permutation runs; g_q is its next round group
-    reg  [GW-1:0]    g_q;      // round group 1 .. NG-1 while busy
-    reg              last_q;   // the permutation running ends a message's absorb or squeezes
+    // Timing (what limits Fmax). The round reads the state register alone, and the block
+    // is XORed in behind the round, into the state register's input, in the clock of
+    // the permutation's last round group: S_next = f(S ^ P_i) ^ P_{i+1} is the state
+    // after absorbing P_{i+1}, and the next permutation starts from it. The XOR is the
+    // fourth input of chi's look-up tables (a ^ (~b & c) ^ p), so theta's parity trees
+    // stay at the state's bits and no logic level is added. The block sits in pg_q, a
+    // register that is zero in every other clock; the decision to take it is made one
+    // clock before, from registers and blk_valid. So:
+    //   - entering the last round group with a next block at hand (not the message's
+    //     last block): take it, and the next permutation follows at once (24 / RPC
+    //     clocks per block);
+    //   - with no block at hand yet: wait before the last group (the state holds) and
+    //     run it when the block comes;
+    //   - a message's first block: the state was cleared by its flip-flops' synchronous
+    //     reset when the previous output was taken (or at reset), and one load clock runs
+    //     the round groups on S = 0 with round constants 0, which leaves 0, and XORs the
+    //     block in (S = 0^b, Algorithm 8 step 5, then S ^ P_1): 24 / RPC + 2 clocks per
+    //     one-block message (load, permutation, output).
+    // The state's enable is a register (run_q), its reset the output handshake.
+    reg              run_q;    // round groups are computed this clock (the state's enable)
+    reg              load_q;   // ... on the cleared state with round constants 0
+    reg              wait_q;   // waiting for the next block before the last round group
+    reg  [GW-1:0]    g_q;      // the round group computed (or waited for)
+    reg              end_q;    // the permutation running ends with output
+    reg              last_q;   // the block absorbed last is the message's last (or squeeze)
     reg              out_q;    // an output block is held (sq_valid)
     reg  [TAG_W-1:0] tag_q;
+    reg  [RATE-1:0]  pg_q;     // the block XORed in this clock, state order, or 0
     reg  [1599:0]    s_q;      // the state, FIPS 202 lane order (hc_keccak_round)
 
-    wire sq_next   = out_q & sq_ready & sq_more;          // squeeze the next block
-    assign blk_ready = ~busy_q & (~out_q | (sq_ready & ~sq_more));
-    wire absorb    = blk_valid & blk_ready;
-    wire start     = absorb | sq_next;
-    wire done      = busy_q ? (g_q == G_LAST) : (NG == 1);  // the permutation ends this clock
+    wire sq_next = out_q & sq_ready & sq_more;     // squeeze the next block
+    wire sq_done = out_q & sq_ready & ~sq_more;    // the message's output is complete
+    wire g_fin   = run_q & ~load_q & (g_q == G_LAST);  // a permutation ends this clock
 
-    // Round input. Busy: the state. Idle: S ^ (P || 0^c) for a block (S = 0 for a first
-    // block), S when squeezing. Both select signals depend on control only, so each rate bit
-    // is one 4-input function of (s, p, zero_s, add_p).
-    wire zero_s = ~busy_q & ~(out_q & sq_more) & blk_first;
-    wire add_p  = ~busy_q & ~(out_q & sq_more);
-    // (Combinational blocks with loops rather than generate networks of byte assigns and
-    // 1600-bit replications: the same logic, and Icarus runs it several times faster.)
-    reg [1599:0]   p;     // the block in state order: message byte j -> state byte j
+    // Next clock's round group, before blocks are considered.
+    reg          nrun;   // a group runs next clock
+    reg [GW-1:0] ng;     // ... this one
+    reg          nend;   // the permutation in progress next clock ends with output
+    always @(*) begin
+        nrun = 1'b0;
+        ng   = g_q;
+        nend = end_q;
+        if (run_q & load_q) begin
+            nrun = 1'b1;
+            ng   = {GW{1'b0}};
+        end else if (g_fin) begin
+            nrun = ~end_q;             // absorbed: the next permutation starts
+            ng   = {GW{1'b0}};
+            nend = 1'b0;
+        end else if (run_q) begin
+            nrun = 1'b1;
+            ng   = g_q + 1'b1;
+        end else if (sq_next) begin
+            nrun = 1'b1;
+            ng   = {GW{1'b0}};
+        end
+    end
+    wire sq_last  = sq_next | last_q;                 // the block in progress ends the message
+    wire to_last  = nrun & (ng == G_LAST);            // next clock runs the last group
+    wire need     = (to_last & ~sq_last) | wait_q;    // the last group needs a next block
+    // free for a first block next clock: nothing runs or waits, no output is held or
+    // about to be
+    wire idle_d   = ~wait_q & ~nrun & ~(g_fin & end_q) & (~out_q | sq_done);
+    wire take     = rst_n & blk_valid & (need | idle_d);
+    assign blk_ready = take;
+    wire unused_first = &{1'b0, blk_first};  // the cleared state marks a message's start
+
+    // (Combinational blocks with loops rather than generate networks of byte assigns:
+    // the same logic, and Icarus runs it several times faster.)
+    reg [RATE-1:0] p;     // the block in state order: message byte j -> state byte j
     reg [RATE-1:0] sq_r;  // the state's first RATE bits, byte j -> byte j from the top
-    reg [1599:0]   r_in;
     integer n;
     always @(*) begin
-        p = 1600'd0;
         for (n = 0; n < RB; n = n + 1) p[8*n +: 8] = blk_data[RATE-1-8*n -: 8];
     end
     always @(*) begin
         for (n = 0; n < RB; n = n + 1) sq_r[RATE-1-8*n -: 8] = s_q[8*n +: 8];
     end
     assign sq_data = sq_r;
-    always @(*) begin
-        r_in = zero_s ? 1600'd0 : s_q;
-        if (add_p) r_in = r_in ^ p;
-    end
     genvar i;
 
-    // RPC rounds in a chain; round j of this clock is round RPC * group + j.
-    wire [GW-1:0] grp = busy_q ? g_q : {GW{1'b0}};
+    // RPC rounds in a chain; round j of this clock is round RPC * g_q + j (index 24, a
+    // round constant of 0, in a load clock).
     wire [1599:0] chain [0:RPC];
-    assign chain[0] = r_in;
+    assign chain[0] = s_q;
     generate
         for (i = 0; i < RPC; i = i + 1) begin : g_round
-            reg [63:0] rc;
-            integer k;
+            localparam integer I_I = i;
+            localparam [4:0]   I5 = I_I[4:0];
+            reg  [4:0]  ir;
+            wire [63:0] rc;
             always @(*) begin
-                rc = f_rc(i);
-                for (k = 0; k < NG; k = k + 1)
-                    if (grp == k[GW-1:0]) rc = f_rc(RPC * k + i);
+                ir = 5'd0;
+                ir[GW-1:0] = g_q;
+                ir = load_q ? 5'd24 : ir * RPC5 + I5;
             end
+            hc_keccak_rc u_rc (
+                .ir(ir),
+                .rc(rc)
+            );
             hc_keccak_round u_round (
                 .s_in (chain[i]),
                 .rc   (rc),
@@ -150,29 +168,37 @@ module hc_keccak_core #(
     endgenerate
 
     always @(posedge clk) begin
-        if (busy_q | start) s_q <= chain[RPC];
-        if (absorb) tag_q <= blk_tag;
-        if (start) last_q <= sq_next | blk_last;
+        // the zero state of Algorithm 8 step 5 for the next message (reset priority over
+        // the enable, as the ECP5 and iCE40 flip-flops have it)
+        if (!rst_n || sq_done) s_q <= 1600'd0;
+        else if (run_q)        s_q <= chain[RPC] ^ {{(1600-RATE){1'b0}}, pg_q};
+        if (take) pg_q <= p;
+        else      pg_q <= {RATE{1'b0}};
+        if (take) begin
+            tag_q  <= blk_tag;
+            last_q <= blk_last;
+        end else if (sq_next) begin
+            last_q <= 1'b1;
+        end
     end
 
     always @(posedge clk) begin
         if (!rst_n) begin
-            busy_q <= 1'b0;
+            run_q  <= 1'b0;
+            load_q <= 1'b0;
+            wait_q <= 1'b0;
             g_q    <= {GW{1'b0}};
+            end_q  <= 1'b0;
             out_q  <= 1'b0;
         end else begin
-            if ((busy_q | start) & done) begin
-                busy_q <= 1'b0;
-                g_q    <= {GW{1'b0}};
-            end else if (start) begin
-                busy_q <= 1'b1;
-                g_q    <= {{(GW-1){1'b0}}, 1'b1};
-            end else if (busy_q) begin
-                g_q    <= g_q + 1'b1;
-            end
-            // output valid after the permutation of a last block or of a squeeze
+            // a first block: a load clock; a block for the last group: that group runs
+            load_q <= take & idle_d;
+            run_q  <= take | (nrun & ~(need & ~take));
+            wait_q <= need & ~take;
+            g_q    <= (take & idle_d) ? {GW{1'b0}} : ng;
+            end_q  <= (to_last & sq_last) | nend;
             if (out_q & sq_ready) out_q <= 1'b0;
-            if ((busy_q | start) & done & (busy_q ? last_q : (sq_next | blk_last))) out_q <= 1'b1;
+            if (g_fin & end_q)    out_q <= 1'b1;
         end
     end
 

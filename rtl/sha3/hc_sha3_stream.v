@@ -13,6 +13,10 @@ module hc_sha3_stream #(
     parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)
     parameter DIGEST_BITS = 256,  // 224, 256, 384, 512: SHA3-224 .. SHA3-512
     parameter RPC         = 1,    // Keccak rounds per clock: 1, 2, 3, 4, 6, 8, 12, 24
+    parameter ARCH        = 0,    // 0: hc_keccak_core (RPC rounds per clock); the DSP
+                                  // datapaths of paper 003: 1 compact (hc_keccak_dsp_compact),
+                                  // 2 1600-bit (hc_keccak_dsp_1600)
+    parameter USE_DSP     = 1,    // ARCH 1, 2: DSP48E2 slices (1) or plain logic (0)
     parameter MAX_BYTES_W = 61    // byte counter width: longer messages are errors
 ) (
     input  wire                   clk,
@@ -70,25 +74,69 @@ module hc_sha3_stream #(
         .idle    (pad_idle)
     );
 
-    hc_keccak_core #(
-        .RATE (RATE),
-        .RPC  (RPC),
-        .TAG_W(TID_W + 1)
-    ) u_core (
-        .clk      (clk),
-        .rst_n    (rst_n),
-        .blk_data (b_data),
-        .blk_first(b_first),
-        .blk_last (b_last),
-        .blk_tag  ({b_error, b_tid}),
-        .blk_valid(b_valid),
-        .blk_ready(b_ready),
-        .sq_data  (sq_data),
-        .sq_tag   (sq_tag),
-        .sq_valid (m_valid),
-        .sq_ready (m_ready),
-        .sq_more  (1'b0)      // d < r: the digest is in the first output block
-    );
+    generate
+        if (ARCH == 1) begin : g_dsp_compact
+            hc_keccak_dsp_compact #(
+                .RATE   (RATE),
+                .TAG_W  (TID_W + 1),
+                .USE_DSP(USE_DSP)
+            ) u_core (
+                .clk      (clk),
+                .rst_n    (rst_n),
+                .blk_data (b_data),
+                .blk_first(b_first),
+                .blk_last (b_last),
+                .blk_tag  ({b_error, b_tid}),
+                .blk_valid(b_valid),
+                .blk_ready(b_ready),
+                .sq_data  (sq_data),
+                .sq_tag   (sq_tag),
+                .sq_valid (m_valid),
+                .sq_ready (m_ready),
+                .sq_more  (1'b0)      // d < r: the digest is in the first output block
+            );
+        end else if (ARCH == 2) begin : g_dsp_1600
+            hc_keccak_dsp_1600 #(
+                .RATE   (RATE),
+                .TAG_W  (TID_W + 1),
+                .USE_DSP(USE_DSP)
+            ) u_core (
+                .clk      (clk),
+                .rst_n    (rst_n),
+                .blk_data (b_data),
+                .blk_first(b_first),
+                .blk_last (b_last),
+                .blk_tag  ({b_error, b_tid}),
+                .blk_valid(b_valid),
+                .blk_ready(b_ready),
+                .sq_data  (sq_data),
+                .sq_tag   (sq_tag),
+                .sq_valid (m_valid),
+                .sq_ready (m_ready),
+                .sq_more  (1'b0)      // d < r: the digest is in the first output block
+            );
+        end else begin : g_iter
+            hc_keccak_core #(
+                .RATE (RATE),
+                .RPC  (RPC),
+                .TAG_W(TID_W + 1)
+            ) u_core (
+                .clk      (clk),
+                .rst_n    (rst_n),
+                .blk_data (b_data),
+                .blk_first(b_first),
+                .blk_last (b_last),
+                .blk_tag  ({b_error, b_tid}),
+                .blk_valid(b_valid),
+                .blk_ready(b_ready),
+                .sq_data  (sq_data),
+                .sq_tag   (sq_tag),
+                .sq_valid (m_valid),
+                .sq_ready (m_ready),
+                .sq_more  (1'b0)      // d < r: the digest is in the first output block
+            );
+        end
+    endgenerate
 
     // Output byte j is sq_data's byte j from the top: the digest's first byte in the MSB.
     assign m_digest = sq_data[RATE-1 -: DIGEST_BITS];

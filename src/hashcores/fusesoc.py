@@ -48,9 +48,13 @@ def render(family: registry.Family) -> str:
         "    file_type: verilogSource",
         "    files:",
         *[f"      - {src}" for src in family.sources],
+        *_sim_fileset(family),
         "",
         "parameters:",
     ]
+    # the lint and per-core (Verilator) targets elaborate the design: they need the
+    # simulation models; the default (synthesis) target never takes them
+    lint_sets = "[sim_models, rtl]" if family.sim_sources else "[rtl]"
     for name, (default, description) in params.items():
         lines += [
             f"  {name}:",
@@ -66,7 +70,7 @@ def render(family: registry.Family) -> str:
         "    filesets: [rtl]",
         "  lint:",
         "    default_tool: verilator",
-        "    filesets: [rtl]",
+        f"    filesets: {lint_sets}",
         "    tools:",
         "      verilator:",
         "        mode: lint-only",
@@ -79,7 +83,7 @@ def render(family: registry.Family) -> str:
             f"  {core.name}:",
             f"    description: {json.dumps(core.algorithm.title + ', ' + core.architecture)}",
             "    default_tool: verilator",
-            "    filesets: [rtl]",
+            f"    filesets: {lint_sets}",
             f"    parameters: [{', '.join(list(USER_PARAMETERS) + settings)}]",
             "    tools:",
             "      verilator:",
@@ -88,6 +92,18 @@ def render(family: registry.Family) -> str:
             f"    toplevel: {core.top}",
         ]
     return "\n".join(lines) + "\n"
+
+
+def _sim_fileset(family: registry.Family) -> list[str]:
+    """The fileset of simulation-only models of vendor primitives (never synthesised)."""
+    if not family.sim_sources:
+        return []
+    return [
+        "  sim_models:",
+        "    file_type: verilogSource",
+        "    files:",
+        *[f"      - {src}" for src in family.sim_sources],
+    ]
 
 
 def core_file(family: registry.Family) -> Path:

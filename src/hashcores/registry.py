@@ -108,9 +108,17 @@ class Family:
     description: str
     #: RTL files, relative to the repository root, in dependency order.
     sources: tuple[str, ...]
+    #: Simulation-only models of vendor primitives the RTL instantiates (never synthesised:
+    #: the synthesis tool maps the primitive itself), relative to the repository root.
+    sim_sources: tuple[str, ...] = ()
 
     def source_paths(self) -> list[str]:
+        """The RTL, for synthesis."""
         return [str(ROOT / s) for s in self.sources]
+
+    def sim_source_paths(self) -> list[str]:
+        """The RTL plus the simulation models, for simulation and lint."""
+        return [str(ROOT / s) for s in self.sim_sources + self.sources]
 
 
 FAMILIES: dict[str, Family] = {
@@ -129,6 +137,7 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha2/hc_sha256_gen_round.v",
                 "rtl/sha2/hc_sha256_gen_stage.v",
                 "rtl/sha2/hc_sha256_gen_core.v",
+                "rtl/common/hc_ctx_pad.v",
                 "rtl/sha2/hc_sha256_gen_stream.v",
             ),
         ),
@@ -137,11 +146,21 @@ FAMILIES: dict[str, Family] = {
             "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
             (
                 "rtl/common/hc_stream_pad.v",
+                "rtl/sha3/hc_keccak_rc.v",
                 "rtl/sha3/hc_keccak_round.v",
+                "rtl/sha3/hc_keccak_lu.v",
                 "rtl/sha3/hc_keccak_core.v",
+                "rtl/sha3/hc_keccak_dsp_theta.v",
+                "rtl/sha3/hc_keccak_dsp_compact.v",
+                "rtl/sha3/hc_keccak_dsp_1600.v",
                 "rtl/sha3/hc_sha3_stream.v",
                 "rtl/sha3/hc_shake_stream.v",
+                "rtl/common/hc_ctx_pad.v",
+                "rtl/sha3/hc_keccak_pipe_core.v",
+                "rtl/sha3/hc_sha3_pipe_stream.v",
             ),
+            # the DSP cores' DSP48E2 (rtl/sha3/hc_keccak_lu.v with USE_DSP = 1)
+            ("sim/xilinx/DSP48E2.v",),
         ),
         Family(
             "luffa",
@@ -267,6 +286,8 @@ class Core:
     description: str = ""
     #: The generator point, for cores of hc_sha256_gen_stream.
     point: GenPoint | None = None
+    #: Message contexts of a core that is not a generator point (interleaved messages).
+    n_contexts: int = 1
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -294,7 +315,14 @@ class Core:
     @property
     def contexts(self) -> int:
         """Messages the stream top takes interleaved (beats of different s_tid)."""
-        return 1 if self.point is None else self.point.contexts
+        return self.n_contexts if self.point is None else self.point.contexts
+
+    @property
+    def aggregate_clocks_per_block(self) -> float:
+        """Clocks per block by design with every message context busy."""
+        if self.point is not None:
+            return self.point.aggregate_clocks_per_block
+        return self.clocks_per_block / self.contexts
 
     @property
     def xof(self) -> bool:
@@ -332,9 +360,72 @@ def keccak_core(algorithm: str, rpc: int = 1) -> Core:
         1,
         clocks,
         None,
-        f"{what}; Keccak-f[1600] {rounds} per clock, the block absorbed in the clock its "
-        f"permutation starts ({clocks} clocks per block).",
+        f"{what}; Keccak-f[1600] {rounds} per clock, each block XORed in behind the last "
+        f"round group of the permutation before it ({clocks} clocks per block).",
     )
+
+_P003 = "003_00700f2ac2a40c5a.txt"
+
+
+#: The DSP datapaths of paper 003: name -> (ARCH of hc_sha3_stream, logic units,
+#: clocks per block, what it is).
+DSP_ARCHS: dict[str, tuple[int, int, int, str]] = {
+    "compact": (1, 42, 168, "compact DSP datapath (003): three pipeline stages, one row of "
+                "the state per clock, 7 clocks per round"),
+    "1600": (2, 130, 96, "1600-bit DSP datapath (003): a whole round in four pipeline "
+             "stages, 4 clocks per round, one message at a time"),
+}
+
+
+def dsp_core(algorithm: str, arch: str, use_dsp: bool = True) -> Core:
+    """A SHA-3 core on a DSP datapath of paper 003 (`arch`: a key of DSP_ARCHS), with
+    DSP48E2 slices (`use_dsp`) or the same datapath in plain logic (name suffix `_lut`)."""
+    if arch not in DSP_ARCHS:
+        raise ValueError(f"unknown DSP architecture {arch!r}")
+    number, units, clocks, what = DSP_ARCHS[arch]
+    alg = ALGORITHMS[algorithm]
+    kind = "DSP48E2 slices" if use_dsp else "plain logic in place of the DSP48E2 slices"
+    return Core(
+        f"{alg.name}_dsp_{arch}" + ("" if use_dsp else "_lut"),
+        alg,
+        _SHA3,
+        "hc_sha3_stream",
+        {"DIGEST_BITS": alg.digest_bits, "ARCH": number, "USE_DSP": int(use_dsp)},
+        f"{arch} DSP datapath (003), {units} logic units, {kind}",
+        1,
+        clocks,
+        _P003,
+        f"{alg.title}; the {what}; Keccak-f[1600] on {units} 48-bit logic units ({kind}), "
+        f"{clocks} clocks per block.",
+    )
+
+
+def keccak_pipe_core(algorithm: str, stages: int, rpc: int = 1) -> Core:
+    """A SHA3 core on hc_keccak_pipe_core: `stages` round units of `rpc` rounds in a ring,
+    one message context per stage (stages * rpc divides 24)."""
+    if stages < 1 or rpc < 1 or 24 % (stages * rpc):
+        raise ValueError(f"stages x rounds per clock {stages} x {rpc} does not divide 24")
+    alg = ALGORITHMS[algorithm]
+    if alg.xof:
+        raise ValueError(f"{alg.title}: the pipelined Keccak core gives digests only")
+    clocks = 24 // rpc
+    rounds = "one round" if rpc == 1 else f"{rpc} rounds"
+    return Core(
+        f"{alg.name}_p{stages}" + ("" if rpc == 1 else f"r{rpc}"),
+        alg,
+        _SHA3,
+        "hc_sha3_pipe_stream",
+        {"DIGEST_BITS": alg.digest_bits, "STAGES": stages, "RPC": rpc},
+        f"Keccak-f[1600] ring of {stages} stages x {rounds}, {stages} messages interleaved",
+        stages,
+        clocks,
+        None,
+        f"{alg.title}; {stages} Keccak round units ({rounds} each) in a ring, one message "
+        f"context per stage, messages interleaved by s_tid ({clocks} clocks per block per "
+        f"message, {stages} blocks in flight).",
+        n_contexts=stages,
+    )
+
 
 _OPBLOCK_TITLES = {
     "conv": "textbook operation block (004 Fig. 2)",
@@ -414,6 +505,11 @@ CORES: dict[str, Core] = {
         *(keccak_core(a) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512",
                                      "shake_128", "shake_256")),
         keccak_core("sha3_256", 2),
+        *(dsp_core(a, "compact", dsp) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512")
+          for dsp in (True, False)),
+        *(dsp_core("sha3_256", "1600", dsp) for dsp in (True, False)),
+        keccak_pipe_core("sha3_256", 4),
+        keccak_pipe_core("sha3_256", 2),
     )
 }
 

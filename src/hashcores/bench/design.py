@@ -58,19 +58,31 @@ def design_for(core: Core, data_w: int) -> Design:
     )
 
 
+def input_clocks_per_block(block_bits: int, width: int) -> int:
+    """Clocks a padding unit takes to collect one block from full beats of `width` bits:
+    one per beat, plus one for each beat that straddles a block edge (hc_stream_pad
+    writes it in two pieces, s_tready low in the first)."""
+    beats = math.ceil(block_bits / width)
+    return beats + (1 if block_bits % width else 0)
+
+
 def feed_width(core: Core, data_w: int) -> int:
     """The stream width the benchmark gives `core`: `data_w`, widened (in steps of 32
-    bits) for a generator core until one beat per clock brings a block per aggregate
-    clock-per-block period (design value), so that the input keeps every context busy.
+    bits) until one beat per clock brings a block per aggregate clock-per-block period
+    (design value), so that the input keeps every context busy.
 
     A 32-bit stream brings a 512-bit block in 16 clocks: enough for the textbook 4-stage
     core (a block per 16-clock wave) but not for 2 rounds per clock (a block per 8-clock
-    wave), which a narrow input would starve, measuring the input rather than the core.
+    wave), which a narrow input would starve, measuring the input rather than the core;
+    nor a 1088-bit SHA3-256 rate block every 24 clocks (34 beats of 32 bits). A width
+    that does not divide the block costs a clock per straddling beat (a 4-context SHA3-256
+    ring needs a block every 6 clocks: 192 bits would take 7, 224 bits take 6).
     """
-    if core.point is None:
-        return data_w
-    bits_per_clock = core.algorithm.block_bits / core.point.aggregate_clocks_per_block
-    return max(data_w, 32 * math.ceil(bits_per_clock / 32))
+    period = core.aggregate_clocks_per_block
+    width = max(32, 32 * math.ceil(data_w / 32))
+    while width < 1024 and input_clocks_per_block(core.algorithm.block_bits, width) > period:
+        width += 32
+    return max(data_w, width)
 
 
 def _relative(path: Path) -> str:

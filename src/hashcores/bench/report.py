@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hashcores.bench import papers, store
+from hashcores.bench import keccak, papers, store
 from hashcores.bench.pareto import pareto_front
 from hashcores.bench.plot import plotted, short_name, write_pareto_plot
 from hashcores.bench.results import BenchResults
@@ -530,6 +530,24 @@ def _design_space_section(records: list[Record], title: str, plot_name: str | No
     return out + ["", _deepest_line(records), ""]
 
 
+def _keccak_section(records: list[Record], title: str) -> list[str]:
+    """The SHA-3 cores against issue 4's acceptance lines and the reference line."""
+    recs = [r for r in records if keccak.is_keccak(r) and not _fit_only(r)]
+    if not recs:
+        return []
+    out = [f"## SHA-3 (Keccak) cores ({title})", "",
+           f"Reference line: {keccak.REFERENCE_MBPS_PER_LUT4} Mbit/s per LUT4 "
+           f"({keccak.REFERENCE_SOURCE}). Throughput counts rate bits per block "
+           "(1088 for SHA3-256).", ""]
+    out += _table(["Acceptance line", "Ours (this data)", "Acceptance", "Status"],
+                  keccak.check_rows(recs), text_columns=4)
+    out += [""]
+    out += _table(["Core", "LUT4", "Fmax MHz", "Gbit/s (1 msg)", "Gbit/s (aggregate)",
+                   "Mbit/s per LUT4", "vs reference"], keccak.core_rows(recs), text_columns=1)
+    out += [""]
+    return out
+
+
 def _targets_in(data: Data) -> list[str]:
     names = list(dict.fromkeys(r["target"] for r in data.get("results", [])))
     order = list(TARGETS)
@@ -557,6 +575,7 @@ def markdown(results: BenchResults | Data, plot_name: str | None = PLOT_NAME) ->
         title = f"{_target_info(data, SWEEP_TARGET)['title']}"
         lines += _papers_section(by_target[SWEEP_TARGET], title)
         lines += _design_space_section(by_target[SWEEP_TARGET], title, plot_name)
+        lines += _keccak_section(by_target[SWEEP_TARGET], title)
     for name, recs in by_target.items():
         info = {**_target_info(data, name), "power": any(r.get("power") for r in recs)}
         lines += [f"## {info['title']} (`{name}`)", ""]

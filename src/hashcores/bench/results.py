@@ -213,9 +213,7 @@ class Entry:
             "messages_in_flight": self.core.messages_in_flight,
             "contexts": self.core.contexts,
             "clocks_per_block_design": self.core.clocks_per_block,
-            "aggregate_clocks_per_block_design": (
-                self.core.point.aggregate_clocks_per_block if self.core.point
-                else self.core.clocks_per_block),
+            "aggregate_clocks_per_block_design": self.core.aggregate_clocks_per_block,
             "area": self.area(),
             "harness_area": self.harness_area(),
             "fmax_mhz": self.fmax_mhz(),

@@ -54,6 +54,9 @@ class Target:
     notes: tuple[str, ...] = ()
     #: Seconds before synthesis counts as failed.
     synth_timeout_s: float = 3600.0
+    #: Yosys cell libraries read (as -lib) before elaboration, for primitives the RTL
+    #: instantiates by name.
+    cell_libs: tuple[str, ...] = ()
 
     @property
     def has_fmax(self) -> bool:
@@ -122,6 +125,27 @@ TARGETS: dict[str, Target] = {
                 "Yosys `synth_xilinx -family xc7` cell counts (LUT: LUT1-6 and INV), no I/O "
                 "or clock buffers, no place and route (no open P&R for 7 series here): no "
                 "Fmax. BRAM36 counts a RAMB18E1 as half.",
+            ),
+        ),
+        Target(
+            name="xcu",
+            title="Xilinx UltraScale (area only)",
+            synth="synth_xilinx -family xcu -top {top} -flatten -noiopad -noclkbuf",
+            cell_libs=("+/xilinx/cells_sim.v", "+/xilinx/cells_xtra.v"),
+            area={
+                "LUT": (("LUT[1-6]", 1), ("INV", 1)),
+                "FF": (("FD*", 1),),
+                "CARRY8": (("CARRY8", 1),),
+                "DSP48E2": (("DSP48E2", 1),),
+                "BRAM36": (("RAMB36E2", 1), ("RAMB18E2", 0.5)),
+            },
+            columns=("LUT", "FF", "CARRY8", "DSP48E2", "BRAM36"),
+            notes=(
+                "Yosys `synth_xilinx -family xcu` cell counts (LUT: LUT1-6 and INV), no I/O "
+                "or clock buffers, no place and route (no open P&R for UltraScale): no Fmax. "
+                "The DSP cores of paper 003 instantiate DSP48E2 slices directly; their timing "
+                "is described by the cascade depth between registers (docs/sha3.md), not "
+                "measured.",
             ),
         ),
         Target(

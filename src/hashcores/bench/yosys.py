@@ -78,6 +78,9 @@ def script(design: Design, target: Target, files: list[str]) -> str:
     if target.harness:
         read += f" -DHC_BENCH_DUT={design.top}"
     lines = [f"{read} {' '.join(files)}"]
+    # Vendor primitives the RTL instantiates (the DSP48E2 of the DSP cores) come from the
+    # synthesis tool's own cell library, read before `hierarchy -check` resolves them.
+    lines += [f"read_verilog -lib {lib}" for lib in target.cell_libs]
     # Parameters go on the core module itself, so a harness around it needs to know
     # none of them but the port widths.
     lines += [f"chparam -set {k} {v} {design.top}" for k, v in design.params]

@@ -234,7 +234,7 @@ def build(
     if core.xof and (out_w % 8 or core.algorithm.block_bits % out_w):
         raise BadInputError(f"OUT_W = {out_w}: must be a multiple of 8 that divides the rate "
                             f"({core.algorithm.block_bits} bits)")
-    sources = core.family.source_paths()
+    sources = core.family.sim_source_paths()
     missing = [s for s in sources if not Path(s).is_file()]
     if missing:
         names = ", ".join(os.path.relpath(m, ROOT) if m.startswith(str(ROOT)) else m for m in missing)
