@@ -166,9 +166,17 @@ module hc_luffa_core #(
     endgenerate
 
     // ------------------------------------------------------------- datapath
+    // The selects of MI's inputs: a round that starts in this clock is a message round
+    // exactly when no blank round is due (blank_start has priority). They need not
+    // depend on blk_valid, hold (dig_ready) or the round counter: in a clock that starts no
+    // round, MI's output is loaded nowhere (h_q does not load; PIPE = 1's mi_q is loaded
+    // again in the next round's phase 0 before it is used). Kept off the control logic,
+    // the selects come from one register (blanks_q) and the block input, not through
+    // dig_valid_q -> hold -> msg_start in front of the whole round.
+    wire             msg_sel = (blanks_q == 2'd0);
     reg  [256*W-1:0] h_q;                      // the chains, H_j at [256*j +: 256]
-    wire [256*W-1:0] h_src = (msg_start & blk_first) ? IV : h_q;  // spec 3.1: start at V
-    wire [255:0]     m     = msg_start ? blk_data : 256'd0;       // blank round: M = 0
+    wire [256*W-1:0] h_src = (msg_sel & blk_first) ? IV : h_q;  // spec 3.1: start at V
+    wire [255:0]     m     = msg_sel ? blk_data : 256'd0;       // blank round: M = 0
     wire [256*W-1:0] h_mi;
     wire [256*W-1:0] h_next;
     // the clock runs the steps that start from the round's tweaked value
@@ -178,7 +186,9 @@ module hc_luffa_core #(
 
     generate
         if (PIPE == 0) begin : g_no_pipe
-            assign steps_first = round_start;
+            // no round running: a round that starts now starts from MI (if none starts,
+            // h_q does not load); not round_start, which waits on hold and blk_valid
+            assign steps_first = ~rnd_q;
             assign h_load      = round_start | rnd_q;
         end else begin : g_pipe
             assign steps_first = rnd_q & (phase_q == P[PH_W-1:0]);
@@ -264,6 +274,16 @@ module hc_luffa_core #(
                     .c0  (c0),
                     .c1  (c1)
                 );
+                // keep_hierarchy when a clock runs several steps: synthesis then maps
+                // each step on its own (ABC sees one step between its ports), on ECP5 a
+                // LUT7 (LUT4s joined by the PFU multiplexers, no routing between them) and
+                // a LUT4. A flattened round let ABC share XOR terms across the steps'
+                // rotations (a_k of a step built from a_{k+4}) and keep XOR chains: 28
+                // LUT4 levels and 6 multiplexer levels for MI and 8 steps, against 3 + 16
+                // now (docs/luffa.md, "Logic depth of the whole-round core"). With one
+                // step per clock the flat mapping is smaller (the start-value mux and the
+                // constants merge into the step), and there is no chain to break.
+                (* keep_hierarchy = (STEPS > 1) *)
                 hc_luffa_step #(.SBOX_RAM(SBOX_RAM)) u_step (
                     .clk      (clk),
                     .sbox_we  (sbox_we),
