@@ -149,7 +149,7 @@ def variant_rows(records: Sequence[Record]) -> list[list[str]]:
             "—" if share is None else f"{share:.0%}",
             _x(saving.energy_per_bit),
             _x(saving.power_at_one_clock),
-            "1x (7.8 mW)" if core == BASELINE else (
+            f"1x ({PAPER_CONV_MW:g} mW)" if core == BASELINE else (
                 f"{variant.paper_ratio:.1f}x ({variant.paper_mw:g} mW)" if variant else "—"),
         ])
     return rows
