@@ -83,35 +83,7 @@ module hc_keccak_dsp_1600 #(
 
     // ---------------------------------------------------------------- constants
     // The round constants RC[ir]: hc_keccak_rc, shared with the other Keccak cores.
-    // rho offsets (FIPS 202 Algorithm 2): the lane reached at step t of the walk
-    // (1, 0) -> (y, 2x + 3y) is rotated by (t + 1)(t + 2) / 2 mod 64, lane (0, 0) by 0;
-    // lane (x, y) in bits [6*(x + 5y) +: 6].
-    function [149:0] f_rho_walk;
-        input integer unused;
-        integer t, cx, cy, nx;
-        reg [5:0] tri6;  // (t + 1)(t + 2) / 2 mod 64, as the running sum 1 + 2 + ... + (t + 1)
-        begin
-            f_rho_walk = {149'd0, unused[0]};
-            tri6 = 6'd0;
-            cx = 1;
-            cy = 0;
-            for (t = 0; t < 24; t = t + 1) begin
-                tri6 = tri6 + t[5:0] + 6'd1;
-                f_rho_walk[6*(cx + 5*cy) +: 6] = tri6;
-                nx = cy;
-                cy = (2 * cx + 3 * cy) % 5;
-                cx = nx;
-            end
-        end
-    endfunction
-    localparam [149:0] RHO = f_rho_walk(0);
-    function [63:0] f_rotl;
-        input [63:0] v;
-        input [5:0] r;
-        begin
-            f_rotl = (v << r) | (v >> (7'd64 - {1'b0, r}));
-        end
-    endfunction
+    // rho: hc_keccak_rho (wiring), shared with the compact datapath.
 
     // ---------------------------------------------------------------- control
     // Shared by both control versions (g_one, g_ctx below): the datapath's clock enable,
@@ -370,14 +342,14 @@ module hc_keccak_dsp_1600 #(
 
     // ---------------------------------------------------------------- Stage-3
     // lane i = x + 5y: ROT(A, r) on A:B (two registers), ROT(D[x], r) on C
-    reg  [1599:0] a_rot, d_rot;  // per lane, pre-rotated (wiring)
+    wire [1599:0] a_rot, d_rot;  // per lane, pre-rotated (wiring)
+    reg  [1599:0] d_lanes;       // D[x] for every lane (x, y)
     integer ln;
     always @(*) begin
-        for (ln = 0; ln < 25; ln = ln + 1) begin
-            a_rot[64*ln +: 64] = f_rotl(r_in[64*ln +: 64], RHO[6*ln +: 6]);
-            d_rot[64*ln +: 64] = f_rotl(d[64*(ln % 5) +: 64], RHO[6*ln +: 6]);
-        end
+        for (ln = 0; ln < 25; ln = ln + 1) d_lanes[64*ln +: 64] = d[64*(ln % 5) +: 64];
     end
+    hc_keccak_rho u_rho_a (.s_in(r_in), .s_out(a_rot));
+    hc_keccak_rho u_rho_d (.s_in(d_lanes), .s_out(d_rot));
     wire [1599:0] rl;            // Stage-3 output lanes R[x, y], by lane
     wire [47:0] rl_lo [0:8];
     generate

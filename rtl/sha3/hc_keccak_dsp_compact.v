@@ -55,35 +55,7 @@ module hc_keccak_dsp_compact #(
 
     // ---------------------------------------------------------------- constants
     // The round constants RC[ir]: hc_keccak_rc, shared with the other Keccak cores.
-    // rho offsets (FIPS 202 Algorithm 2): the lane reached at step t of the walk
-    // (1, 0) -> (y, 2x + 3y) is rotated by (t + 1)(t + 2) / 2 mod 64, lane (0, 0) by 0;
-    // lane (x, y) in bits [6*(x + 5y) +: 6].
-    function [149:0] f_rho_walk;
-        input integer unused;
-        integer t, cx, cy, nx;
-        reg [5:0] tri6;  // (t + 1)(t + 2) / 2 mod 64, as the running sum 1 + 2 + ... + (t + 1)
-        begin
-            f_rho_walk = {149'd0, unused[0]};
-            tri6 = 6'd0;
-            cx = 1;
-            cy = 0;
-            for (t = 0; t < 24; t = t + 1) begin
-                tri6 = tri6 + t[5:0] + 6'd1;
-                f_rho_walk[6*(cx + 5*cy) +: 6] = tri6;
-                nx = cy;
-                cy = (2 * cx + 3 * cy) % 5;
-                cx = nx;
-            end
-        end
-    endfunction
-    localparam [149:0] RHO = f_rho_walk(0);
-    function [63:0] f_rotl;
-        input [63:0] v;
-        input [5:0] r;
-        begin
-            f_rotl = (v << r) | (v >> (7'd64 - {1'b0, r}));
-        end
-    endfunction
+    // rho: hc_keccak_rho (wiring), shared with the 1600-bit datapath.
 
     // ---------------------------------------------------------------- control
     reg          busy_q;   // a permutation runs
@@ -143,13 +115,21 @@ module hc_keccak_dsp_compact #(
     // rho and pi: for row k = ph - 2, output position x takes theta column (x + 3k) mod 5,
     // lane y' = x, rotated by its rho offset.
     wire [2:0] k3 = ph_q - 3'd2;
+    // Theta column x' as the source of every lane (x', y), rotated by that lane's offset:
+    // output position x of row k takes lane ((x + 3k) mod 5, x).
+    reg  [1599:0] tl_lanes;
+    wire [1599:0] tl_rot;
+    integer ln;
+    always @(*) begin
+        for (ln = 0; ln < 25; ln = ln + 1) tl_lanes[64*ln +: 64] = tl[64*(ln % 5) +: 64];
+    end
+    hc_keccak_rho u_rho (.s_in(tl_lanes), .s_out(tl_rot));
     reg  [63:0] o [0:4];
     always @(*) begin
         for (xs = 0; xs < 5; xs = xs + 1) begin
-            o[xs] = f_rotl(tl[64*xs +: 64], RHO[6*(xs + 5*xs) +: 6]);
+            o[xs] = tl_rot[64*(xs + 5*xs) +: 64];
             for (kk = 1; kk < 5; kk = kk + 1)
-                if (k3 == kk[2:0])
-                    o[xs] = f_rotl(tl[64*((xs + 3*kk) % 5) +: 64], RHO[6*((xs + 3*kk) % 5 + 5*xs) +: 6]);
+                if (k3 == kk[2:0]) o[xs] = tl_rot[64*((xs + 3*kk) % 5 + 5*xs) +: 64];
         end
     end
     // iota on lane (0, 0): row 0, position 0

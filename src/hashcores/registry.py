@@ -151,6 +151,7 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha3/hc_keccak_lu.v",
                 "rtl/sha3/hc_keccak_core.v",
                 "rtl/sha3/hc_keccak_dsp_theta.v",
+                "rtl/sha3/hc_keccak_rho.v",
                 "rtl/sha3/hc_keccak_dsp_compact.v",
                 "rtl/sha3/hc_keccak_dsp_1600.v",
                 "rtl/sha3/hc_sha3_stream.v",
