@@ -451,6 +451,39 @@ def test_largest_netlist_is_placed_first(
     assert [s for s in order if s.startswith("pnr")] == ["pnr big", "pnr medium", "pnr small"]
 
 
+def test_pnr_timeout_option_reaches_place_and_route(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
+) -> None:
+    """`--pnr-timeout`: every place and route of the run gets the given wall-clock limit
+    (the target's own otherwise); the timeout is not part of the cached step's key."""
+    from hashcores.bench import runner
+
+    seen: list[float] = []
+
+    def synth(design: Any, target: targets.Target, root: Path) -> yosys.SynthResult:
+        return yosys.SynthResult("ok", tmp_path, cells={"LUT4": 10})
+
+    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int
+            ) -> nextpnr.PnrResult:
+        assert target.pnr is not None
+        seen.append(target.pnr.timeout_s)
+        return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
+
+    monkeypatch.setattr(runner, "_safe_synth", synth)
+    monkeypatch.setattr(runner, "_safe_pnr", pnr)
+    monkeypatch.setattr(runner, "check_tools", lambda chosen: {"yosys": "stub"})
+    default = targets.get_target("ecp5-85f-6").pnr
+    assert default is not None
+    run_bench([tiny], ["ecp5-85f-6"], seeds=2, jobs=1, progress=False, build_root=tmp_path)
+    run_bench([tiny], ["ecp5-85f-6"], seeds=2, jobs=1, progress=False, build_root=tmp_path,
+              pnr_timeout_s=7200.0)
+    assert seen == [default.timeout_s] * 2 + [7200.0] * 2
+    assert targets.with_pnr_timeout(targets.get_target("xc7"), 5.0) == targets.get_target("xc7")
+    with pytest.raises(BadInputError, match="timeout"):
+        run_bench([tiny], ["ecp5-85f-6"], seeds=1, progress=False, build_root=tmp_path,
+                  pnr_timeout_s=0.0)
+
+
 # -- fit check (--fit-only), with fake tools ----------------------------------------------
 
 

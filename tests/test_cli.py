@@ -106,3 +106,20 @@ def test_fit_only_plans(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert {t for _, t, _ in seen[-1]["plan"]} == {sweep.SWEEP_TARGET}
     assert runner.invoke(main, ["bench", "--core", "sha256_conv1"]).exit_code == 0
     assert seen[-1]["fit_only"] is False
+
+
+def test_pnr_timeout_is_minutes(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """--pnr-timeout reaches the benchmark in seconds; a limit under a minute is refused
+    with a clear message, before anything runs."""
+    from hashcores.bench import api
+
+    seen: list[dict] = []
+    monkeypatch.setattr(api, "bench_command", lambda **kw: seen.append(kw) or True)
+    runner = CliRunner()
+    assert runner.invoke(main, ["bench", "--core", "sha3_256_r1", "--pnr-timeout",
+                                "150"]).exit_code == 0
+    assert seen[-1]["pnr_timeout_s"] == 150 * 60
+    assert runner.invoke(main, ["bench", "--core", "sha3_256_r1"]).exit_code == 0
+    assert seen[-1]["pnr_timeout_s"] is None
+    bad = runner.invoke(main, ["bench", "--core", "sha3_256_r1", "--pnr-timeout", "0"])
+    assert bad.exit_code == 2 and "--pnr-timeout" in bad.output and len(seen) == 2

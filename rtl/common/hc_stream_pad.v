@@ -167,6 +167,12 @@ module hc_stream_pad #(
     wire [NB-1:0] pad_lane = {NB{last_in}} & keep_dn & ~keep;  // first lane past the message
     wire          full_beat = ~last_in | keep[NB-1];    // the beat's pad byte is not in it
 
+    // The last kept lane of the beat as it arrives. The byte count k comes from it, not
+    // from keep: k only feeds the count (written on a handshake, never while pad_pend_q)
+    // and its overflow check (masked by ~pad_pend_q in drop), so pad_pend_q, which fans
+    // out to every lane, stays out of the count adder in front of drop.
+    wire [NB-1:0] kedge_in = s_tkeep & ~{1'b0, s_tkeep[NB-1:1]};
+
     wire keep_all    = &s_tkeep;
     wire keep_contig = ~|(s_tkeep & ~{s_tkeep[NB-2:0], 1'b1});  // no kept lane after a gap
 
@@ -174,7 +180,7 @@ module hc_stream_pad #(
     // last kept lane (a contiguous keep has at most one; a malformed keep drops the beat,
     // so its k is never used). The same lane loop masks the beat: lanes past the message
     // become zero, the first of them PAD_BYTE.
-    reg [KW-1:0]     k;
+    reg [KW-1:0]     k;      // (from kedge_in: the beat's own keep)
     reg [AW-1:0]     kq;     // whole units of message bytes in the beat
     reg [KBW-1:0]    kb;     // message bytes in the unit of the pad byte
     reg [DATA_W-1:0] mbs;    // masked beat as a byte string: lane 0 in the MSB byte
@@ -197,7 +203,7 @@ module hc_stream_pad #(
             end else begin
                 kbv = kbv + K_B1;
             end
-            k   = k  | ({KW{kedge[ln]}}  & kv);
+            k   = k  | ({KW{kedge_in[ln]}} & kv);
             kq  = kq | ({AW{kedge[ln]}}  & kqv);
             kb  = kb | ({KBW{kedge[ln]}} & kbv);
             mbs[DATA_W-1-8*ln -: 8] = ({8{keep[ln]}} & s_tdata[8*ln +: 8])

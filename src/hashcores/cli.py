@@ -180,6 +180,11 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
               "estimate, not a measurement). Slow: gate-level simulation.")
 @click.option("--power-zero-delay-only", is_flag=True,
               help="With --power: skip the glitch-aware (timed) simulation.")
+@click.option("--pnr-timeout", type=click.FloatRange(min=1, min_open=False), default=None,
+              metavar="MINUTES",
+              help="Wall-clock minutes before one place and route counts as failed "
+              "(default 60). Large cores (a pipelined Keccak, a whole-round Luffa) need "
+              "more on a busy machine.")
 def bench(
     core_names: tuple[str, ...],
     targets: tuple[str, ...],
@@ -196,6 +201,7 @@ def bench(
     fit_only: bool,
     power: bool,
     power_zero_delay_only: bool,
+    pnr_timeout: float | None,
 ) -> None:
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
@@ -228,7 +234,8 @@ def bench(
         raise BadInputError("--power-zero-delay-only goes with --power")
     outcome = api.bench_command(plan=plan, seeds=seeds, jobs=jobs, data_w=data_w, fresh=fresh,
                                 fit_only=fit_only, power=power,
-                                power_timed=not power_zero_delay_only)
+                                power_timed=not power_zero_delay_only,
+                                pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60)
     if not outcome:
         sys.exit(1)
 

@@ -44,7 +44,7 @@ from rich.progress import (
 from hashcores.bench import cache, cycles, nextpnr, tools, yosys
 from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
-from hashcores.bench.targets import TARGETS, Target, get_targets
+from hashcores.bench.targets import TARGETS, Target, get_targets, with_pnr_timeout
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 
@@ -178,6 +178,7 @@ def run_bench(
     fit_only: bool = False,
     power: bool = False,
     power_timed: bool = True,
+    pnr_timeout_s: float | None = None,
 ) -> BenchResults:
     """Benchmark `cores` on `targets` (names; default: the default targets), or the
     (core, target, origin) items of `plan` when given (then `cores`/`targets` are unused).
@@ -189,7 +190,8 @@ def run_bench(
     place and route and cycle measurement (every target must have nextpnr). `power`: a
     power estimate (`hashcores.power`) per item on an ECP5 target with an Fmax, after
     everything else, one at a time (gate-level simulation is the heavy part), zero-delay
-    and, with `power_timed`, glitch-aware. Raises
+    and, with `power_timed`, glitch-aware. `pnr_timeout_s`: wall-clock seconds before a
+    place and route counts as failed (default: the target's own, `PnrSpec.timeout_s`). Raises
     ToolMissingError before any work when a tool is missing and BadInputError for an
     unknown target or a bad option; tool failures are results, not exceptions.
     """
@@ -203,6 +205,10 @@ def run_bench(
     if not plan:
         raise BadInputError("no cores to benchmark")
     chosen = get_targets(list(dict.fromkeys(t for _, t, _ in plan)))
+    if pnr_timeout_s is not None:
+        if pnr_timeout_s <= 0:
+            raise BadInputError("the place-and-route timeout must be positive")
+        chosen = [with_pnr_timeout(t, pnr_timeout_s) for t in chosen]
     by_name = {t.name: t for t in chosen}
     if fit_only:
         check_fit_targets(chosen)

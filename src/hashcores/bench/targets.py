@@ -8,7 +8,7 @@ device.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hashcores.errors import BadInputError
 
@@ -196,6 +196,14 @@ def get_target(name: str) -> Target:
     except KeyError:
         known = ", ".join(TARGETS)
         raise BadInputError(f"unknown bench target {name!r}; known targets: {known}") from None
+
+
+def with_pnr_timeout(target: Target, seconds: float) -> Target:
+    """`target` with its place and route allowed `seconds` of wall clock (unchanged when it
+    has none). The timeout is not part of any cache key: a result does not depend on it."""
+    if target.pnr is None:
+        return target
+    return replace(target, pnr=replace(target.pnr, timeout_s=seconds))
 
 
 def get_targets(names: list[str] | tuple[str, ...] | None) -> list[Target]:
