@@ -28,7 +28,6 @@ The design needs TID_W with 2**TID_W > contexts (tests that open one tid too man
 
 from __future__ import annotations
 
-import os
 import random
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -39,8 +38,9 @@ from cocotb.clock import Clock
 from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, RisingEdge
 
-from hashcores import registry
 from hashcores.sim.tbkit import (
+    CLOCK_NS,
+    core_under_test,
     Beat,
     HandshakeSink,
     always,
@@ -52,15 +52,6 @@ from hashcores.sim.tbkit import (
     seeded_rng,
     stalls,
 )
-
-CLOCK_NS = 10
-
-
-def _core() -> registry.Core:
-    name = os.environ.get("HASHCORES_CORE", "")
-    if not name:
-        raise RuntimeError("set HASHCORES_CORE to the name of the core under test")
-    return registry.get_core(name)
 
 
 @dataclass(eq=False)
@@ -119,7 +110,7 @@ class InterleaveBench:
     def __init__(self, dut: SimHandleBase, rng: random.Random) -> None:
         self.dut = dut
         self.rng = rng
-        self.core = _core()
+        self.core = core_under_test()
         self.contexts = self.core.contexts
         self.data_w = len(dut.s_tdata)
         self.lanes = self.data_w // 8

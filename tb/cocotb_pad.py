@@ -28,6 +28,7 @@ from cocotbext.axi import AxiStreamSource
 
 from hashcores.padding import PadRule, block_count, pad
 from hashcores.sim.tbkit import (
+    CLOCK_NS,
     Beat,
     Handshake,
     HandshakeSink,
@@ -42,8 +43,6 @@ from hashcores.sim.tbkit import (
     seeded_rng,
     stalls,
 )
-
-CLOCK_NS = 10
 
 
 def _rule() -> PadRule:

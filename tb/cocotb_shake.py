@@ -18,7 +18,6 @@ Widths (DATA_W, OUT_W, TID_W, OUTLEN_W) are read from the design's ports.
 
 from __future__ import annotations
 
-import os
 import random
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -29,8 +28,9 @@ from cocotb.clock import Clock
 from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, RisingEdge
 
-from hashcores import registry
 from hashcores.sim.tbkit import (
+    CLOCK_NS,
+    core_under_test,
     Beat,
     HandshakeSink,
     Handshake,
@@ -44,15 +44,6 @@ from hashcores.sim.tbkit import (
     seeded_rng,
     stalls,
 )
-
-CLOCK_NS = 10
-
-
-def _core() -> registry.Core:
-    name = os.environ.get("HASHCORES_CORE", "")
-    if not name:
-        raise RuntimeError("set HASHCORES_CORE to the name of the core under test")
-    return registry.get_core(name)
 
 
 @dataclass(frozen=True)
@@ -118,7 +109,7 @@ class ShakeBench:
     def __init__(self, dut: SimHandleBase, rng: random.Random) -> None:
         self.dut = dut
         self.rng = rng
-        self.core = _core()
+        self.core = core_under_test()
         assert self.core.xof, f"{self.core.name} is not a SHAKE core"
         self.lanes = len(dut.s_tdata) // 8
         self.out_lanes = len(dut.m_tdata) // 8

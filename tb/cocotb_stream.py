@@ -14,7 +14,6 @@ every parameter set. Expected digests come from the registry's reference (hashli
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,8 +24,9 @@ from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, RisingEdge, with_timeout
 from cocotbext.axi import AxiStreamSource
 
-from hashcores import registry
 from hashcores.sim.tbkit import (
+    CLOCK_NS,
+    core_under_test,
     Beat,
     Handshake,
     HandshakeSink,
@@ -43,15 +43,6 @@ from hashcores.sim.tbkit import (
     seeded_rng,
     stalls,
 )
-
-CLOCK_NS = 10
-
-
-def _core() -> registry.Core:
-    name = os.environ.get("HASHCORES_CORE", "")
-    if not name:
-        raise RuntimeError("set HASHCORES_CORE to the name of the core under test")
-    return registry.get_core(name)
 
 
 @dataclass(frozen=True)
@@ -73,7 +64,7 @@ class StreamBench:
     def __init__(self, dut: SimHandleBase, rng: random.Random) -> None:
         self.dut = dut
         self.rng = rng
-        self.core = _core()
+        self.core = core_under_test()
         self.data_w = len(dut.s_tdata)
         self.lanes = self.data_w // 8
         self.tid_w = len(dut.s_tid)
@@ -386,7 +377,7 @@ async def error_partial_beat_mid_message(dut: SimHandleBase) -> None:
     await _malformed(dut, "error_partial_beat_mid_message", _bad_partial_beat)
 
 
-@cocotb.test(skip=_core().contexts != 1)
+@cocotb.test(skip=core_under_test().contexts != 1)
 async def error_tid_change_mid_message(dut: SimHandleBase) -> None:
     """On a single-context core, a tid change mid-message gives exactly one m_error
     output, tagged with the first beat's tid; the next message hashes correctly.

@@ -19,6 +19,19 @@ from cocotb.triggers import Event, RisingEdge, with_timeout
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame
 
+from hashcores import registry
+
+#: The benches' clock period (ns).
+CLOCK_NS = 10
+
+
+def core_under_test() -> registry.Core:
+    """The core named by HASHCORES_CORE (the test runner sets it for each build)."""
+    name = os.environ.get("HASHCORES_CORE", "")
+    if not name:
+        raise RuntimeError("set HASHCORES_CORE to the name of the core under test")
+    return registry.get_core(name)
+
 
 def seeded_rng(seed: int | None, test_name: str) -> random.Random:
     """A generator for one test, fixed by cocotb's RANDOM_SEED and the test's name.
