@@ -129,20 +129,11 @@ module hc_file_tb;
 
     initial begin : cfg
         reg [1023:0] path;
-        integer seed_arg;
         monte = 1'b0;
         beats = 1'b0;
         list_fd = 0;
         data_fd = 0;
-        if (!$value$plusargs("out=%s", path)) begin
-            $display("hc_file_tb: +out=<file> is required");
-            $finish;
-        end
-        out_fd = $fopen(path, "w");
-        if (out_fd == 0) begin
-            $display("hc_file_tb: cannot write %0s", path);
-            $finish;
-        end
+        open_run;
         if ($value$plusargs("monte=%s", path)) begin
             monte = 1'b1;
             monte_fd = $fopen(path, "r");
@@ -163,11 +154,6 @@ module hc_file_tb;
             end else if ($value$plusargs("list=%s", path)) list_fd = $fopen(path, "r");
             if ($value$plusargs("data=%s", path)) data_fd = $fopen(path, "rb");
         end
-        if (!$value$plusargs("seed=%d", seed_arg)) seed_arg = 1;
-        lfsr = (seed_arg == 0) ? 32'h1 : seed_arg;
-        if (!$value$plusargs("in_stall=%d", in_stall)) in_stall = 0;
-        if (!$value$plusargs("out_stall=%d", out_stall)) out_stall = 0;
-        if (!$value$plusargs("timeout=%d", timeout)) timeout = 200000;
     end
 
     initial begin : reset
@@ -198,14 +184,7 @@ module hc_file_tb;
     reg [DATA_W-1:0] beat;
     reg [KB-1:0] keep;
 
-    function [31:0] xorshift(input [31:0] x);
-        reg [31:0] y;
-        begin
-            y = x ^ (x << 13);
-            y = y ^ (y >> 17);
-            xorshift = y ^ (y << 5);
-        end
-    endfunction
+`include "hc_file_tb_common.vh"
 
     // The window of `monte_depth` copies of `monte_seed` (lane order), starting a checkpoint.
     task monte_restart;
@@ -221,7 +200,6 @@ module hc_file_tb;
 
     // BEATS mode: the next line of the beat list and its data; sets have_beat.
     task load_listed_beat;
-        integer l;
         begin
             got = $fscanf(list_fd, "%d %d %d %d %d\n", beat_msg, tid, nbytes, beat_first_in,
                           beat_last_in);
@@ -233,7 +211,7 @@ module hc_file_tb;
                     $fdisplay(out_fd, "FAIL data file ends inside message %0d", beat_msg);
                     finished = 1'b1;
                 end
-                for (l = 0; l < KB; l = l + 1) keep[l] = (l < nbytes);
+                keep = lanes_below(nbytes);
                 s_tdata_q <= beat;
                 s_tkeep_q <= keep;
                 s_tlast_q <= (beat_last_in != 0);
@@ -246,7 +224,7 @@ module hc_file_tb;
 
     // MESSAGE and MONTE modes: the next beat of the current message, or of the next one.
     task load_message_beat;
-        integer n, l;
+        integer n;
         begin
             if (!in_msg) begin
                 if (monte) begin
@@ -280,8 +258,7 @@ module hc_file_tb;
                     end
                 end
                 n = (bytes_left < KB) ? bytes_left : KB;
-                if (n == KB) keep = {KB{1'b1}};
-                else for (l = 0; l < KB; l = l + 1) keep[l] = (l < n);
+                keep = lanes_below(n);
                 bytes_left = bytes_left - n;
                 s_tdata_q <= beat;
                 s_tkeep_q <= keep;
@@ -362,23 +339,7 @@ module hc_file_tb;
             s_tvalid_q <= valid_now;
             m_ready_q <= (lfsr[31:16] >= out_stall[15:0]);
 
-            // Done: every message sent and answered, then TAIL quiet cycles for extra outputs.
-            if (finished) begin
-                // a FAIL line was written above
-            end else if (in_done && !have_beat && n_out >= n_msgs) begin
-                tail = tail + 1;
-                if (tail > TAIL) begin
-                    $fdisplay(out_fd, "END %0d", cycle);
-                    finished = 1'b1;
-                end
-            end else if (idle > timeout) begin
-                $fdisplay(out_fd, "TIMEOUT %0d %0d %0d", cycle, n_msgs, n_out);
-                finished = 1'b1;
-            end
-            if (finished) begin
-                $fclose(out_fd);
-                $finish;
-            end
+            end_of_clock;
         end
     end
 

@@ -114,19 +114,10 @@ module hc_xof_file_tb;
 
     initial begin : cfg
         reg [1023:0] path;
-        integer seed_arg;
         list_fd = 0;
         data_fd = 0;
         monte = 1'b0;
-        if (!$value$plusargs("out=%s", path)) begin
-            $display("hc_xof_file_tb: +out=<file> is required");
-            $finish;
-        end
-        out_fd = $fopen(path, "w");
-        if (out_fd == 0) begin
-            $display("hc_xof_file_tb: cannot write %0s", path);
-            $finish;
-        end
+        open_run;
         if ($value$plusargs("monte=%s", path)) begin
             monte = 1'b1;
             monte_fd = $fopen(path, "r");
@@ -140,11 +131,6 @@ module hc_xof_file_tb;
         end
         if ($value$plusargs("list=%s", path)) list_fd = $fopen(path, "r");
         if ($value$plusargs("data=%s", path)) data_fd = $fopen(path, "rb");
-        if (!$value$plusargs("seed=%d", seed_arg)) seed_arg = 1;
-        lfsr = (seed_arg == 0) ? 32'h1 : seed_arg;
-        if (!$value$plusargs("in_stall=%d", in_stall)) in_stall = 0;
-        if (!$value$plusargs("out_stall=%d", out_stall)) out_stall = 0;
-        if (!$value$plusargs("timeout=%d", timeout)) timeout = 200000;
     end
 
     initial begin : reset
@@ -184,17 +170,10 @@ module hc_xof_file_tb;
         end
     endtask
 
-    function [31:0] xorshift(input [31:0] x);
-        reg [31:0] y;
-        begin
-            y = x ^ (x << 13);
-            y = y ^ (y >> 17);
-            xorshift = y ^ (y << 5);
-        end
-    endfunction
+`include "hc_file_tb_common.vh"
 
     task load_beat;
-        integer n, l;
+        integer n;
         begin
             if (!in_msg && monte) begin
                 if (monte_ready && !in_done) begin
@@ -228,8 +207,7 @@ module hc_xof_file_tb;
                     end
                 end
                 n = (bytes_left < KB) ? bytes_left : KB;
-                if (n == KB) keep = {KB{1'b1}};
-                else for (l = 0; l < KB; l = l + 1) keep[l] = (l < n);
+                keep = lanes_below(n);
                 bytes_left = bytes_left - n;
                 s_tdata_q <= beat;
                 s_tkeep_q <= keep;
@@ -310,21 +288,7 @@ module hc_xof_file_tb;
             s_tvalid_q <= valid_now;
             m_tready_q <= (lfsr[31:16] >= out_stall[15:0]);
 
-            if (finished) begin
-            end else if (in_done && !have_beat && n_out >= n_msgs) begin
-                tail = tail + 1;
-                if (tail > TAIL) begin
-                    $fdisplay(out_fd, "END %0d", cycle);
-                    finished = 1'b1;
-                end
-            end else if (idle > timeout) begin
-                $fdisplay(out_fd, "TIMEOUT %0d %0d %0d", cycle, n_msgs, n_out);
-                finished = 1'b1;
-            end
-            if (finished) begin
-                $fclose(out_fd);
-                $finish;
-            end
+            end_of_clock;
         end
     end
 

@@ -86,8 +86,8 @@ def _sim_sources() -> list[Path]:
     except ImportError:
         return []
     root = Path(package.__file__).parent
-    bench = TB / "hc_file_tb.v"
-    return sorted(root.glob("*.py")) + ([bench] if bench.is_file() else [])
+    bench = [TB / "hc_file_tb.v", TB / "hc_file_tb_common.vh"]
+    return sorted(root.glob("*.py")) + [b for b in bench if b.is_file()]
 
 
 def measured_clocks_per_block(

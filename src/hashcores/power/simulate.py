@@ -38,6 +38,8 @@ def compile_bench(folder: Path, sources: list[Path], tops: list[str],
     folder.mkdir(parents=True, exist_ok=True)
     out = folder / "sim.vvp"
     flags = [f"-D{k}={v}" for k, v in defines.items()]
+    # an `include is looked up beside the sources (the stream bench's common part)
+    flags += [f"-I{d}" for d in dict.fromkeys(Path(s).parent for s in sources)]
     extra = [delays] if delays is not None else []
     tops = [*tops, *([DELAYS_TOP] if delays is not None else [])]
     cmd = ["iverilog", "-g2012", "-o", str(out), *[f"-s{t}" for t in (*tops, PROBE_TOP)],

@@ -43,6 +43,8 @@ TB_TOP = "hc_file_tb"
 #: The bench of the extendable-output cores (`Core.xof`: s_outlen in, a stream out).
 XOF_TB_FILE: Path = TB / "hc_xof_file_tb.v"
 XOF_TB_TOP = "hc_xof_file_tb"
+#: What both benches include (`include "hc_file_tb_common.vh"`, found through -I tb/).
+TB_COMMON: Path = TB / "hc_file_tb_common.vh"
 DEFAULT_TID_W = 8
 #: Output beat width (OUT_W) of the extendable-output cores in the bench, and s_outlen's.
 DEFAULT_OUT_W = 64
@@ -202,6 +204,7 @@ def _compile_commands(
 ) -> list[list[str]]:
     dflags = [f"-D{k}={v}" for k, v in defines.items()]
     tb_file, tb_top = tb
+    dflags.append(f"-I{tb_file.parent}")
     if sim == "icarus":
         return [["iverilog", "-g2012", "-s", tb_top, "-o", str(out / "tb.vvp"), *dflags, str(tb_file), *sources]]
     return [
@@ -242,7 +245,7 @@ def build(
     defines = _defines(core, data_w, tid_w, out_w)
     tb = _tb(core)
     key = hashlib.sha256()
-    for path in [str(tb[0]), *sources]:
+    for path in [str(tb[0]), str(TB_COMMON), *sources]:
         key.update(path.encode() + b"\0" + Path(path).read_bytes() + b"\0")
     key.update(repr((sim, _sim_version(sim), sorted(defines.items()))).encode())
     key.update(repr(_compile_commands(sim, {}, [], Path("."))).encode())
