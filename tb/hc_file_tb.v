@@ -224,7 +224,6 @@ module hc_file_tb;
 
     // MESSAGE and MONTE modes: the next beat of the current message, or of the next one.
     task load_message_beat;
-        integer n;
         begin
             if (!in_msg) begin
                 if (monte) begin
@@ -246,27 +245,7 @@ module hc_file_tb;
                 end
                 beat_first = in_msg;
             end
-            if (in_msg) begin
-                if (monte) begin
-                    beat = win[beat_idx*DATA_W +: DATA_W];
-                    beat_idx = beat_idx + 1;
-                end else begin
-                    got = $fread(beat, data_fd);
-                    if (got != KB) begin
-                        $fdisplay(out_fd, "FAIL data file ends inside message %0d", n_msgs);
-                        finished = 1'b1;
-                    end
-                end
-                n = (bytes_left < KB) ? bytes_left : KB;
-                keep = lanes_below(n);
-                bytes_left = bytes_left - n;
-                s_tdata_q <= beat;
-                s_tkeep_q <= keep;
-                s_tlast_q <= (bytes_left == 0);
-                s_tid_q <= tid[TID_W-1:0];
-                if (bytes_left == 0) in_msg = 1'b0;
-                have_beat = 1'b1;
-            end
+            if (in_msg) next_message_beat;
         end
     endtask
 

@@ -173,7 +173,6 @@ module hc_xof_file_tb;
 `include "hc_file_tb_common.vh"
 
     task load_beat;
-        integer n;
         begin
             if (!in_msg && monte) begin
                 if (monte_ready && !in_done) begin
@@ -196,26 +195,8 @@ module hc_xof_file_tb;
                 beat_first = in_msg;
             end
             if (in_msg) begin
-                if (monte) begin
-                    beat = win[beat_idx*DATA_W +: DATA_W];
-                    beat_idx = beat_idx + 1;
-                end else begin
-                    got = $fread(beat, data_fd);
-                    if (got != KB) begin
-                        $fdisplay(out_fd, "FAIL data file ends inside message %0d", n_msgs);
-                        finished = 1'b1;
-                    end
-                end
-                n = (bytes_left < KB) ? bytes_left : KB;
-                keep = lanes_below(n);
-                bytes_left = bytes_left - n;
-                s_tdata_q <= beat;
-                s_tkeep_q <= keep;
-                s_tlast_q <= (bytes_left == 0);
-                s_tid_q <= tid[TID_W-1:0];
                 s_outlen_q <= outlen[OUTLEN_W-1:0];
-                if (bytes_left == 0) in_msg = 1'b0;
-                have_beat = 1'b1;
+                next_message_beat;
             end
         end
     endtask
