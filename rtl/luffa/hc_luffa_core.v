@@ -278,9 +278,9 @@ module hc_luffa_core #(
                 // each step on its own (ABC sees one step between its ports), on ECP5 a
                 // LUT7 (LUT4s joined by the PFU multiplexers, no routing between them) and
                 // a LUT4. A flattened round let ABC share XOR terms across the steps'
-                // rotations (a_k of a step built from a_{k+4}) and keep XOR chains: 28
-                // LUT4 levels and 6 multiplexer levels for MI and 8 steps, against 3 + 16
-                // now (docs/luffa.md, "Logic depth of the whole-round core"). With one
+                // rotations (a_k of a step built from a_{k+4}) and keep XOR chains, more
+                // levels per step than these two (docs/luffa.md, "Logic depth of the
+                // whole-round core"). With one
                 // step per clock the flat mapping is smaller (the start-value mux and the
                 // constants merge into the step), and there is no chain to break.
                 (* keep_hierarchy = (STEPS > 1) *)

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from hashcores import registry
+from hashcores.bench.targets import PNR_TIMEOUT_S
 from hashcores.errors import BadInputError, HashcoresError
 
 SIMULATORS = ("verilator", "icarus")
@@ -183,7 +184,7 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
 @click.option("--pnr-timeout", type=click.FloatRange(min=1, min_open=False), default=None,
               metavar="MINUTES",
               help="Wall-clock minutes before one place and route counts as failed "
-              "(default 60). Large cores (a pipelined Keccak, a whole-round Luffa) need "
+              f"(default {PNR_TIMEOUT_S / 60:g}). Large cores (a pipelined Keccak, a whole-round Luffa) need "
               "more on a busy machine.")
 def bench(
     core_names: tuple[str, ...],

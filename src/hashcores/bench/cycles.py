@@ -18,7 +18,6 @@ from typing import Any
 
 from hashcores.bench import cache
 from hashcores.bench.design import Design, manifest
-from hashcores.paths import TB
 from hashcores.registry import Core
 
 #: Module and function that measure a core's stream-level cycles.
@@ -83,10 +82,11 @@ def _sim_sources() -> list[Path]:
     """The simulation side's files: the package's modules and the file-driven bench."""
     try:
         package = importlib.import_module("hashcores.sim")
+        filehash = importlib.import_module("hashcores.sim.filehash")
     except ImportError:
         return []
     root = Path(package.__file__).parent
-    bench = [TB / "hc_file_tb.v", TB / "hc_file_tb_common.vh"]
+    bench = [filehash.TB_FILE, filehash.TB_COMMON]
     return sorted(root.glob("*.py")) + [b for b in bench if b.is_file()]
 
 

@@ -16,6 +16,10 @@ from hashcores.errors import BadInputError
 CellSpec = tuple[tuple[str, float], ...]
 
 
+#: Wall-clock seconds one place and route may take by default.
+PNR_TIMEOUT_S = 3600.0
+
+
 @dataclass(frozen=True)
 class PnrSpec:
     """Place and route of a target with nextpnr."""
@@ -28,8 +32,8 @@ class PnrSpec:
     freq_mhz: float
     #: Area figure -> nextpnr utilisation counter; these replace the synthesis figures.
     utilization: dict[str, str] = field(default_factory=dict)
-    #: Seconds before a run counts as failed.
-    timeout_s: float = 3600.0
+    #: Seconds before a run counts as failed (`hashcores bench --pnr-timeout` overrides it).
+    timeout_s: float = PNR_TIMEOUT_S
 
 
 @dataclass(frozen=True)

@@ -202,9 +202,9 @@ def _compile_commands(
     sim: str, defines: dict[str, str], sources: list[str], out: Path,
     tb: tuple[Path, str] = (TB_FILE, TB_TOP),
 ) -> list[list[str]]:
-    dflags = [f"-D{k}={v}" for k, v in defines.items()]
     tb_file, tb_top = tb
-    dflags.append(f"-I{tb_file.parent}")
+    # the defines, and the benches' folder for their shared include (TB_COMMON)
+    dflags = [f"-D{k}={v}" for k, v in defines.items()] + [f"-I{tb_file.parent}"]
     if sim == "icarus":
         return [["iverilog", "-g2012", "-s", tb_top, "-o", str(out / "tb.vvp"), *dflags, str(tb_file), *sources]]
     return [
