@@ -431,8 +431,8 @@ def test_largest_netlist_is_placed_first(
         order.append(f"synth {design.name}")
         return yosys.SynthResult("ok", tmp_path, cells={"LUT4": sizes[design.name]})
 
-    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int
-            ) -> nextpnr.PnrResult:
+    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int,
+            placer: str = "heap") -> nextpnr.PnrResult:
         name = next(n for n, size in sizes.items() if step.cells == {"LUT4": size})
         order.append(f"pnr {name}")
         return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
@@ -463,8 +463,8 @@ def test_pnr_timeout_option_reaches_place_and_route(
     def synth(design: Any, target: targets.Target, root: Path) -> yosys.SynthResult:
         return yosys.SynthResult("ok", tmp_path, cells={"LUT4": 10})
 
-    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int
-            ) -> nextpnr.PnrResult:
+    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int,
+            placer: str = "heap") -> nextpnr.PnrResult:
         assert target.pnr is not None
         seen.append(target.pnr.timeout_s)
         return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
@@ -482,6 +482,65 @@ def test_pnr_timeout_option_reaches_place_and_route(
     with pytest.raises(BadInputError, match="timeout"):
         run_bench([tiny], ["ecp5-85f-6"], seeds=1, progress=False, build_root=tmp_path,
                   pnr_timeout_s=0.0)
+
+
+def test_placer_follows_the_family_and_the_option(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
+) -> None:
+    """Each core is placed with its target's placer for its family (static for the Keccak
+    cores on ECP5, heap for the others), `--placer` replaces that choice for every core,
+    each record names the placer, and an unknown placer is refused before anything
+    runs."""
+    from hashcores import registry
+    from hashcores.bench import runner
+
+    keccak = registry.get_core("sha3_256_r1")
+    seen: list[tuple[str, str, str]] = []
+
+    def synth(design: Any, target: targets.Target, root: Path) -> yosys.SynthResult:
+        return yosys.SynthResult("ok", tmp_path, cells={"LUT4": 10})
+
+    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int,
+            placer: str = "heap") -> nextpnr.PnrResult:
+        seen.append((top, target.name, placer))
+        return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
+
+    monkeypatch.setattr(runner, "_safe_synth", synth)
+    monkeypatch.setattr(runner, "_safe_pnr", pnr)
+    monkeypatch.setattr(runner, "check_tools", lambda chosen: {"yosys": "stub"})
+    monkeypatch.setattr(cycles, "measured_clocks_per_block",
+                        lambda *a, **k: cycles.CyclesResult("ok", 1.0, 1.0))
+    out = run_bench([tiny, keccak], ["ecp5-85f-6", "ice40-hx8k"], seeds=1, jobs=1,
+                    progress=False, build_root=tmp_path)
+    assert sorted(seen) == sorted([(tiny.top, "ecp5-85f-6", "heap"),
+                                   (keccak.top, "ecp5-85f-6", "static"),
+                                   (tiny.top, "ice40-hx8k", "heap"),
+                                   (keccak.top, "ice40-hx8k", "heap")])
+    placers = {(e.core.name, e.target.name): e.as_dict()["placer"] for e in out.entries}
+    assert placers[(keccak.name, "ecp5-85f-6")] == "static"
+    assert placers[(tiny.name, "ecp5-85f-6")] == "heap"
+    seen.clear()
+    run_bench([tiny, keccak], ["ecp5-85f-6"], seeds=1, jobs=1, progress=False,
+              build_root=tmp_path, placer="sa")
+    assert sorted(p for _, _, p in seen) == ["sa", "sa"]
+    assert targets.with_placer(targets.get_target("xc7"), "sa") == targets.get_target("xc7")
+    seen.clear()
+    with pytest.raises(BadInputError, match="unknown placer 'annealing'"):
+        run_bench([tiny], ["ecp5-85f-6"], seeds=1, progress=False, build_root=tmp_path,
+                  placer="annealing")
+    assert seen == []
+
+
+def test_default_placer_adds_no_argument() -> None:
+    """nextpnr's own default placer adds nothing to the command line, so the cache keys
+    of runs made before the placer could be chosen still hold; another placer is named."""
+    spec = targets.get_target("ecp5-85f-6").pnr
+    assert spec is not None
+    heap = nextpnr.arguments(spec, "top", 1, "sub")
+    assert "--placer" not in heap and nextpnr.arguments(spec, "top", 1, "sub", "heap") == heap
+    static = nextpnr.arguments(spec, "top", 1, "sub", "static")
+    assert static[static.index("--placer") + 1] == "static"
+    assert sorted(static) == sorted([*heap, "--placer", "static"])
 
 
 # -- fit check (--fit-only), with fake tools ----------------------------------------------

@@ -354,3 +354,14 @@ def test_a_run_without_power_keeps_the_estimate_of_the_same_netlist() -> None:
     old = _one(estimated)
     assert store.merge(old, _one(entry("netlist a")))["results"][0]["power"] == estimated.power
     assert store.merge(old, _one(entry("netlist b")))["results"][0]["power"] is None
+
+
+def test_placer_note_names_the_cores_placed_otherwise() -> None:
+    """The target's notes name the cores nextpnr placed with another placer than HeAP
+    (from each record's placer), and say nothing when every core used HeAP."""
+    entries = [fake_entry("sha3_256_r1"), fake_entry("sha256_iter")]
+    md = report.markdown(fake_results(entries))
+    note = next(x for x in md.splitlines() if "--placer static" in x)
+    assert "`sha3_256_r1`" in note and "`sha256_iter`" not in note
+    plain = report.markdown(fake_results([fake_entry("sha256_iter")]))
+    assert "--placer" not in plain

@@ -123,3 +123,20 @@ def test_pnr_timeout_is_minutes(monkeypatch) -> None:  # type: ignore[no-untyped
     assert seen[-1]["pnr_timeout_s"] is None
     bad = runner.invoke(main, ["bench", "--core", "sha3_256_r1", "--pnr-timeout", "0"])
     assert bad.exit_code == 2 and "--pnr-timeout" in bad.output and len(seen) == 2
+
+
+def test_placer_option(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """--placer reaches the benchmark (None without it: the target's choice per family);
+    a placer nextpnr does not have is refused with the known ones, before anything runs."""
+    from hashcores.bench import api
+
+    seen: list[dict] = []
+    monkeypatch.setattr(api, "bench_command", lambda **kw: seen.append(kw) or True)
+    runner = CliRunner()
+    assert runner.invoke(main, ["bench", "--core", "sha3_256_r1", "--placer",
+                                "heap"]).exit_code == 0
+    assert seen[-1]["placer"] == "heap"
+    assert runner.invoke(main, ["bench", "--core", "sha3_256_r1"]).exit_code == 0
+    assert seen[-1]["placer"] is None
+    bad = runner.invoke(main, ["bench", "--core", "sha3_256_r1", "--placer", "annealing"])
+    assert bad.exit_code == 2 and "static" in bad.output and len(seen) == 2

@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from hashcores import registry
-from hashcores.bench.targets import PNR_TIMEOUT_S
+from hashcores.bench.targets import PLACERS, PNR_TIMEOUT_S
 from hashcores.errors import BadInputError, HashcoresError
 
 SIMULATORS = ("verilator", "icarus")
@@ -186,6 +186,10 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
               help="Wall-clock minutes before one place and route counts as failed "
               f"(default {PNR_TIMEOUT_S / 60:g}). Large cores (a pipelined Keccak, a whole-round Luffa) need "
               "more on a busy machine.")
+@click.option("--placer", type=click.Choice(PLACERS), default=None,
+              help="nextpnr placer for every core (default: the target's choice per core "
+              "family: static for the Keccak cores on ECP5, else heap; docs/benchmark.md). "
+              "Part of the cache key and of each record.")
 def bench(
     core_names: tuple[str, ...],
     targets: tuple[str, ...],
@@ -203,6 +207,7 @@ def bench(
     power: bool,
     power_zero_delay_only: bool,
     pnr_timeout: float | None,
+    placer: str | None,
 ) -> None:
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
@@ -236,7 +241,8 @@ def bench(
     outcome = api.bench_command(plan=plan, seeds=seeds, jobs=jobs, data_w=data_w, fresh=fresh,
                                 fit_only=fit_only, power=power,
                                 power_timed=not power_zero_delay_only,
-                                pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60)
+                                pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
+                                placer=placer)
     if not outcome:
         sys.exit(1)
 

@@ -29,6 +29,7 @@ def bench_command(
     power: bool = False,
     power_timed: bool = True,
     pnr_timeout_s: float | None = None,
+    placer: str | None = None,
 ) -> bool:
     """Run the benchmark (`plan`, else `cores` on `targets`), merge it into
     results/bench.json (`fresh`: replace it) and write results/bench.md and the plot from
@@ -38,14 +39,14 @@ def bench_command(
     tables still hold every figure that was measured. `fit_only`: a pack-only fit check
     per item instead of place and route (see `runner.run_bench`); its records do not
     replace full place-and-route records (see `store`). `power`, `power_timed`: the power
-    estimate of each ECP5 item, and `pnr_timeout_s` (see `runner.run_bench`).
+    estimate of each ECP5 item, `pnr_timeout_s` and `placer` (see `runner.run_bench`).
     """
     console = console or Console(stderr=True)
     if plan is None:
         plan = core_plan(list(cores), list(targets or []))
     results = run_bench([], seeds=seeds, jobs=jobs, data_w=data_w, console=console, plan=plan,
                         fit_only=fit_only, power=power, power_timed=power_timed,
-                        pnr_timeout_s=pnr_timeout_s)
+                        pnr_timeout_s=pnr_timeout_s, placer=placer)
     written = write_results(results, folder, fresh=fresh)
     for path in written:
         console.print(f"wrote {path}")

@@ -119,10 +119,14 @@ def does_not_fit(text: str) -> str:
     return error if _NOFIT.search(error) else ""
 
 
-def arguments(spec: PnrSpec, top: str, seed: int, subdir: str) -> list[str]:
-    """nextpnr's command line for one seed (paths relative to the synthesis folder)."""
+def arguments(spec: PnrSpec, top: str, seed: int, subdir: str, placer: str = "heap"
+              ) -> list[str]:
+    """nextpnr's command line for one seed (paths relative to the synthesis folder). The
+    default placer adds no argument, so the cache keys of runs made before the placer
+    could be chosen still hold."""
     return [
         *spec.args,
+        *([] if placer == "heap" else ["--placer", placer]),
         "--json",
         NETLIST,
         "--top",
@@ -181,13 +185,15 @@ def _from_cache(stored: dict[str, Any], folder: Path, seed: int, k: str) -> PnrR
     return result
 
 
-def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> PnrResult:
-    """Place and route a synthesised design with one seed, or reuse a cached result."""
+def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
+                    placer: str = "heap") -> PnrResult:
+    """Place and route a synthesised design with one seed and `placer`, or reuse a cached
+    result."""
     spec = target.pnr
     assert spec is not None, f"{target.name} has no place and route"
     nextpnr = tools.find_tool(spec.tool)
     top = HARNESS_TOP if target.harness else top
-    probe = arguments(spec, top, seed, "SUB")
+    probe = arguments(spec, top, seed, "SUB", placer)
     k = cache.key("pnr", synth.key, probe, nextpnr.version)
     subdir = f"seed{seed}-{k[:12]}"
     folder = synth.folder / subdir
@@ -198,7 +204,7 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int) -> 
     for stale in (REPORT, cache.RESULT_FILE):
         (folder / stale).unlink(missing_ok=True)
     run = tools.run_tool(
-        nextpnr, arguments(spec, top, seed, subdir), synth.folder, folder / LOG, spec.timeout_s
+        nextpnr, arguments(spec, top, seed, subdir, placer), synth.folder, folder / LOG, spec.timeout_s
     )
     text = _read_log(folder / LOG)
     fmax, util = parse_report(folder / REPORT)

@@ -320,6 +320,9 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
             )
         notes += [f"`{r['core']}`: {p}" for p in r.get("problems", [])
                   if not p.startswith("clocks per block")]
+    placers = _placer_note(records)
+    if placers:
+        notes.append(placers)
     fit_note = _fit_only_note(records)
     if fit_note:
         notes.append(fit_note)
@@ -329,6 +332,18 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
     if timing:
         notes.append(timing)
     return [f"- {n}" for n in notes]
+
+
+def _placer_note(records: list[Record]) -> str:
+    """Which cores nextpnr placed with a placer other than its default (HeAP), from the
+    records ("" when none did)."""
+    others: dict[str, list[str]] = {}
+    for r in records:
+        placer = r.get("placer")
+        if placer and placer != "heap":
+            others.setdefault(str(placer), []).append(f"`{r['core']}`")
+    return " ".join(f"Placed with nextpnr's `--placer {p}` (not HeAP): {', '.join(cores)}."
+                    for p, cores in sorted(others.items()))
 
 
 def _power_note(records: list[Record]) -> str:

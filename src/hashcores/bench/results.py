@@ -112,6 +112,11 @@ class Entry:
             return None
         return {n: count(self.synth.harness_cells, s) for n, s in self.target.area.items()}
 
+    def placer(self) -> str | None:
+        """The nextpnr placer of this core on this target (None: no place and route)."""
+        pnr = self.target.pnr
+        return None if pnr is None else pnr.placer_for(self.core.family.name)
+
     def fmax_by_seed(self) -> dict[int, float | None]:
         return {r.seed: (r.fmax_mhz if r.status == "ok" else None) for r in self.pnr}
 
@@ -218,6 +223,7 @@ class Entry:
             "harness_area": self.harness_area(),
             "fmax_mhz": self.fmax_mhz(),
             "fmax_mhz_by_seed": {str(k): v for k, v in self.fmax_by_seed().items()},
+            "placer": None if self.fit_only else self.placer(),
             "fits": self.fits(),
             "fit_check": self.fit_check(),
             "fit_only": self.fit_only,

@@ -44,7 +44,8 @@ from rich.progress import (
 from hashcores.bench import cache, cycles, nextpnr, tools, yosys
 from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
-from hashcores.bench.targets import TARGETS, Target, get_targets, with_pnr_timeout
+from hashcores.bench.targets import (TARGETS, Target, get_targets, with_placer,
+                                     with_pnr_timeout)
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 
@@ -78,10 +79,10 @@ def _safe_synth(design: Design, target: Target, root: Path) -> yosys.SynthResult
 
 
 def _safe_pnr(
-    synth: yosys.SynthResult, target: Target, top: str, seed: int
+    synth: yosys.SynthResult, target: Target, top: str, seed: int, placer: str = "heap"
 ) -> nextpnr.PnrResult:
     try:
-        return nextpnr.place_and_route(synth, target, top, seed)
+        return nextpnr.place_and_route(synth, target, top, seed, placer)
     except OSError as exc:
         return nextpnr.PnrResult(seed, "failed", None, message=f"{type(exc).__name__}: {exc}")
 
@@ -145,7 +146,7 @@ def _estimate_power(entries: list[Entry], timed: bool, console: Console,
             continue
         started = time.monotonic()
         entry.power = estimate.for_bench(entry.core, entry.target.name, entry.data_w,
-                                         entry.fmax_mhz(), timed)
+                                         entry.fmax_mhz(), timed, entry.placer())
         if progress:
             figure = entry.power.get("zero_delay") or {}
             what = (f"{(figure.get('energy_per_bit_j') or 0) * 1e9:.3g} nJ/bit zero-delay"
@@ -179,6 +180,7 @@ def run_bench(
     power: bool = False,
     power_timed: bool = True,
     pnr_timeout_s: float | None = None,
+    placer: str | None = None,
 ) -> BenchResults:
     """Benchmark `cores` on `targets` (names; default: the default targets), or the
     (core, target, origin) items of `plan` when given (then `cores`/`targets` are unused).
@@ -191,7 +193,9 @@ def run_bench(
     power estimate (`hashcores.power`) per item on an ECP5 target with an Fmax, after
     everything else, one at a time (gate-level simulation is the heavy part), zero-delay
     and, with `power_timed`, glitch-aware. `pnr_timeout_s`: wall-clock seconds before a
-    place and route counts as failed (default: the target's own, `PnrSpec.timeout_s`). Raises
+    place and route counts as failed (default: the target's own, `PnrSpec.timeout_s`).
+    `placer`: nextpnr's placer for every core (default: the target's choice per core
+    family, `PnrSpec.placer_for`). Raises
     ToolMissingError before any work when a tool is missing and BadInputError for an
     unknown target or a bad option; tool failures are results, not exceptions.
     """
@@ -209,6 +213,8 @@ def run_bench(
         if pnr_timeout_s <= 0:
             raise BadInputError("the place-and-route timeout must be positive")
         chosen = [with_pnr_timeout(t, pnr_timeout_s) for t in chosen]
+    if placer is not None:
+        chosen = [with_placer(t, placer) for t in chosen]
     by_name = {t.name: t for t in chosen}
     if fit_only:
         check_fit_targets(chosen)
@@ -272,7 +278,8 @@ def run_bench(
                 for s in seed_list:
                     submit(
                         f"{entry.core.name} {entry.target.name} seed {s}",
-                        lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s),
+                        lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s,
+                                              entry.placer() or "heap"),
                         after_pnr(entry),
                         _size(step),
                     )

@@ -34,6 +34,15 @@ class PnrSpec:
     utilization: dict[str, str] = field(default_factory=dict)
     #: Seconds before a run counts as failed (`hashcores bench --pnr-timeout` overrides it).
     timeout_s: float = PNR_TIMEOUT_S
+    #: nextpnr placer (`--placer`) for every core without an entry in `family_placers`
+    #: ("heap" is nextpnr's own default and adds no argument).
+    placer: str = "heap"
+    #: Core family name -> placer, where measurement showed another placer does better.
+    family_placers: dict[str, str] = field(default_factory=dict)
+
+    def placer_for(self, family: str) -> str:
+        """The placer the cores of `family` are placed with."""
+        return self.family_placers.get(family, self.placer)
 
 
 @dataclass(frozen=True)
@@ -87,6 +96,13 @@ _ECP5_NOTES: tuple[str, ...] = (
 )
 
 
+#: The Keccak cores: HeAP (nextpnr's default placer) packs a round's theta and rho/pi
+#: wiring so tightly that router1 spends most of a run on its last congested arcs (tens
+#: of minutes per seed, some seeds never finish); the electrostatic placer ("static")
+#: spreads it, and the same netlists route in minutes at a higher Fmax (docs/benchmark.md).
+_ECP5_FAMILY_PLACERS: dict[str, str] = {"sha3": "static"}
+
+
 def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
     return Target(
         name=f"ecp5-85f-{speed}",
@@ -99,6 +115,7 @@ def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
             args=("--85k", "--package", "CABGA381", "--speed", str(speed), "--out-of-context"),
             freq_mhz=freq_mhz,
             utilization=_ECP5_UTIL,
+            family_placers=_ECP5_FAMILY_PLACERS,
         ),
         default=default,
         notes=_ECP5_NOTES,
@@ -208,6 +225,20 @@ def with_pnr_timeout(target: Target, seconds: float) -> Target:
     if target.pnr is None:
         return target
     return replace(target, pnr=replace(target.pnr, timeout_s=seconds))
+
+
+#: The placers `hashcores bench --placer` accepts (nextpnr's names).
+PLACERS: tuple[str, ...] = ("heap", "static", "sa")
+
+
+def with_placer(target: Target, placer: str) -> Target:
+    """`target` placing every core with `placer` (unchanged when it has no place and
+    route). The placer is part of the place-and-route cache key."""
+    if placer not in PLACERS:
+        raise BadInputError(f"unknown placer {placer!r}; known placers: {', '.join(PLACERS)}")
+    if target.pnr is None:
+        return target
+    return replace(target, pnr=replace(target.pnr, placer=placer, family_placers={}))
 
 
 def get_targets(names: list[str] | tuple[str, ...] | None) -> list[Target]:

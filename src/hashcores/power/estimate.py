@@ -182,10 +182,12 @@ def _port_width(netlist: dict[str, Any], port: str, name: str) -> int:
 def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
                   target: str = DEFAULT_TARGET, root: Path | None = None,
                   messages: int = MESSAGES, message_bytes: int = MESSAGE_BYTES,
-                  seed: int = SEED, clock_mhz: float | None = None) -> Estimate:
+                  seed: int = SEED, clock_mhz: float | None = None,
+                  placer: str | None = None) -> Estimate:
     """The estimate of `core`'s stream top at `data_w` on `target`, hashing `messages`
     random messages of `message_bytes` bytes (seed `seed`); power stated at `clock_mhz`
-    (default: the routed design's Fmax)."""
+    (default: the routed design's Fmax); placed with `placer` (default: the target's
+    placer for the core's family, as the benchmark's place and route)."""
     if core.xof:
         raise BadInputError(f"{core.name}: the power estimate drives m_digest cores only "
                             "(not the extendable-output stream)")
@@ -193,7 +195,9 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
         raise BadInputError("the power estimate needs at least one message")
     tgt = get_target(target)
     design = design_for(core, data_w)
-    lay = layout.route(design, tgt, root or cache.bench_root())
+    if placer is None:
+        placer = tgt.pnr.placer_for(core.family.name) if tgt.pnr is not None else "heap"
+    lay = layout.route(design, tgt, root or cache.bench_root(), placer=placer)
     netlist, nets, names, clock = _netlist(lay)
     period = _period_ns(lay.fmax_mhz)
     width = _port_width(netlist, "s_tdata", core.name)
@@ -254,14 +258,14 @@ def _check_digests(core: Core, data: list[bytes], tids: list[int], out: Path,
 
 
 def for_bench(core: Core, target: str, data_w: int, clock_mhz: float | None,
-              timed: bool = True) -> dict[str, Any]:
+              timed: bool = True, placer: str | None = None) -> dict[str, Any]:
     """The estimate as `hashcores bench --power` records it: `Estimate.as_dict()` with
     status "ok", or status "failed" and the reason (a tool failure or a cell the models do
     not cover is a result of the run, not an exception). Power is stated at `clock_mhz`
     (the bench's median Fmax), else at the routed design's own Fmax."""
     try:
         est = estimate_core(core, data_w=data_w, timed=timed, target=target,
-                            clock_mhz=clock_mhz)
+                            clock_mhz=clock_mhz, placer=placer)
     except (HashcoresError, OSError) as exc:
         return {"status": "failed", "message": str(exc)}
     return {"status": "ok", **est.as_dict()}

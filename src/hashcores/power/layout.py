@@ -81,10 +81,11 @@ def check_modes(netlist: dict[str, Any], name: str) -> None:
                                     "which the power estimate does not model")
 
 
-def route(design: Design, target: Target, root: Path, seed: int = 1) -> Layout:
-    """Synthesise `design` (cached), place and route it once with the routed netlist and
-    SDF written (cached), and convert the netlist to Verilog. ToolFailedError when a
-    step gives no result."""
+def route(design: Design, target: Target, root: Path, seed: int = 1,
+          placer: str = "heap") -> Layout:
+    """Synthesise `design` (cached), place and route it once with `placer` and the routed
+    netlist and SDF written (cached), and convert the netlist to Verilog. ToolFailedError
+    when a step gives no result."""
     if target.pnr is None or target.pnr.tool != "nextpnr-ecp5":
         raise BadInputError(f"the power estimate needs an ECP5 target, not {target.name}")
     synth = yosys.synthesise(design, target, root)
@@ -94,13 +95,13 @@ def route(design: Design, target: Target, root: Path, seed: int = 1) -> Layout:
     spec = target.pnr
     tool = tools.find_tool(spec.tool)
     yosys_tool = tools.find_tool("yosys")
-    probe = nextpnr.arguments(spec, design.top, seed, "SUB")
+    probe = nextpnr.arguments(spec, design.top, seed, "SUB", placer)
     k = cache.key("power-route", synth.key, probe, tool.version, yosys_tool.version,
                   DUT_MODULE)
     sub = f"power-{k[:12]}"
     folder = synth.folder / sub
     with locked(synth.folder / f"{sub}.lock"):
-        stored = _route_once(design, spec, tool, yosys_tool, synth.folder, sub, seed)
+        stored = _route_once(design, spec, tool, yosys_tool, synth.folder, sub, seed, placer)
     cells = stored["cells"]
     _check_modelled(cells, design.name)
     fmax = stored.get("fmax_mhz")
@@ -108,7 +109,7 @@ def route(design: Design, target: Target, root: Path, seed: int = 1) -> Layout:
 
 
 def _route_once(design: Design, spec: PnrSpec, tool: tools.Tool, yosys_tool: tools.Tool,
-                synth_folder: Path, sub: str, seed: int) -> dict[str, Any]:
+                synth_folder: Path, sub: str, seed: int, placer: str) -> dict[str, Any]:
     """The stored result of the routing step in `synth_folder / sub`, run when missing."""
     folder = synth_folder / sub
     stored = cache.load(folder)
@@ -116,7 +117,7 @@ def _route_once(design: Design, spec: PnrSpec, tool: tools.Tool, yosys_tool: too
         folder.mkdir(parents=True, exist_ok=True)
         for stale in (ROUTED_JSON, ROUTED_SDF, NETLIST_V, NETLIST_JSON, cache.RESULT_FILE):
             (folder / stale).unlink(missing_ok=True)
-        args = [*nextpnr.arguments(spec, design.top, seed, sub),
+        args = [*nextpnr.arguments(spec, design.top, seed, sub, placer),
                 "--write", f"{sub}/{ROUTED_JSON}", "--sdf", f"{sub}/{ROUTED_SDF}"]
         run = tools.run_tool(tool, args, synth_folder, folder / nextpnr.LOG, spec.timeout_s)
         fmax, _ = nextpnr.parse_report(folder / nextpnr.REPORT)
