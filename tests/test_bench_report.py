@@ -365,3 +365,15 @@ def test_placer_note_names_the_cores_placed_otherwise() -> None:
     assert "`sha3_256_r1`" in note and "`sha256_iter`" not in note
     plain = report.markdown(fake_results([fake_entry("sha256_iter")]))
     assert "--placer" not in plain
+
+
+def test_power_note_states_the_traffic_once_at_each_rows_width() -> None:
+    """Rows whose estimates differ only in the stream width share one traffic sentence
+    (the width is the row's DATA_W), not one sentence per width."""
+    narrow, wide = fake_entry("sha256_iter"), fake_entry("sha3_256_r1")
+    narrow.power = {**_power(2e-9, 3e-9), "traffic": "2 random messages, DATA_W 32"}
+    wide.power = {**_power(2e-9, 3e-9), "traffic": "2 random messages, DATA_W 64"}
+    note = next(x for x in report.markdown(fake_results([narrow, wide])).splitlines()
+                if "an estimate, not a measurement" in x)
+    assert note.count("2 random messages") == 1 and "at the row's DATA_W" in note
+    assert "DATA_W 32" not in note and "DATA_W 64" not in note

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import statistics
 import tempfile
 from pathlib import Path
@@ -350,7 +351,12 @@ def _power_note(records: list[Record]) -> str:
     """What the power columns are: the model, the traffic, the clock (an estimate)."""
     done = [r["power"] for r in records if (r.get("power") or {}).get("status") == "ok"]
     models = sorted({str(p.get("model")) for p in done})
-    traffic = sorted({str(p.get("traffic")) for p in done})
+    # The same messages at each row's stream width: say the width once, not per row.
+    widths = [re.search(r", DATA_W \d+$", str(p.get("traffic"))) for p in done]
+    traffic = sorted({str(p.get("traffic"))[:m.start()] if m else str(p.get("traffic"))
+                      for p, m in zip(done, widths)})
+    if any(widths):
+        traffic = [f"{t}, at the row's DATA_W" for t in traffic]
     return (
         "Power (`hashcores bench --power`): an estimate, not a measurement. The routed "
         "netlist (nextpnr `--write`, one seed) simulated on Icarus zero-delay and with "
