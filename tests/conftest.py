@@ -35,10 +35,14 @@ def sha256_twin(core: registry.Core) -> registry.Core | None:
     )
 
 
+#: ARCH of hc_sha3_stream / hc_sha3_pipe_stream for the DSP datapaths of paper 003.
+DSP_ARCHS = (1, 2)
+
+
 def is_dsp(core: registry.Core) -> bool:
-    """A core on a DSP datapath of paper 003 (ARCH > 0 of hc_sha3_stream or
+    """A core on a DSP datapath of paper 003 (ARCH 1 or 2 of hc_sha3_stream or
     hc_sha3_pipe_stream)."""
-    return core.params.get("ARCH", 0) != 0
+    return core.params.get("ARCH", 0) in DSP_ARCHS
 
 
 def keccak_ring_twin(core: registry.Core) -> registry.Core | None:
@@ -47,9 +51,9 @@ def keccak_ring_twin(core: registry.Core) -> registry.Core | None:
     units and contexts in the same ring and gate logic), so the test policy runs the
     small ring's default set and a reduced one here (Verilator at DATA_W=32, the
     ShortMsg and LongMsg files on Verilator; the rest marked slow)."""
-    if core.top != "hc_sha3_pipe_stream" or is_dsp(core):
+    if core.top != "hc_sha3_pipe_stream" or core.params.get("ARCH", 0) != 0:
         return None
-    rings = [c for c in registry.cores()
-             if c.top == core.top and c.algorithm == core.algorithm and not is_dsp(c)]
+    rings = [c for c in registry.cores() if c.top == core.top
+             and c.algorithm == core.algorithm and c.params.get("ARCH", 0) == 0]
     smallest = min(rings, key=lambda c: c.contexts)
     return None if smallest is core else smallest

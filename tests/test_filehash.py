@@ -22,7 +22,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors import cavp
-from tests.conftest import keccak_ring_twin
+from tests.conftest import is_dsp, keccak_ring_twin
 
 CORES = registry.cores()
 #: The Luffa cores that run this module's per-core tests by default; the others run them
@@ -35,16 +35,12 @@ FILEHASH_LUFFA = ("luffa256_conv", "luffa256_step")
 FILEHASH_DSP = ("sha3_256_dsp_compact",)
 
 
-def _is_dsp(core: registry.Core) -> bool:
-    return core.params.get("ARCH", 0) != 0
-
-
 def _marks(core: registry.Core) -> tuple:
     """Slow: the Luffa cores but FILEHASH_LUFFA, and the larger Keccak rings (the bench
     drives their smaller twin the same way)."""
     if core.family.name == "luffa" and core.name not in FILEHASH_LUFFA:
         return (pytest.mark.slow,)
-    if (_is_dsp(core) and core.name not in FILEHASH_DSP) or keccak_ring_twin(core) is not None:
+    if (is_dsp(core) and core.name not in FILEHASH_DSP) or keccak_ring_twin(core) is not None:
         return (pytest.mark.slow,)
     return ()
 
@@ -94,7 +90,7 @@ def _mebibyte_cases() -> list:
     luffa = (pytest.mark.slow,)
     return [
         pytest.param(c, s, id=f"{c.name}-{s}",
-                     marks=luffa if c.family.name == "luffa" or s == "icarus" or _is_dsp(c) else _marks(c))
+                     marks=luffa if c.family.name == "luffa" or s == "icarus" or is_dsp(c) else _marks(c))
         for c in CORES for s in ("verilator", "icarus")
     ]
 
@@ -177,6 +173,29 @@ def test_round_robin_order(open_at_once: int) -> None:
     assert [b.message for b in beats if b.first] == list(range(len(lengths)))
     if open_at_once == 1:
         assert [b.message for b in beats] == sorted(b.message for b in beats)
+
+
+@pytest.mark.parametrize("open_at_once", (2, 4))
+def test_round_robin_never_opens_two_messages_of_one_tid(open_at_once: int) -> None:
+    """With keys (the s_tid, message i's is i mod open_at_once), a message opens only when
+    no open message has its key, even when a later message ends first: every message's
+    beats still come once and in order, and the messages open in list order."""
+    rnd = random.Random(10 + open_at_once)
+    lengths = [rnd.choice((0, 4, 40, 200)) for _ in range(20)]
+    keys = [i % open_at_once for i in range(len(lengths))]
+    beats = list(round_robin(lengths, 4, open_at_once, keys))
+    open_keys: set[int] = set()
+    for beat in beats:
+        if beat.first:
+            assert keys[beat.message] not in open_keys, beat
+            open_keys.add(keys[beat.message])
+        if beat.last:
+            open_keys.remove(keys[beat.message])
+    for m, length in enumerate(lengths):
+        assert [b.index for b in beats if b.message == m] == list(range(beat_count(length, 4)))
+    assert [b.message for b in beats if b.first] == list(range(len(lengths)))
+    with pytest.raises(ValueError, match="keys"):
+        list(round_robin(lengths, 4, open_at_once, keys[:-1]))
 
 
 #: Cores that take beats of different s_tid interleaved (one per SHA-256 operation block).

@@ -18,7 +18,8 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
   a build of about 40 s and 25 s) at 32 only: the width changes only hc_ctx_pad and the
   top's routing, the same RTL as in `sha3_256_p2`, which runs every width.
 - Icarus: DATA_W=32 for one core per algorithm (ICARUS_CORES, different operation
-  blocks), with ICARUS_MESSAGES messages. The interleaving logic (tid binding, context
+  blocks) and for the parallel Keccak core (its own output arbitration), with
+  ICARUS_MESSAGES messages. The interleaving logic (tid binding, context
   allocation, per-context padding units, output arbitration) is one piece of RTL for
   every such core and is checked for each of them on Verilator.
 - Marked slow: the other cores on Icarus at 32, and every core on Icarus at 96 and 1024.
@@ -31,6 +32,7 @@ ICARUS_MESSAGES), HASHCORES_SEED, HASHCORES_WAVES=1.
 from __future__ import annotations
 
 import os
+import random
 
 import pytest
 
@@ -48,7 +50,7 @@ CORES = [c for c in registry.cores() if c.contexts > 1]
 WIDTHS: dict[int, int] = {32: 4, 96: 3, 1024: 4}
 
 #: The cores that run on Icarus by default (DATA_W=32): one per algorithm.
-ICARUS_CORES = ("sha256_conv4", "sha224_precomp4", "sha3_256_p2")
+ICARUS_CORES = ("sha256_conv4", "sha224_precomp4", "sha3_256_p2", "sha3_256_r1x2")
 #: About how many messages a cocotb test sends on Icarus (HASHCORES_MESSAGES overrides).
 ICARUS_MESSAGES = 8
 
@@ -108,3 +110,28 @@ def test_interleaved_streams(core: registry.Core, sim: str, data_w: int, tid_w: 
     if sim == "icarus" and not os.environ.get("HASHCORES_MESSAGES", "").strip():
         env["HASHCORES_MESSAGES"] = str(ICARUS_MESSAGES)
     run(design, "cocotb_interleave", env=env)
+
+
+def test_parallel_keccak_three_datapaths() -> None:
+    """The parallel Keccak core at a point outside the registry, three datapaths (not a
+    power of two, so the output register's round-robin wraps at a count its index width
+    does not): random messages (rate edges favoured) of four tids, three open at a time
+    (so contexts are rebound to other tids), interleaved beat by beat under random stalls
+    on both sides, on Verilator; every digest against hashlib. Points that cannot be built
+    are refused."""
+    from hashcores.sim import filehash
+
+    core = registry.keccak_pipe_core("sha3_512", 3, parallel=True)
+    assert core.name == "sha3_512_r1x3" and core.contexts == 3
+    rng = random.Random(core.name)
+    rate = core.algorithm.block_bits // 8
+    lengths = [0, 1, rate - 1, rate, rate + 1, 2 * rate] + [rng.randrange(3 * rate) for _ in range(18)]
+    messages = [rng.randbytes(n) for n in lengths]
+    outs = filehash.hash_messages(core, messages, data_w=64, stall=0.3, tid_w=2, interleave=3)
+    for m, o in zip(messages, outs):
+        assert not o.error and o.digest == core.algorithm.digest(m), len(m)
+    for stages, rpc in ((1, 1), (2, 5)):
+        with pytest.raises(ValueError):
+            registry.keccak_pipe_core("sha3_256", stages, rpc, parallel=True)
+    with pytest.raises(ValueError, match="digests only"):
+        registry.keccak_pipe_core("shake_128", 2, parallel=True)

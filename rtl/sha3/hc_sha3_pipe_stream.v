@@ -2,11 +2,13 @@
 // SHA3-224/256/384/512 stream top with several messages in flight: the ports of
 // docs/interface.md, "Stream top", with beats of up to STAGES different s_tid interleaved
 // beat by beat (hc_ctx_pad: one padding unit per context and the s_tid router, as the
-// SHA-256 generator's stream top), hashed by one of two cores with one context per
-// pipeline slot (ARCH): hc_keccak_pipe_core, STAGES round units in a ring, or the
-// 1600-bit DSP datapath of paper 003 with its four stages (hc_keccak_dsp_1600, CTX = 4).
-// Padding as hc_sha3_stream (FIPS 202 section 6.1, Appendix B.2). Digests leave one at a time through one output register, each
-// with its message's s_tid; the messages of one s_tid leave in order.
+// SHA-256 generator's stream top), hashed by one of three cores with one context per
+// pipeline slot or datapath (ARCH): hc_keccak_pipe_core, STAGES round units in a ring;
+// the 1600-bit DSP datapath of paper 003 with its four stages (hc_keccak_dsp_1600,
+// CTX = 4); or hc_keccak_par_core, STAGES one-message datapaths side by side.
+// Padding as hc_sha3_stream (FIPS 202 section 6.1, Appendix B.2). Digests leave one at a
+// time through one output register, each with its message's s_tid; the messages of one
+// s_tid leave in order.
 module hc_sha3_pipe_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
     parameter TID_W       = 1,    // width of s_tid / m_tid
@@ -14,7 +16,8 @@ module hc_sha3_pipe_stream #(
     parameter STAGES      = 4,    // ring stages = message contexts; STAGES * RPC divides 24
     parameter RPC         = 1,    // Keccak rounds per stage
     parameter ARCH        = 0,    // 0: hc_keccak_pipe_core; 2: hc_keccak_dsp_1600 (STAGES = 4,
-                                  // RPC = 1), as hc_sha3_stream's ARCH
+                                  // RPC = 1), as hc_sha3_stream's ARCH; 3: hc_keccak_par_core
+                                  // (STAGES datapaths of RPC rounds per clock)
     parameter USE_DSP     = 1,    // ARCH 2: DSP48E2 slices (1) or plain logic (0)
     parameter MAX_BYTES_W = 61    // byte counter width: longer messages are errors
 ) (
@@ -108,6 +111,29 @@ module hc_sha3_pipe_stream #(
                 .ctx_idle (ctx_idle)
             );
             assign m_digest = sq_data[RATE-1 -: DIGEST_BITS];
+        end else if (ARCH == 3) begin : g_parallel
+            wire unused = &{1'b0, USE_DSP[0]};
+            hc_keccak_par_core #(
+                .RATE       (RATE),
+                .DIGEST_BITS(DIGEST_BITS),
+                .CTX        (STAGES),
+                .RPC        (RPC),
+                .TAG_W      (TID_W + 1)
+            ) u_core (
+                .clk      (clk),
+                .rst_n    (rst_n),
+                .blk_data (b_data),
+                .blk_first(b_first),
+                .blk_last (b_last),
+                .blk_tag  (b_tag),
+                .blk_valid(b_valid),
+                .blk_ready(b_ready),
+                .dig_data (m_digest),
+                .dig_tag  (dig_tag),
+                .dig_valid(m_valid),
+                .dig_ready(m_ready),
+                .ctx_idle (ctx_idle)
+            );
         end else begin : g_ring
             wire unused = &{1'b0, USE_DSP[0]};
             hc_keccak_pipe_core #(

@@ -158,6 +158,7 @@ FAMILIES: dict[str, Family] = {
                 "rtl/sha3/hc_shake_stream.v",
                 "rtl/common/hc_ctx_pad.v",
                 "rtl/sha3/hc_keccak_pipe_core.v",
+                "rtl/sha3/hc_keccak_par_core.v",
                 "rtl/sha3/hc_sha3_pipe_stream.v",
             ),
             # the DSP cores' DSP48E2 (rtl/sha3/hc_keccak_lu.v with USE_DSP = 1)
@@ -420,28 +421,37 @@ def dsp_core(algorithm: str, arch: str, use_dsp: bool = True, contexts: int = 1)
     )
 
 
-def keccak_pipe_core(algorithm: str, stages: int, rpc: int = 1) -> Core:
-    """A SHA3 core on hc_keccak_pipe_core: `stages` round units of `rpc` rounds in a ring,
-    one message context per stage (stages * rpc divides 24)."""
-    if stages < 1 or rpc < 1 or 24 % (stages * rpc):
+def keccak_pipe_core(algorithm: str, stages: int, rpc: int = 1, parallel: bool = False
+                     ) -> Core:
+    """A SHA3 core with `stages` message contexts and as many Keccak round units of `rpc`
+    rounds (hc_sha3_pipe_stream): in a ring, one context per stage (hc_keccak_pipe_core,
+    stages * rpc divides 24; name suffix `_p{stages}`), or with `parallel` side by side,
+    one single-message datapath per context (hc_keccak_par_core, ARCH 3; name suffix
+    `_r{rpc}x{stages}`)."""
+    if stages < 1 or rpc < 1 or 24 % (rpc if parallel else stages * rpc):
         raise ValueError(f"stages x rounds per clock {stages} x {rpc} does not divide 24")
+    if parallel and stages < 2:
+        raise ValueError("a parallel Keccak core has 2 or more datapaths")
     alg = ALGORITHMS[algorithm]
     if alg.xof:
         raise ValueError(f"{alg.title}: the pipelined Keccak core gives digests only")
     clocks = 24 // rpc
     rounds = "one round" if rpc == 1 else f"{rpc} rounds"
+    params = {"DIGEST_BITS": alg.digest_bits, "STAGES": stages, "RPC": rpc}
+    if parallel:
+        name = f"{alg.name}_r{rpc}x{stages}"
+        params["ARCH"] = 3
+        arch = (f"{stages} Keccak-f[1600] datapaths of {rounds} per clock, {stages} "
+                "messages interleaved")
+        what = (f"{stages} datapaths of {rounds} per clock side by side (each as the "
+                "single-message core), one message context each")
+    else:
+        name = f"{alg.name}_p{stages}" + ("" if rpc == 1 else f"r{rpc}")
+        arch = f"Keccak-f[1600] ring of {stages} stages x {rounds}, {stages} messages interleaved"
+        what = f"{stages} Keccak round units ({rounds} each) in a ring, one message context per stage"
     return Core(
-        f"{alg.name}_p{stages}" + ("" if rpc == 1 else f"r{rpc}"),
-        alg,
-        _SHA3,
-        "hc_sha3_pipe_stream",
-        {"DIGEST_BITS": alg.digest_bits, "STAGES": stages, "RPC": rpc},
-        f"Keccak-f[1600] ring of {stages} stages x {rounds}, {stages} messages interleaved",
-        stages,
-        clocks,
-        None,
-        f"{alg.title}; {stages} Keccak round units ({rounds} each) in a ring, one message "
-        f"context per stage, messages interleaved by s_tid ({clocks} clocks per block per "
+        name, alg, _SHA3, "hc_sha3_pipe_stream", params, arch, stages, clocks, None,
+        f"{alg.title}; {what}, messages interleaved by s_tid ({clocks} clocks per block per "
         f"message, {stages} blocks in flight).",
         n_contexts=stages,
     )
@@ -531,6 +541,7 @@ CORES: dict[str, Core] = {
         *(dsp_core("sha3_256", "1600", dsp, contexts=4) for dsp in (True, False)),
         keccak_pipe_core("sha3_256", 4),
         keccak_pipe_core("sha3_256", 2),
+        keccak_pipe_core("sha3_256", 2, parallel=True),
     )
 }
 

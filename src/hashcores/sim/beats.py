@@ -39,21 +39,29 @@ def _beats_of(message: int, length: int, beat_bytes: int) -> list[Beat]:
     ]
 
 
-def round_robin(lengths: Sequence[int], beat_bytes: int, open_at_once: int) -> Iterator[Beat]:
+def round_robin(lengths: Sequence[int], beat_bytes: int, open_at_once: int,
+                keys: Sequence[int] | None = None) -> Iterator[Beat]:
     """Beats of messages of `lengths` bytes, interleaved over `open_at_once` messages.
 
-    `open_at_once` = 1 sends every message's beats together, in list order.
+    `open_at_once` = 1 sends every message's beats together, in list order. `keys` (one
+    per message: its s_tid): the next message of the list opens only when no open message
+    has its key, so two open messages never share a s_tid (their beats would be one
+    malformed message to the core) and a key's messages go in list order; meanwhile fewer
+    than `open_at_once` may be open.
     """
     if open_at_once < 1:
         raise ValueError(f"open_at_once must be at least 1, not {open_at_once}")
+    if keys is not None and len(keys) != len(lengths):
+        raise ValueError(f"{len(keys)} keys for {len(lengths)} messages")
     waiting = deque(range(len(lengths)))
-    active: deque[Iterator[Beat]] = deque()
+    active: deque[tuple[int, Iterator[Beat]]] = deque()
     while waiting or active:
-        while waiting and len(active) < open_at_once:
+        while waiting and len(active) < open_at_once and (
+                keys is None or all(keys[m] != keys[waiting[0]] for m, _ in active)):
             m = waiting.popleft()
-            active.append(iter(_beats_of(m, lengths[m], beat_bytes)))
-        current = active.popleft()
+            active.append((m, iter(_beats_of(m, lengths[m], beat_bytes))))
+        message, current = active.popleft()
         beat = next(current)
         yield beat
         if not beat.last:
-            active.append(current)
+            active.append((message, current))

@@ -390,7 +390,7 @@ def _write_beats(work: Path, data: list[bytes], tids: list[int], kb: int, interl
     """BEATS mode files: beats.txt (one line per beat, in the order sent) and data.bin."""
     lanes = [_lanes(msg, kb) for msg in data]
     with open(work / "beats.txt", "w") as lst, open(work / "data.bin", "wb") as dat:
-        for beat in round_robin([len(m) for m in data], kb, interleave):
+        for beat in round_robin([len(m) for m in data], kb, interleave, tids):
             m = beat.message
             lst.write(f"{m} {tids[m]} {beat.nbytes} {int(beat.first)} {int(beat.last)}\n")
             dat.write(lanes[m][beat.index * kb : (beat.index + 1) * kb])
@@ -417,8 +417,8 @@ def hash_messages(
 
     `interleave` > 1 sends the beats of up to that many messages interleaved beat by beat
     (round-robin, `hashcores.sim.beats`), for cores that take beats of different s_tid in
-    any order (`Core.contexts` > 1); it must not exceed 2**tid_w, so that the messages
-    open together have distinct s_tid.
+    any order (`Core.contexts` > 1); it must not exceed 2**tid_w, and a message opens only
+    when no open message has its s_tid (messages of one s_tid never interleave).
     """
     core = _as_core(core)
     _stall_arg(stall, "input")

@@ -1,0 +1,155 @@
+`default_nettype none
+// Keccak-f[1600] sponge, several messages in flight on parallel datapaths: CTX copies of
+// hc_keccak_core (RPC rounds per clock each), one per message context, behind one output
+// register. Absorb only, one output block: the SHA3 digests (d < r). Ports and byte order
+// as hc_keccak_pipe_core (block input per context, one digest output, ctx_idle).
+//
+// Why not a ring. hc_keccak_pipe_core gets its rate from STAGES round units in a ring,
+// each state passing through all of them; every round unit's theta and rho/pi wiring then
+// spans every state register, and on ECP5 two such units already congest the router
+// (docs/sha3.md, "Several messages in flight"). Here each context keeps its own round
+// unit and state register, as the single-message core: a datapath's wiring stays within
+// itself, the place-and-route tool can put the copies side by side, and each copy runs at
+// the single-message core's clock. The price: CTX round units for CTX contexts, the
+// same as the ring's, and no sharing of idle round units between contexts.
+//
+// Output. The copies' digests leave through one register (od_q), taken round-robin from
+// the copies whose output is ready (rr_q: the copy looked at first), so one message's
+// digest cannot be passed over for ever. A copy's messages are one s_tid's (hc_ctx_pad
+// binds a s_tid to one context until everything of it has left), so the digests of one
+// s_tid leave in order.
+//
+// Idle. hc_ctx_pad may bind a context to a new s_tid only when the core holds nothing of
+// it: pend_q[c] counts context c's messages whose first block the copy took and whose
+// digest has not reached od_q (at most two: one being output, the next one absorbing),
+// and a digest of context c in od_q keeps it busy too (as in hc_keccak_pipe_core).
+module hc_keccak_par_core #(
+    parameter RATE        = 1088,  // r in bits (1600 - 2d)
+    parameter DIGEST_BITS = 256,   // the output: the state's first DIGEST_BITS bits
+    parameter CTX         = 2,     // message contexts = datapaths
+    parameter RPC         = 1,     // rounds per clock of each datapath (divides 24)
+    parameter TAG_W       = 1      // width of blk_tag / dig_tag
+) (
+    input  wire                      clk,
+    input  wire                      rst_n,
+    // padded blocks in, context c in slice c (as hc_keccak_core's blk_*)
+    input  wire [RATE*CTX-1:0]       blk_data,
+    input  wire [CTX-1:0]            blk_first,
+    input  wire [CTX-1:0]            blk_last,
+    input  wire [TAG_W*CTX-1:0]      blk_tag,
+    input  wire [CTX-1:0]            blk_valid,
+    output wire [CTX-1:0]            blk_ready,
+    // digests out, first digest byte in the MSB byte
+    output wire [DIGEST_BITS-1:0]    dig_data,
+    output wire [TAG_W-1:0]          dig_tag,
+    output wire                      dig_valid,
+    input  wire                      dig_ready,
+    // the core has nothing of context c: no block, no digest (hc_ctx_pad)
+    output wire [CTX-1:0]            ctx_idle
+);
+    localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
+    localparam integer CTX1 = CTX - 1;
+    localparam [CW-1:0] C_LAST = CTX1[CW-1:0];
+
+    generate
+        if (CTX < 1 || RPC < 1 || 24 % RPC != 0) begin : g_bad
+            hc_error_CTX_at_least_1_RPC_divides_24 u_error ();
+        end
+    endgenerate
+
+    wire [RATE*CTX-1:0]  sq_data;
+    wire [TAG_W*CTX-1:0] sq_tag;
+    wire [CTX-1:0]       sq_valid;
+    reg  [CTX-1:0]       sq_ready;
+
+    genvar g;
+    generate
+        for (g = 0; g < CTX; g = g + 1) begin : g_dp
+            hc_keccak_core #(
+                .RATE (RATE),
+                .RPC  (RPC),
+                .TAG_W(TAG_W)
+            ) u_core (
+                .clk      (clk),
+                .rst_n    (rst_n),
+                .blk_data (blk_data[RATE*g +: RATE]),
+                .blk_first(blk_first[g]),
+                .blk_last (blk_last[g]),
+                .blk_tag  (blk_tag[TAG_W*g +: TAG_W]),
+                .blk_valid(blk_valid[g]),
+                .blk_ready(blk_ready[g]),
+                .sq_data  (sq_data[RATE*g +: RATE]),
+                .sq_tag   (sq_tag[TAG_W*g +: TAG_W]),
+                .sq_valid (sq_valid[g]),
+                .sq_ready (sq_ready[g]),
+                .sq_more  (1'b0)    // d < r: the digest is in the first output block
+            );
+        end
+    endgenerate
+
+    // ------------------------------------------------------------ output register
+    reg [DIGEST_BITS-1:0] od_q;
+    reg [TAG_W-1:0]       otag_q;
+    reg                   ov_q;
+    reg [CW-1:0]          rr_q;    // the copy looked at first
+    reg [CW-1:0]          octx_q;  // the copy whose digest od_q holds
+    wire                  o_free = ~ov_q | dig_ready;
+
+    // the first copy with a digest, counting from rr_q
+    reg          pick_any;
+    reg [CW-1:0] pick;
+    integer k, cand;
+    always @(*) begin
+        pick_any = 1'b0;
+        pick     = rr_q;
+        for (k = 0; k < CTX; k = k + 1) begin
+            cand = {{(32 - CW){1'b0}}, rr_q} + k;
+            if (cand >= CTX) cand = cand - CTX;
+            if (!pick_any && sq_valid[cand]) begin
+                pick_any = 1'b1;
+                pick     = cand[CW-1:0];
+            end
+        end
+        for (k = 0; k < CTX; k = k + 1)
+            sq_ready[k] = o_free & pick_any & (pick == k[CW-1:0]);
+    end
+    wire copy = o_free & pick_any;
+
+    always @(posedge clk) begin
+        if (copy) begin
+            od_q   <= sq_data[RATE*pick + RATE - 1 -: DIGEST_BITS];
+            otag_q <= sq_tag[TAG_W*pick +: TAG_W];
+            octx_q <= pick;
+        end
+    end
+
+    // ------------------------------------------------------------ contexts in use
+    reg [2*CTX-1:0] pend_q;  // context c's count in pend_q[2c +: 2]
+    reg [CTX-1:0] idle_r;
+    integer c;
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            ov_q <= 1'b0;
+            rr_q <= {CW{1'b0}};
+            pend_q <= {2*CTX{1'b0}};
+        end else begin
+            if (copy)           ov_q <= 1'b1;
+            else if (dig_ready) ov_q <= 1'b0;
+            if (copy) rr_q <= (pick == C_LAST) ? {CW{1'b0}} : pick + 1'b1;
+            for (c = 0; c < CTX; c = c + 1)
+                pend_q[2*c +: 2] <= pend_q[2*c +: 2]
+                                    + {1'b0, blk_valid[c] & blk_ready[c] & blk_first[c]}
+                                    - {1'b0, sq_ready[c] & sq_valid[c]};
+        end
+    end
+    always @(*) begin
+        for (c = 0; c < CTX; c = c + 1)
+            idle_r[c] = (pend_q[2*c +: 2] == 2'd0) & ~(ov_q & (octx_q == c[CW-1:0]));
+    end
+
+    assign dig_data  = od_q;
+    assign dig_tag   = otag_q;
+    assign dig_valid = ov_q;
+    assign ctx_idle  = idle_r;
+endmodule
+`default_nettype wire
