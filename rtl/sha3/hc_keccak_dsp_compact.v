@@ -180,9 +180,14 @@ module hc_keccak_dsp_compact #(
                           e_hi[1], e_lo_a[31:16], e_hi[0], e_lo_a[47:32]};
 
     // ---------------------------------------------------------------- state
+    // Row k3 of row_q takes e_row: one enable per row (a constant slice each), not a
+    // slice at 320 * k3, which Yosys builds as a multiplier (on ECP5 a MULT18X18D).
+    integer rw;
     always @(posedge clk) begin
         if (start) s_q <= r_in;
-        if (busy_q & (ph_q >= 3'd2) & ~ph_last) row_q[320*k3 +: 320] <= e_row;
+        for (rw = 0; rw < 4; rw = rw + 1)
+            if (busy_q & (ph_q >= 3'd2) & ~ph_last & (k3 == rw[2:0]))
+                row_q[320*rw +: 320] <= e_row;
         if (busy_q & ph_last) s_q <= {e_row, row_q};
         if (absorb) tag_q <= blk_tag;
         if (start) last_q <= sq_next | blk_last;
