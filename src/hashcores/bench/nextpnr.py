@@ -23,7 +23,7 @@ from typing import Any
 from hashcores.bench import cache, tools
 from hashcores.bench.critpath import parse_critical_path
 from hashcores.bench.design import HARNESS_TOP
-from hashcores.bench.targets import PnrSpec, Target
+from hashcores.bench.targets import DEFAULT_PLACER, PnrSpec, Target
 from hashcores.bench.yosys import NETLIST, SynthResult, first_error
 
 LOG = "pnr.log"
@@ -119,14 +119,14 @@ def does_not_fit(text: str) -> str:
     return error if _NOFIT.search(error) else ""
 
 
-def arguments(spec: PnrSpec, top: str, seed: int, subdir: str, placer: str = "heap"
-              ) -> list[str]:
+def arguments(spec: PnrSpec, top: str, seed: int, subdir: str,
+              placer: str = DEFAULT_PLACER) -> list[str]:
     """nextpnr's command line for one seed (paths relative to the synthesis folder). The
     default placer adds no argument, so the cache keys of runs made before the placer
     could be chosen still hold."""
     return [
         *spec.args,
-        *([] if placer == "heap" else ["--placer", placer]),
+        *([] if placer == DEFAULT_PLACER else ["--placer", placer]),
         "--json",
         NETLIST,
         "--top",
@@ -186,7 +186,7 @@ def _from_cache(stored: dict[str, Any], folder: Path, seed: int, k: str) -> PnrR
 
 
 def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
-                    placer: str = "heap") -> PnrResult:
+                    placer: str = DEFAULT_PLACER) -> PnrResult:
     """Place and route a synthesised design with one seed and `placer`, or reuse a cached
     result."""
     spec = target.pnr

@@ -24,7 +24,7 @@ from hashcores.bench.pareto import pareto_front
 from hashcores.bench.plot import plotted, short_name, write_pareto_plot
 from hashcores.bench.results import BenchResults
 from hashcores.bench.sweep import SWEEP_TARGET
-from hashcores.bench.targets import TARGETS
+from hashcores.bench.targets import DEFAULT_PLACER, TARGETS
 from hashcores.paths import RESULTS
 
 JSON_NAME = "bench.json"
@@ -341,7 +341,7 @@ def _placer_note(records: list[Record]) -> str:
     others: dict[str, list[str]] = {}
     for r in records:
         placer = r.get("placer")
-        if placer and placer != "heap":
+        if placer and placer != DEFAULT_PLACER:
             others.setdefault(str(placer), []).append(f"`{r['core']}`")
     return " ".join(f"Placed with nextpnr's `--placer {p}` (not HeAP): {', '.join(cores)}."
                     for p, cores in sorted(others.items()))

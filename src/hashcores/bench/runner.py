@@ -44,8 +44,8 @@ from rich.progress import (
 from hashcores.bench import cache, cycles, nextpnr, tools, yosys
 from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
-from hashcores.bench.targets import (TARGETS, Target, get_targets, with_placer,
-                                     with_pnr_timeout)
+from hashcores.bench.targets import (DEFAULT_PLACER, TARGETS, Target, get_targets,
+                                     with_placer, with_pnr_timeout)
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 
@@ -79,7 +79,7 @@ def _safe_synth(design: Design, target: Target, root: Path) -> yosys.SynthResult
 
 
 def _safe_pnr(
-    synth: yosys.SynthResult, target: Target, top: str, seed: int, placer: str = "heap"
+    synth: yosys.SynthResult, target: Target, top: str, seed: int, placer: str
 ) -> nextpnr.PnrResult:
     try:
         return nextpnr.place_and_route(synth, target, top, seed, placer)
@@ -279,7 +279,7 @@ def run_bench(
                     submit(
                         f"{entry.core.name} {entry.target.name} seed {s}",
                         lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s,
-                                              entry.placer() or "heap"),
+                                              entry.placer() or DEFAULT_PLACER),
                         after_pnr(entry),
                         _size(step),
                     )

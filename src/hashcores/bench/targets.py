@@ -18,6 +18,8 @@ CellSpec = tuple[tuple[str, float], ...]
 
 #: Wall-clock seconds one place and route may take by default.
 PNR_TIMEOUT_S = 3600.0
+#: nextpnr's own default placer (HeAP): naming it adds no argument to the command line.
+DEFAULT_PLACER = "heap"
 
 
 @dataclass(frozen=True)
@@ -34,9 +36,8 @@ class PnrSpec:
     utilization: dict[str, str] = field(default_factory=dict)
     #: Seconds before a run counts as failed (`hashcores bench --pnr-timeout` overrides it).
     timeout_s: float = PNR_TIMEOUT_S
-    #: nextpnr placer (`--placer`) for every core without an entry in `family_placers`
-    #: ("heap" is nextpnr's own default and adds no argument).
-    placer: str = "heap"
+    #: nextpnr placer (`--placer`) for every core without an entry in `family_placers`.
+    placer: str = DEFAULT_PLACER
     #: Core family name -> placer, where measurement showed another placer does better.
     family_placers: dict[str, str] = field(default_factory=dict)
 
@@ -228,7 +229,7 @@ def with_pnr_timeout(target: Target, seconds: float) -> Target:
 
 
 #: The placers `hashcores bench --placer` accepts (nextpnr's names).
-PLACERS: tuple[str, ...] = ("heap", "static", "sa")
+PLACERS: tuple[str, ...] = (DEFAULT_PLACER, "static", "sa")
 
 
 def with_placer(target: Target, placer: str) -> Target:

@@ -21,7 +21,7 @@ from typing import Any
 
 from hashcores.bench import cache
 from hashcores.bench.design import Design, design_for
-from hashcores.bench.targets import Target, get_target
+from hashcores.bench.targets import DEFAULT_PLACER, Target, get_target
 from hashcores.errors import BadInputError, HashcoresError, ToolFailedError
 from hashcores.power import activity, layout, model, sdf, simulate
 from hashcores.registry import Core
@@ -196,7 +196,7 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
     tgt = get_target(target)
     design = design_for(core, data_w)
     if placer is None:
-        placer = tgt.pnr.placer_for(core.family.name) if tgt.pnr is not None else "heap"
+        placer = tgt.pnr.placer_for(core.family.name) if tgt.pnr is not None else DEFAULT_PLACER
     lay = layout.route(design, tgt, root or cache.bench_root(), placer=placer)
     netlist, nets, names, clock = _netlist(lay)
     period = _period_ns(lay.fmax_mhz)

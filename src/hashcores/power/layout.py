@@ -15,7 +15,7 @@ from typing import Any
 
 from hashcores.bench import cache, nextpnr, tools, yosys
 from hashcores.bench.design import Design
-from hashcores.bench.targets import PnrSpec, Target
+from hashcores.bench.targets import DEFAULT_PLACER, PnrSpec, Target
 from hashcores.errors import BadInputError, ToolFailedError
 from hashcores.locks import locked
 from hashcores.power.model import CELL_OUTPUTS
@@ -82,7 +82,7 @@ def check_modes(netlist: dict[str, Any], name: str) -> None:
 
 
 def route(design: Design, target: Target, root: Path, seed: int = 1,
-          placer: str = "heap") -> Layout:
+          placer: str = DEFAULT_PLACER) -> Layout:
     """Synthesise `design` (cached), place and route it once with `placer` and the routed
     netlist and SDF written (cached), and convert the netlist to Verilog. ToolFailedError
     when a step gives no result."""
