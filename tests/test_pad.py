@@ -208,7 +208,7 @@ def test_luffa_padding_rule() -> None:
 
 # --- 2. the RTL against the model -------------------------------------------------------
 
-PAD_SOURCE = RTL / "common" / "hc_stream_pad.v"
+PAD_SOURCES = [RTL / "common" / "hc_keep_decode.v", RTL / "common" / "hc_stream_pad.v"]
 
 #: Family styles of docs/interface.md and the input widths each is run at on Icarus.
 #: 1024 bits carries four 256-bit Luffa blocks per beat, 256 exactly one (a block per clock);
@@ -262,7 +262,7 @@ def test_pad_unit(name: str, rule: PadRule, sim: str, data_w: int) -> None:
     """hc_stream_pad emits exactly the model's blocks with the right b_first/b_last/b_tid,
     flags malformed messages on b_error, and survives reset, under random stalls."""
     params = {**rule.verilog_parameters(), "DATA_W": data_w, "TID_W": TID_W}
-    design = build(sim, [PAD_SOURCE], "hc_stream_pad", params)
+    design = build(sim, PAD_SOURCES, "hc_stream_pad", params)
     run(design, "cocotb_pad", env=_env(name, rule))
 
 
@@ -282,5 +282,5 @@ def test_pad_unit_too_long(name: str, rule: PadRule, sim: str, data_w: int) -> N
     """With MAX_BYTES_W=8, a 255-byte message pads normally and a longer one is flagged."""
     small = dataclasses.replace(rule, max_bytes_w=SMALL_MAX_BYTES_W)
     params = {**small.verilog_parameters(), "DATA_W": data_w, "TID_W": TID_W}
-    design = build(sim, [PAD_SOURCE], "hc_stream_pad", params)
+    design = build(sim, PAD_SOURCES, "hc_stream_pad", params)
     run(design, "cocotb_pad", testcase="too_long", env=_env(name, small))

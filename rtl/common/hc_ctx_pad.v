@@ -46,6 +46,7 @@ module hc_ctx_pad #(
     input  wire [N_CTX-1:0]         ctx_idle
 );
     localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    localparam KW    = $clog2(DATA_W/8 + 1);
 
     wire [N_CTX-1:0]       pad_idle;
     wire [N_CTX-1:0]       p_tvalid, p_tready;
@@ -54,6 +55,19 @@ module hc_ctx_pad #(
     wire [DATA_W/8-1:0]    p_tkeep;
     wire                   p_tlast;
     wire [TID_W-1:0]       p_tid;
+    wire [KW-1:0]          p_nbytes;   // p_tkeep decoded (hc_keep_decode)
+    wire                   p_keep_bad;
+
+    // s_tkeep decoded as the beat arrives; with several contexts it is registered with the
+    // beat, so no padding unit has the keep reductions in front of its drop decision.
+    wire [KW-1:0]          s_nbytes;
+    wire                   s_keep_bad;
+    hc_keep_decode #(.DATA_W(DATA_W)) u_keep (
+        .keep  (s_tkeep),
+        .last  (s_tlast),
+        .nbytes(s_nbytes),
+        .bad   (s_keep_bad)
+    );
 
     genvar c;
     generate
@@ -64,6 +78,8 @@ module hc_ctx_pad #(
             assign p_tkeep  = s_tkeep;
             assign p_tlast  = s_tlast;
             assign p_tid    = s_tid;
+            assign p_nbytes   = s_nbytes;
+            assign p_keep_bad = s_keep_bad;
             wire unused_idle = &{1'b0, pad_idle, ctx_idle};
         end else begin : g_multi
             // The beat is registered with the context it goes to (r_*, r_route one-hot)
@@ -100,6 +116,8 @@ module hc_ctx_pad #(
             reg  [DATA_W/8-1:0]  r_keep_q;
             reg                  r_last_q;
             reg  [TID_W-1:0]     r_tid_q;
+            reg  [KW-1:0]        r_nbytes_q;
+            reg                  r_keep_bad_q;
             wire r_pop  = r_valid_q & |(r_route_q & p_tready);
             wire r_free = ~r_valid_q | r_pop;
             assign s_tready = r_free & routed;
@@ -134,6 +152,8 @@ module hc_ctx_pad #(
                     r_keep_q <= s_tkeep;
                     r_last_q <= s_tlast;
                     r_tid_q  <= s_tid;
+                    r_nbytes_q   <= s_nbytes;
+                    r_keep_bad_q <= s_keep_bad;
                 end
             end
             assign p_tvalid = {N_CTX{r_valid_q}} & r_route_q;
@@ -141,6 +161,8 @@ module hc_ctx_pad #(
             assign p_tkeep  = r_keep_q;
             assign p_tlast  = r_last_q;
             assign p_tid    = r_tid_q;
+            assign p_nbytes   = r_nbytes_q;
+            assign p_keep_bad = r_keep_bad_q;
         end
     endgenerate
 
@@ -155,7 +177,8 @@ module hc_ctx_pad #(
                 .LEN_LITTLE  (LEN_LITTLE),
                 .PAD_LAST_BIT(PAD_LAST_BIT),
                 .MAX_BYTES_W (MAX_BYTES_W),
-                .OUT_REG     (OUT_REG)
+                .OUT_REG     (OUT_REG),
+                .KEEP_IN     (1)
             ) u_pad (
                 .clk     (clk),
                 .rst_n   (rst_n),
@@ -165,6 +188,8 @@ module hc_ctx_pad #(
                 .s_tid   (p_tid),
                 .s_tvalid(p_tvalid[c]),
                 .s_tready(p_tready[c]),
+                .s_nbytes  (p_nbytes),
+                .s_keep_bad(p_keep_bad),
                 .b_data  (b_data[BLOCK_W*c +: BLOCK_W]),
                 .b_first (b_first[c]),
                 .b_last  (b_last[c]),

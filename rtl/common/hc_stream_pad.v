@@ -50,8 +50,11 @@ module hc_stream_pad #(
     parameter       LEN_LITTLE   = 0,      // 1: little-endian length field (MD5)
     parameter       PAD_LAST_BIT = 0,      // 1: OR 8'h80 into the last byte of the final block
     parameter       MAX_BYTES_W  = 61,     // byte counter width: longer messages are errors
-    parameter       OUT_REG      = 1       // 1: output register (second buffer); 0: b_data is
+    parameter       OUT_REG      = 1,      // 1: output register (second buffer); 0: b_data is
                                            // the accumulator (half the flip-flops, see below)
+    parameter       KEEP_IN      = 0       // 1: s_nbytes / s_keep_bad carry s_tkeep decoded
+                                           // by the source (hc_ctx_pad, from its beat
+                                           // register); 0: decoded here, ports unused
 ) (
     input  wire                clk,
     input  wire                rst_n,
@@ -62,6 +65,9 @@ module hc_stream_pad #(
     input  wire [TID_W-1:0]    s_tid,
     input  wire                s_tvalid,
     output wire                s_tready,
+    // s_tkeep decoded by hc_keep_decode (with s_tlast), read only when KEEP_IN = 1
+    input  wire [$clog2(DATA_W/8+1)-1:0] s_nbytes,
+    input  wire                s_keep_bad,
     // padded blocks out
     output wire [BLOCK_W-1:0]  b_data,
     output wire                b_first,
@@ -126,8 +132,6 @@ module hc_stream_pad #(
     localparam [KBW-1:0] K_PR  = PR[KBW-1:0];
     localparam [KBW-1:0] K_GM1 = GM1[KBW-1:0];
     localparam [KBW-1:0] K_B1  = 1;
-    localparam [KW-1:0]  K_NB  = NB[KW-1:0];
-    localparam [KW-1:0]  K_ONE = 1;
     localparam [OW:0]    R_BUM = BUM[OW:0];
     localparam [OW:0]    R_NU  = NU[OW:0];
     localparam [OW-1:0]  R_NUL = NU[OW-1:0];    // NU mod 2^OW
@@ -167,43 +171,50 @@ module hc_stream_pad #(
     wire [NB-1:0] pad_lane = {NB{last_in}} & keep_dn & ~keep;  // first lane past the message
     wire          full_beat = ~last_in | keep[NB-1];    // the beat's pad byte is not in it
 
-    // The last kept lane of the beat as it arrives. The byte count k comes from it, not
-    // from keep: k only feeds the count (written on a handshake, never while pad_pend_q)
-    // and its overflow check (masked by ~pad_pend_q in drop), so pad_pend_q, which fans
-    // out to every lane, stays out of the count adder in front of drop.
-    wire [NB-1:0] kedge_in = s_tkeep & ~{1'b0, s_tkeep[NB-1:1]};
+    // The beat's message bytes and whether its keep is legal, from the beat's own s_tkeep
+    // (not keep): the byte count only feeds the count (written on a handshake, never while
+    // pad_pend_q) and its overflow check (masked by ~pad_pend_q in drop), so pad_pend_q,
+    // which fans out to every lane, stays out of the count adder in front of drop.
+    // With KEEP_IN the source decoded them a clock ahead, with the same module.
+    wire [KW-1:0] nbytes_k;   // message bytes in the beat: NB unless s_tlast
+    wire          keep_bad;   // s_tkeep is not allowed with this s_tlast
+    generate
+        if (KEEP_IN != 0) begin : g_keep_in
+            assign nbytes_k = s_nbytes;
+            assign keep_bad = s_keep_bad;
+        end else begin : g_keep_dec
+            hc_keep_decode #(.DATA_W(DATA_W)) u_keep (
+                .keep  (s_tkeep),
+                .last  (s_tlast),
+                .nbytes(nbytes_k),
+                .bad   (keep_bad)
+            );
+            wire unused_keep_in = &{1'b0, s_nbytes, s_keep_bad};
+        end
+    endgenerate
 
-    wire keep_all    = &s_tkeep;
-    wire keep_contig = ~|(s_tkeep & ~{s_tkeep[NB-2:0], 1'b1});  // no kept lane after a gap
-
-    // Bytes k in the beat and, for the pad position, k div G and k mod G, from the one-hot
+    // For the pad position, the beat's message bytes div G and mod G, from the one-hot
     // last kept lane (a contiguous keep has at most one; a malformed keep drops the beat,
-    // so its k is never used). The same lane loop masks the beat: lanes past the message
-    // become zero, the first of them PAD_BYTE.
-    reg [KW-1:0]     k;      // (from kedge_in: the beat's own keep)
+    // so its value is never used). The same lane loop masks the beat: lanes past the
+    // message become zero, the first of them PAD_BYTE.
     reg [AW-1:0]     kq;     // whole units of message bytes in the beat
     reg [KBW-1:0]    kb;     // message bytes in the unit of the pad byte
     reg [DATA_W-1:0] mbs;    // masked beat as a byte string: lane 0 in the MSB byte
-    reg [KW-1:0]     kv;     // ln + 1, (ln + 1) div G, (ln + 1) mod G, counted up:
-    reg [AW-1:0]     kqv;    // constants once the loop is unrolled
-    reg [KBW-1:0]    kbv;
+    reg [AW-1:0]     kqv;    // (ln + 1) div G, (ln + 1) mod G, counted up:
+    reg [KBW-1:0]    kbv;    // constants once the loop is unrolled
     integer          ln;
     always @* begin
-        k   = {KW{1'b0}};
         kq  = {AW{1'b0}};
         kb  = {KBW{1'b0}};
-        kv  = {KW{1'b0}};
         kqv = {AW{1'b0}};
         kbv = {KBW{1'b0}};
         for (ln = 0; ln < NB; ln = ln + 1) begin
-            kv = kv + K_ONE;
             if (kbv == K_GM1) begin
                 kbv = {KBW{1'b0}};
                 kqv = kqv + A_ONE;
             end else begin
                 kbv = kbv + K_B1;
             end
-            k   = k  | ({KW{kedge_in[ln]}} & kv);
             kq  = kq | ({AW{kedge[ln]}}  & kqv);
             kb  = kb | ({KBW{kedge[ln]}} & kbv);
             mbs[DATA_W-1-8*ln -: 8] = ({8{keep[ln]}} & s_tdata[8*ln +: 8])
@@ -223,10 +234,9 @@ module hc_stream_pad #(
 
     wire [AW-1:0] pos_a = {{(AW-PW){1'b0}}, pos};
 
-    wire keep_bad = s_tlast ? ~keep_contig : ~keep_all;
     wire tid_bad  = in_msg_q & (s_tid != tid_q);
     wire [SW-1:0] cnt_base = in_msg_q ? {{(SW-MAX_BYTES_W){1'b0}}, cnt_q} : {SW{1'b0}};
-    wire [SW-1:0] nbytes   = {{(SW-KW){1'b0}}, s_tlast ? k : K_NB};
+    wire [SW-1:0] nbytes   = {{(SW-KW){1'b0}}, nbytes_k};
     wire [SW-1:0] cnt_sum  = cnt_base + nbytes;
     // Overflow of the byte count (the message grows too long). Only the count's low KW
     // bits meet the beat's byte count in an adder here; that the bits above them are all

@@ -93,6 +93,8 @@ module hc_shake_stream #(
         .s_tid   ({s_outlen, s_tid}),
         .s_tvalid(s_tvalid),
         .s_tready(s_tready),
+        .s_nbytes  ({$clog2(DATA_W/8+1){1'b0}}),  // KEEP_IN = 0: decoded inside
+        .s_keep_bad(1'b0),
         .b_data  (b_data),
         .b_first (b_first),
         .b_last  (b_last),

@@ -128,6 +128,7 @@ FAMILIES: dict[str, Family] = {
             "sha2",
             "SHA-2 (SHA-224/256) cores: FIPS 180-4",
             (
+                "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_stream_pad.v",
                 "rtl/sha2/hc_sha256_k.v",
                 "rtl/sha2/hc_sha256_schedule.v",
@@ -145,6 +146,7 @@ FAMILIES: dict[str, Family] = {
             "sha3",
             "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
             (
+                "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_stream_pad.v",
                 "rtl/sha3/hc_keccak_rc.v",
                 "rtl/sha3/hc_keccak_round.v",
@@ -168,6 +170,7 @@ FAMILIES: dict[str, Family] = {
             "luffa",
             "Luffa v2 (Luffa-224/256/384/512) cores: SHA-3 round-2 specification",
             (
+                "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_stream_pad.v",
                 "rtl/luffa/hc_luffa_sbox.v",
                 "rtl/luffa/hc_luffa_step.v",

@@ -1,0 +1,45 @@
+`default_nettype none
+
+// hc_keep_decode: what the padding unit needs to know of a beat's s_tkeep before it may
+// write the beat (docs/interface.md, "Input stream" and "Errors"): how many message bytes
+// the beat carries, and whether its keep has a legal shape. hc_stream_pad decodes its own
+// input with it; hc_ctx_pad decodes each beat on the way into its beat register, so that
+// the padding units behind it start their drop decision at registers (the 68-lane
+// reductions here were the front of the critical path of a two-context SHA-3 core).
+module hc_keep_decode #(
+    parameter DATA_W = 32                       // beat width, a multiple of 32
+) (
+    input  wire [DATA_W/8-1:0]         keep,    // s_tkeep: lane 0 = first byte
+    input  wire                        last,    // s_tlast
+    output wire [$clog2(DATA_W/8+1)-1:0] nbytes,  // message bytes in the beat
+    output wire                        bad      // keep not allowed with this last
+);
+    localparam integer NB = DATA_W / 8;
+    localparam integer KW = $clog2(NB + 1);
+    localparam [KW-1:0] K_NB  = NB[KW-1:0];
+    localparam [KW-1:0] K_ONE = 1;
+
+    // A beat keeps every lane, or, as the last beat of its message, lanes 0 .. k-1 with
+    // no gap; k then comes from the one-hot last kept lane.
+    wire [NB-1:0] last_kept = keep & ~{1'b0, keep[NB-1:1]};
+    wire          all_kept  = &keep;
+    wire          contig    = ~|(keep & ~{keep[NB-2:0], 1'b1});  // no kept lane after a gap
+
+    reg [KW-1:0] k;
+    reg [KW-1:0] kv;      // ln + 1, counted up: constants once the loop is unrolled
+    integer      ln;
+    always @* begin
+        k  = {KW{1'b0}};
+        kv = {KW{1'b0}};
+        for (ln = 0; ln < NB; ln = ln + 1) begin
+            kv = kv + K_ONE;
+            k  = k | ({KW{last_kept[ln]}} & kv);
+        end
+    end
+
+    assign nbytes = last ? k : K_NB;
+    assign bad    = last ? ~contig : ~all_kept;
+
+endmodule
+
+`default_nettype wire
