@@ -5,7 +5,7 @@
 // context. Shared by hc_sha256_gen_stream and hc_sha3_pipe_stream.
 //
 // A beat goes to the context bound to its s_tid; a beat whose s_tid has no context binds
-// the lowest free one. Beats pass through one register on the way (g_multi below). A
+// the lowest free one. Beats pass through a register per context (g_multi below). A
 // context stays bound to its s_tid until everything of it has left (its padding unit is
 // idle and the core reports ctx_idle: it has neither the context's block nor its output),
 // so the messages of one s_tid are hashed in order and their outputs leave in order. At
@@ -50,13 +50,14 @@ module hc_ctx_pad #(
 
     wire [N_CTX-1:0]       pad_idle;
     wire [N_CTX-1:0]       p_tvalid, p_tready;
-    // the beat the padding units see: s_* (one context) or the registered beat (several)
-    wire [DATA_W-1:0]      p_tdata;
-    wire [DATA_W/8-1:0]    p_tkeep;
-    wire                   p_tlast;
-    wire [TID_W-1:0]       p_tid;
-    wire [KW-1:0]          p_nbytes;   // p_tkeep decoded (hc_keep_decode)
-    wire                   p_keep_bad;
+    // the beat each padding unit sees, context c in slice c: s_* (one context) or that
+    // context's beat register (several)
+    wire [DATA_W*N_CTX-1:0]   p_tdata;
+    wire [DATA_W/8*N_CTX-1:0] p_tkeep;
+    wire [N_CTX-1:0]          p_tlast;
+    wire [TID_W*N_CTX-1:0]    p_tid;
+    wire [KW*N_CTX-1:0]       p_nbytes;   // p_tkeep decoded (hc_keep_decode)
+    wire [N_CTX-1:0]          p_keep_bad;
 
     // s_tkeep decoded as the beat arrives; with several contexts it is registered with the
     // beat, so no padding unit has the keep reductions in front of its drop decision.
@@ -72,22 +73,28 @@ module hc_ctx_pad #(
     genvar c;
     generate
         if (N_CTX == 1) begin : g_single
-            assign p_tvalid = s_tvalid;
-            assign s_tready = p_tready;
-            assign p_tdata  = s_tdata;
-            assign p_tkeep  = s_tkeep;
-            assign p_tlast  = s_tlast;
-            assign p_tid    = s_tid;
+            assign p_tvalid   = s_tvalid;
+            assign s_tready   = p_tready;
+            assign p_tdata    = s_tdata;
+            assign p_tkeep    = s_tkeep;
+            assign p_tlast    = s_tlast;
+            assign p_tid      = s_tid;
             assign p_nbytes   = s_nbytes;
             assign p_keep_bad = s_keep_bad;
             wire unused_idle = &{1'b0, pad_idle, ctx_idle};
         end else begin : g_multi
-            // The beat is registered with the context it goes to (r_*, r_route one-hot)
-            // before a padding unit sees it: the s_tid comparisons and the choice of a free
-            // context happen on the way into r_*, so the padding units' enables (each
-            // steers BLOCK_W accumulator flip-flops) start at registers. Without it the
-            // routing decoded in front of them limited the 4-stage cores to about 70 MHz.
-            // One clock of latency; full rate (s_tready is high while r_* empties).
+            // Each context has its own beat register (r_*[c]), loaded with the beats
+            // routed to it, before its padding unit sees them: the s_tid comparisons and
+            // the choice of a free context happen on the way in, so the padding units'
+            // enables (each steers BLOCK_W accumulator flip-flops) start at registers.
+            // Without it the routing decoded in front of them limited the 4-stage cores
+            // to about 70 MHz. One register per context, not one shared: a context's beat
+            // bits then only go to its own padding unit and core, so a layout tool can
+            // keep the contexts' datapaths apart (the parallel Keccak core's copies, each
+            // a full Keccak datapath, congested the routing with one shared register,
+            // whose bits all had loads in every copy). One clock of latency; full rate
+            // (s_tready is high while the context's register empties), and a beat for one
+            // context can enter while another context's beat waits.
             reg  [N_CTX-1:0]       bound_q;
             reg  [TID_W*N_CTX-1:0] btid_q;
             reg  [N_CTX-1:0]       match;
@@ -110,57 +117,56 @@ module hc_ctx_pad #(
                 routed = routed | (|match);
             end
 
-            reg                  r_valid_q;
-            reg  [N_CTX-1:0]     r_route_q;
-            reg  [DATA_W-1:0]    r_data_q;
-            reg  [DATA_W/8-1:0]  r_keep_q;
-            reg                  r_last_q;
-            reg  [TID_W-1:0]     r_tid_q;
-            reg  [KW-1:0]        r_nbytes_q;
-            reg                  r_keep_bad_q;
-            wire r_pop  = r_valid_q & |(r_route_q & p_tready);
-            wire r_free = ~r_valid_q | r_pop;
-            assign s_tready = r_free & routed;
-            wire load = s_tvalid & s_tready;
+            reg  [N_CTX-1:0]          r_valid_q;
+            reg  [DATA_W*N_CTX-1:0]   r_data_q;
+            reg  [DATA_W/8*N_CTX-1:0] r_keep_q;
+            reg  [N_CTX-1:0]          r_last_q;
+            reg  [KW*N_CTX-1:0]       r_nbytes_q;
+            reg  [N_CTX-1:0]          r_keep_bad_q;
+            wire [N_CTX-1:0] r_free = ~r_valid_q | p_tready;   // empty, or emptying
+            reg  [N_CTX-1:0] load;                              // s_* enters r_*[c]
+            always @(*) begin
+                for (k = 0; k < N_CTX; k = k + 1)
+                    load[k] = s_tvalid & routed & (route == k[CTX_W-1:0]) & r_free[k];
+            end
+            assign s_tready = routed & r_free[route];
 
-            // A context is bound when a beat for it enters r_*, and stays bound while a
-            // beat for it waits there: a beat wider than a block is written in pieces over
-            // several clocks before it is taken, all into this one context.
+            // A context is bound when a beat for it enters its register, and stays bound
+            // while a beat waits there: a beat wider than a block is written in pieces
+            // over several clocks before it is taken, all into this one context.
             always @(posedge clk) begin
                 if (!rst_n) begin
                     bound_q   <= {N_CTX{1'b0}};
-                    r_valid_q <= 1'b0;
+                    r_valid_q <= {N_CTX{1'b0}};
                 end else begin
-                    if (load)
-                        r_valid_q <= 1'b1;
-                    else if (r_pop)
-                        r_valid_q <= 1'b0;
                     for (k = 0; k < N_CTX; k = k + 1) begin
-                        if (load && route == k[CTX_W-1:0]) begin
+                        if (load[k])
+                            r_valid_q[k] <= 1'b1;
+                        else if (p_tready[k])
+                            r_valid_q[k] <= 1'b0;
+                        if (load[k]) begin
                             bound_q[k] <= 1'b1;
                             btid_q[TID_W*k +: TID_W] <= s_tid;
-                        end else if (pad_idle[k] && ctx_idle[k]
-                                     && !(r_valid_q && r_route_q[k])) begin
+                        end else if (pad_idle[k] && ctx_idle[k] && !r_valid_q[k]) begin
                             bound_q[k] <= 1'b0;
                         end
                     end
                 end
-                if (load) begin
-                    for (k = 0; k < N_CTX; k = k + 1)
-                        r_route_q[k] <= (route == k[CTX_W-1:0]);
-                    r_data_q <= s_tdata;
-                    r_keep_q <= s_tkeep;
-                    r_last_q <= s_tlast;
-                    r_tid_q  <= s_tid;
-                    r_nbytes_q   <= s_nbytes;
-                    r_keep_bad_q <= s_keep_bad;
+                for (k = 0; k < N_CTX; k = k + 1) begin
+                    if (load[k]) begin
+                        r_data_q[DATA_W*k +: DATA_W]     <= s_tdata;
+                        r_keep_q[DATA_W/8*k +: DATA_W/8] <= s_tkeep;
+                        r_last_q[k]                      <= s_tlast;
+                        r_nbytes_q[KW*k +: KW]           <= s_nbytes;
+                        r_keep_bad_q[k]                  <= s_keep_bad;
+                    end
                 end
             end
-            assign p_tvalid = {N_CTX{r_valid_q}} & r_route_q;
-            assign p_tdata  = r_data_q;
-            assign p_tkeep  = r_keep_q;
-            assign p_tlast  = r_last_q;
-            assign p_tid    = r_tid_q;
+            assign p_tvalid   = r_valid_q;
+            assign p_tdata    = r_data_q;
+            assign p_tkeep    = r_keep_q;
+            assign p_tlast    = r_last_q;
+            assign p_tid      = btid_q;   // a context's beats all carry its bound s_tid
             assign p_nbytes   = r_nbytes_q;
             assign p_keep_bad = r_keep_bad_q;
         end
@@ -182,14 +188,14 @@ module hc_ctx_pad #(
             ) u_pad (
                 .clk     (clk),
                 .rst_n   (rst_n),
-                .s_tdata (p_tdata),
-                .s_tkeep (p_tkeep),
-                .s_tlast (p_tlast),
-                .s_tid   (p_tid),
+                .s_tdata (p_tdata[DATA_W*c +: DATA_W]),
+                .s_tkeep (p_tkeep[DATA_W/8*c +: DATA_W/8]),
+                .s_tlast (p_tlast[c]),
+                .s_tid   (p_tid[TID_W*c +: TID_W]),
                 .s_tvalid(p_tvalid[c]),
                 .s_tready(p_tready[c]),
-                .s_nbytes  (p_nbytes),
-                .s_keep_bad(p_keep_bad),
+                .s_nbytes  (p_nbytes[KW*c +: KW]),
+                .s_keep_bad(p_keep_bad[c]),
                 .b_data  (b_data[BLOCK_W*c +: BLOCK_W]),
                 .b_first (b_first[c]),
                 .b_last  (b_last[c]),

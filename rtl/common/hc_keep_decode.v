@@ -3,7 +3,7 @@
 // hc_keep_decode: what the padding unit needs to know of a beat's s_tkeep before it may
 // write the beat (docs/interface.md, "Input stream" and "Errors"): how many message bytes
 // the beat carries, and whether its keep has a legal shape. hc_stream_pad decodes its own
-// input with it; hc_ctx_pad decodes each beat on the way into its beat register, so that
+// input with it; hc_ctx_pad decodes each beat on the way into a context's beat register, so that
 // the padding units behind it start their drop decision at registers (the 68-lane
 // reductions here were the front of the critical path of a two-context SHA-3 core).
 module hc_keep_decode #(
@@ -17,7 +17,6 @@ module hc_keep_decode #(
     localparam integer NB = DATA_W / 8;
     localparam integer KW = $clog2(NB + 1);
     localparam [KW-1:0] K_NB  = NB[KW-1:0];
-    localparam [KW-1:0] K_ONE = 1;
 
     // A beat keeps every lane, or, as the last beat of its message, lanes 0 .. k-1 with
     // no gap; k then comes from the one-hot last kept lane.
@@ -25,17 +24,22 @@ module hc_keep_decode #(
     wire          all_kept  = &keep;
     wire          contig    = ~|(keep & ~{keep[NB-2:0], 1'b1});  // no kept lane after a gap
 
-    reg [KW-1:0] k;
-    reg [KW-1:0] kv;      // ln + 1, counted up: constants once the loop is unrolled
-    integer      ln;
-    always @* begin
-        k  = {KW{1'b0}};
-        kv = {KW{1'b0}};
-        for (ln = 0; ln < NB; ln = ln + 1) begin
-            kv = kv + K_ONE;
-            k  = k | ({KW{last_kept[ln]}} & kv);
+    // k = the last kept lane + 1 (at most one lane is the last kept): bit b of k is set
+    // when that lane's number + 1 has bit b set. Continuous assignments, not an always @*
+    // loop: the zero-length beat (keep all zero) may be the first thing a simulator sees,
+    // and Icarus runs an always @* only on a change of its inputs, so such a loop left k
+    // unknown until keep first changed.
+    wire [KW-1:0] k;
+    genvar b, ln;
+    generate
+        for (b = 0; b < KW; b = b + 1) begin : g_kbit
+            wire [NB-1:0] lanes;   // the lanes whose number + 1 has bit b set
+            for (ln = 0; ln < NB; ln = ln + 1) begin : g_lane
+                assign lanes[ln] = (((ln + 1) >> b) % 2) == 1;
+            end
+            assign k[b] = |(last_kept & lanes);
         end
-    end
+    endgenerate
 
     assign nbytes = last ? k : K_NB;
     assign bad    = last ? ~contig : ~all_kept;

@@ -18,7 +18,8 @@
 // result is its round output when the state's act bit is set and the state itself
 // otherwise (a 2:1 choice behind chi, the only logic the ring adds to the round of
 // hc_keccak_core). Stalling the whole ring instead would let one context's missing
-// input stop the others, and with the router's one beat register that can deadlock.
+// input stop the others, and with a full beat register in front of a stalled context
+// (hc_ctx_pad) that can deadlock.
 //
 // The gate (stage STAGES-1, the end of a lap). There the control of the state passing
 // decides its next lap, from registers:
