@@ -5,7 +5,7 @@
 // context. Shared by hc_sha256_gen_stream and hc_sha3_pipe_stream.
 //
 // A beat goes to the context bound to its s_tid; a beat whose s_tid has no context binds
-// the lowest free one. Beats pass through a register per context (g_multi below). A
+// the lowest free one. Beats pass through a two-beat FIFO per context (g_multi below). A
 // context stays bound to its s_tid until everything of it has left (its padding unit is
 // idle and the core reports ctx_idle: it has neither the context's block nor its output),
 // so the messages of one s_tid are hashed in order and their outputs leave in order. At
@@ -92,9 +92,8 @@ module hc_ctx_pad #(
             // bits then only go to its own padding unit and core, so a layout tool can
             // keep the contexts' datapaths apart (the parallel Keccak core's copies, each
             // a full Keccak datapath, congested the routing with one shared register,
-            // whose bits all had loads in every copy). One clock of latency; full rate
-            // (s_tready is high while the context's register empties), and a beat for one
-            // context can enter while another context's beat waits.
+            // whose bits all had loads in every copy). One clock of latency; full rate,
+            // and a beat for one context can enter while another context's beat waits.
             reg  [N_CTX-1:0]       bound_q;
             reg  [TID_W*N_CTX-1:0] btid_q;
             reg  [N_CTX-1:0]       match;
@@ -117,58 +116,84 @@ module hc_ctx_pad #(
                 routed = routed | (|match);
             end
 
-            reg  [N_CTX-1:0]          r_valid_q;
-            reg  [DATA_W*N_CTX-1:0]   r_data_q;
-            reg  [DATA_W/8*N_CTX-1:0] r_keep_q;
-            reg  [N_CTX-1:0]          r_last_q;
-            reg  [KW*N_CTX-1:0]       r_nbytes_q;
-            reg  [N_CTX-1:0]          r_keep_bad_q;
-            wire [N_CTX-1:0] r_free = ~r_valid_q | p_tready;   // empty, or emptying
-            reg  [N_CTX-1:0] load;                              // s_* enters r_*[c]
+            // Each context's beat register holds two beats (slots 0 and 1, a FIFO): a
+            // beat taken for context c goes into slot wp_q[c], the padding unit reads
+            // slot rp_q[c]. So a beat is written under an enable that depends only on
+            // s_tvalid, the routing and the context's fill count (registers), never on
+            // the padding unit's s_tready; that ready only steps rp_q and the count. And
+            // s_tready is routed & ~full, from registers and the s_tid compare. Before,
+            // the padding unit's s_tready (behind its drop decision) steered the load of
+            // the whole beat register and reached s_tready and the binding registers:
+            // the critical path of sha3_256_r1x2 at DATA_W 128 once the unit's own
+            // arithmetic was gone. Full rate: one beat per clock in and out. Cost: a
+            // second beat register per context and a 2:1 multiplexer in front of its
+            // padding unit (its select a flip-flop).
+            reg  [N_CTX-1:0]            wp_q, rp_q;      // slot written next, slot read
+            reg  [2*N_CTX-1:0]          fill_q;          // beats held: 0, 1 or 2
+            reg  [2*DATA_W*N_CTX-1:0]   f_data_q;        // context c, slot t at index 2c + t
+            reg  [2*DATA_W/8*N_CTX-1:0] f_keep_q;
+            reg  [2*N_CTX-1:0]          f_last_q;
+            reg  [2*KW*N_CTX-1:0]       f_nbytes_q;
+            reg  [2*N_CTX-1:0]          f_keep_bad_q;
+            reg  [N_CTX-1:0]            full;
+            reg  [N_CTX-1:0]            load;            // s_* is taken for context c
+            reg  [N_CTX-1:0]            hold;            // context c holds a beat
             always @(*) begin
-                for (k = 0; k < N_CTX; k = k + 1)
-                    load[k] = s_tvalid & routed & (route == k[CTX_W-1:0]) & r_free[k];
+                for (k = 0; k < N_CTX; k = k + 1) begin
+                    full[k] = fill_q[2*k + 1];
+                    hold[k] = |fill_q[2*k +: 2];
+                    load[k] = s_tvalid & routed & (route == k[CTX_W-1:0]) & ~full[k];
+                end
             end
-            assign s_tready = routed & r_free[route];
+            assign s_tready = routed & ~full[route];
 
-            // A context is bound when a beat for it enters its register, and stays bound
-            // while a beat waits there: a beat wider than a block is written in pieces
-            // over several clocks before it is taken, all into this one context.
+            // A context is bound when a beat for it is taken, and stays bound while a beat
+            // waits in its register: a beat wider than a block is written in pieces over
+            // several clocks before it is taken, all into this one context.
             always @(posedge clk) begin
                 if (!rst_n) begin
-                    bound_q   <= {N_CTX{1'b0}};
-                    r_valid_q <= {N_CTX{1'b0}};
+                    bound_q <= {N_CTX{1'b0}};
+                    wp_q    <= {N_CTX{1'b0}};
+                    rp_q    <= {N_CTX{1'b0}};
+                    fill_q  <= {2*N_CTX{1'b0}};
                 end else begin
                     for (k = 0; k < N_CTX; k = k + 1) begin
                         if (load[k])
-                            r_valid_q[k] <= 1'b1;
-                        else if (p_tready[k])
-                            r_valid_q[k] <= 1'b0;
+                            wp_q[k] <= ~wp_q[k];
+                        if (hold[k] && p_tready[k])
+                            rp_q[k] <= ~rp_q[k];
+                        fill_q[2*k +: 2] <= fill_q[2*k +: 2] + {1'b0, load[k]}
+                                            - {1'b0, hold[k] & p_tready[k]};
                         if (load[k]) begin
                             bound_q[k] <= 1'b1;
                             btid_q[TID_W*k +: TID_W] <= s_tid;
-                        end else if (pad_idle[k] && ctx_idle[k] && !r_valid_q[k]) begin
+                        end else if (pad_idle[k] && ctx_idle[k] && !hold[k]) begin
                             bound_q[k] <= 1'b0;
                         end
                     end
                 end
-                for (k = 0; k < N_CTX; k = k + 1) begin
-                    if (load[k]) begin
-                        r_data_q[DATA_W*k +: DATA_W]     <= s_tdata;
-                        r_keep_q[DATA_W/8*k +: DATA_W/8] <= s_tkeep;
-                        r_last_q[k]                      <= s_tlast;
-                        r_nbytes_q[KW*k +: KW]           <= s_nbytes;
-                        r_keep_bad_q[k]                  <= s_keep_bad;
+                for (k = 0; k < 2 * N_CTX; k = k + 1) begin
+                    // slot k % 2 of context k / 2
+                    if (load[k / 2] && wp_q[k / 2] == k[0]) begin
+                        f_data_q[DATA_W*k +: DATA_W]     <= s_tdata;
+                        f_keep_q[DATA_W/8*k +: DATA_W/8] <= s_tkeep;
+                        f_last_q[k]                      <= s_tlast;
+                        f_nbytes_q[KW*k +: KW]           <= s_nbytes;
+                        f_keep_bad_q[k]                  <= s_keep_bad;
                     end
                 end
             end
-            assign p_tvalid   = r_valid_q;
-            assign p_tdata    = r_data_q;
-            assign p_tkeep    = r_keep_q;
-            assign p_tlast    = r_last_q;
-            assign p_tid      = btid_q;   // a context's beats all carry its bound s_tid
-            assign p_nbytes   = r_nbytes_q;
-            assign p_keep_bad = r_keep_bad_q;
+            for (c = 0; c < N_CTX; c = c + 1) begin : g_read
+                localparam [CTX_W-1:0] CI = c;
+                wire [CTX_W:0] at = {CI, rp_q[c]};   // slot index 2c + rp_q[c]
+                assign p_tvalid[c] = hold[c];
+                assign p_tdata[DATA_W*c +: DATA_W]     = f_data_q[DATA_W*at +: DATA_W];
+                assign p_tkeep[DATA_W/8*c +: DATA_W/8] = f_keep_q[DATA_W/8*at +: DATA_W/8];
+                assign p_tlast[c]                      = f_last_q[at];
+                assign p_nbytes[KW*c +: KW]            = f_nbytes_q[KW*at +: KW];
+                assign p_keep_bad[c]                   = f_keep_bad_q[at];
+            end
+            assign p_tid = btid_q;   // a context's beats all carry its bound s_tid
         end
     endgenerate
 

@@ -109,7 +109,6 @@ module hc_stream_pad #(
     localparam integer LENB = LEN_W / 8;        // bytes of the length field
     localparam integer PW   = (BU > 1) ? $clog2(BU) : 1;
     localparam integer OW   = (NU > 1) ? $clog2(NU) : 1;
-    localparam integer AW   = $clog2(NU + BU + 1) + 1;  // unit arithmetic, wider than PW, OW
     localparam integer KW   = $clog2(NB + 1);   // bytes in one beat, 0 .. NB
     localparam integer KBW  = (G > 1) ? $clog2(G) : 1;
     localparam integer SW   = ((MAX_BYTES_W > KW) ? MAX_BYTES_W : KW) + 1;
@@ -125,10 +124,6 @@ module hc_stream_pad #(
     // register must be refilled in the clock it is emptied (step 4 above).
     localparam integer FAST_OUT = (2 * NB > BB) ? 1 : 0;
     // sized copies of the constants (part-selects keep the lint free of width warnings)
-    localparam [AW-1:0]  A_ONE = 1;
-    localparam [AW-1:0]  A_NU  = NU[AW-1:0];
-    localparam [AW-1:0]  A_BU  = BU[AW-1:0];
-    localparam [AW-1:0]  A_PF  = PF[AW-1:0];
     localparam [KBW-1:0] K_PR  = PR[KBW-1:0];
     localparam [KBW-1:0] K_GM1 = GM1[KBW-1:0];
     localparam [KBW-1:0] K_B1  = 1;
@@ -136,6 +131,7 @@ module hc_stream_pad #(
     localparam [OW:0]    R_NU  = NU[OW:0];
     localparam [OW-1:0]  R_NUL = NU[OW-1:0];    // NU mod 2^OW
     localparam [PW-1:0]  P_LST = BUM1[PW-1:0];
+    localparam [PW-1:0]  P_PF  = PF[PW-1:0];     // PF < BU
     localparam [7:0]     PAD   = PAD_BYTE[7:0];  // PAD_BYTE may come as a plain integer
 
     genvar i, j;
@@ -193,29 +189,22 @@ module hc_stream_pad #(
         end
     endgenerate
 
-    // For the pad position, the beat's message bytes div G and mod G, from the one-hot
+    // For the pad position, the beat's message bytes mod G, from the one-hot
     // last kept lane (a contiguous keep has at most one; a malformed keep drops the beat,
     // so its value is never used). The same lane loop masks the beat: lanes past the
     // message become zero, the first of them PAD_BYTE.
-    reg [AW-1:0]     kq;     // whole units of message bytes in the beat
     reg [KBW-1:0]    kb;     // message bytes in the unit of the pad byte
     reg [DATA_W-1:0] mbs;    // masked beat as a byte string: lane 0 in the MSB byte
-    reg [AW-1:0]     kqv;    // (ln + 1) div G, (ln + 1) mod G, counted up:
-    reg [KBW-1:0]    kbv;    // constants once the loop is unrolled
+    reg [KBW-1:0]    kbv;    // (ln + 1) mod G, counted up: a constant once unrolled
     integer          ln;
     always @* begin
-        kq  = {AW{1'b0}};
         kb  = {KBW{1'b0}};
-        kqv = {AW{1'b0}};
         kbv = {KBW{1'b0}};
         for (ln = 0; ln < NB; ln = ln + 1) begin
-            if (kbv == K_GM1) begin
+            if (kbv == K_GM1)
                 kbv = {KBW{1'b0}};
-                kqv = kqv + A_ONE;
-            end else begin
+            else
                 kbv = kbv + K_B1;
-            end
-            kq  = kq | ({AW{kedge[ln]}}  & kqv);
             kb  = kb | ({KBW{kedge[ln]}} & kbv);
             mbs[DATA_W-1-8*ln -: 8] = ({8{keep[ln]}} & s_tdata[8*ln +: 8])
                                     | ({8{pad_lane[ln]}} & PAD);
@@ -224,15 +213,13 @@ module hc_stream_pad #(
 
     // ------------------------------------------------------------------ events
     // Set by the generate blocks below, by beat and block shape:
-    wire [PW-1:0]    pos;        // acc fill position, in units
     wire [BU-1:0]    unit_we;    // block units this piece covers
     wire [UW*MU-1:0] rbeat;      // beat units lined up: block unit i takes unit i mod NU
     wire             beat_done;  // this piece ends the beat
     wire             blk_full;   // this piece fills the block
-    wire [AW-1:0]    pu_a;       // block unit of the pad byte (when the message ends)
+    wire             pu_lt;      // the pad byte's block unit (when the message ends) < PF
+    wire             pu_eq;      // ... = PF
     wire             fits;       // pad byte and length field fit behind the message
-
-    wire [AW-1:0] pos_a = {{(AW-PW){1'b0}}, pos};
 
     wire tid_bad  = in_msg_q & (s_tid != tid_q);
     wire [SW-1:0] cnt_base = in_msg_q ? {{(SW-MAX_BYTES_W){1'b0}}, cnt_q} : {SW{1'b0}};
@@ -240,22 +227,12 @@ module hc_stream_pad #(
     wire [SW-1:0] cnt_sum  = cnt_base + nbytes;
     // Overflow of the byte count (the message grows too long). Only the count's low KW
     // bits meet the beat's byte count in an adder here; that the bits above them are all
-    // ones is read off the count register itself (an AND tree that starts at the clock,
-    // beside the beat's keep -> byte count path), so neither the whole counter's carry
-    // chain nor a reduction of its sum sits in front of drop, which steers every write
-    // of the accumulator. (cnt_q and in_msg_q move together: while in_msg_q, cnt_q holds
-    // the message's count.)
+    // ones is a flag written with the count (hi_ones_q, from the new count's bits), so
+    // neither the whole counter's carry chain nor a reduction of its bits sits in front
+    // of drop, which steers every write of the accumulator and s_tready. (cnt_q,
+    // hi_ones_q and in_msg_q move together: while in_msg_q, cnt_q holds the message's
+    // count.)
     wire          cnt_ovf;
-    generate
-        if (MAX_BYTES_W > KW) begin : g_ovf_split
-            wire          hi_ones = &cnt_q[MAX_BYTES_W-1:KW];   // the count's upper bits
-            wire [KW:0]   lo_sum  = {1'b0, cnt_q[KW-1:0]} + nbytes[KW:0];
-            assign cnt_ovf = in_msg_q & hi_ones & lo_sum[KW];
-            wire unused_sum = &{1'b0, cnt_sum[SW-1:MAX_BYTES_W]};
-        end else begin : g_ovf_whole
-            assign cnt_ovf = |cnt_sum[SW-1:MAX_BYTES_W];
-        end
-    endgenerate
     // A malformed beat, and every later beat of its message, is dropped whole.
     wire drop     = ~pad_pend_q & (err_q | keep_bad | tid_bad | cnt_ovf);
 
@@ -269,6 +246,22 @@ module hc_stream_pad #(
     wire fill     = wr & blk_full;
     wire blk_done = fill | msg_end;
     wire fin      = (end_ok & fits) | end_err;
+
+    // the byte count's overflow (cnt_ovf, above)
+    generate
+        if (MAX_BYTES_W > KW) begin : g_ovf_split
+            reg           hi_ones_q;   // &cnt_q[MAX_BYTES_W-1:KW]
+            wire [KW:0]   lo_sum  = {1'b0, cnt_q[KW-1:0]} + nbytes[KW:0];
+            always @(posedge clk) begin
+                if (hs & ~drop)
+                    hi_ones_q <= &cnt_sum[MAX_BYTES_W-1:KW];
+            end
+            assign cnt_ovf = in_msg_q & hi_ones_q & lo_sum[KW];
+            wire unused_sum = &{1'b0, cnt_sum[SW-1:MAX_BYTES_W]};
+        end else begin : g_ovf_whole
+            assign cnt_ovf = |cnt_sum[SW-1:MAX_BYTES_W];
+        end
+    endgenerate
 
     always @(posedge clk) begin
         if (!rst_n) begin
@@ -332,7 +325,6 @@ module hc_stream_pad #(
             // position that only steps by one.
             assign beat_done = 1'b1;
             assign rbeat     = mbs;
-            assign pu_a      = pos_a;
             if (BU > 1) begin : g_pos
                 reg [PW-1:0] pos_q;
                 always @(posedge clk) begin
@@ -341,70 +333,158 @@ module hc_stream_pad #(
                     else if (wr)
                         pos_q <= pos_q + {{(PW-1){1'b0}}, 1'b1};
                 end
-                assign pos      = pos_q;
                 assign blk_full = (pos_q == P_LST);
                 for (i = 0; i < BU; i = i + 1) begin : g_we
                     assign unit_we[i] = (pos_q == i[PW-1:0]);
                 end
+                // the pad byte is in the unit written now
+                if (PF == 0) begin : g_lt0
+                    assign pu_lt = 1'b0;
+                end else begin : g_lt
+                    assign pu_lt = (pos_q < P_PF);
+                end
+                assign pu_eq = (pos_q == P_PF);
             end else begin : g_pos1
-                assign pos      = {PW{1'b0}};
                 assign blk_full = 1'b1;
                 assign unit_we  = 1'b1;
+                assign pu_lt    = 1'b0;   // PF < BU = 1
+                assign pu_eq    = 1'b1;
             end
         end else begin : g_nu
             // A beat is NU > 1 units and may cross block edges: it is written in pieces.
-            // off_q counts its units written so far; rot_q = (off - pos) mod NU is the unit
-            // rotation that lines beat unit off up with block unit pos. Both advance by the
-            // same count within a block, so rot_q only steps (by BU mod NU) when a block
-            // fills, and returns to 0 with each message.
-            reg  [OW-1:0] off_q;
-            reg  [OW-1:0] rot_q;
-            wire [OW-1:0] off_inc;
-            wire [OW:0]   rot_add  = {1'b0, rot_q} + R_BUM;
-            wire [OW-1:0] rot_sub  = rot_add[OW-1:0] - R_NUL;
-            wire [OW-1:0] rot_fill = (rot_add >= R_NU) ? rot_sub : rot_add[OW-1:0];
+            // The unit counts below are thermometer and one-hot codes, not binary numbers
+            // (each is at most NU or BU, a few dozen): a piece's decisions, whether it ends
+            // the beat, whether it fills the block and which block units it writes, are
+            // then AND/OR terms of registers and the beat's keep, a few LUT levels. In
+            // binary they were a chain of small adders and comparators (each a carry chain
+            // on an FPGA) in front of every accumulator enable and of s_tready: the
+            // critical path of sha3_256_r1x2 at DATA_W 128 (docs/sha3.md).
+            //   need_th[d]   the beat has more than d units to write: all NU, or for a last
+            //                beat those up to the unit of the pad byte
+            //   off_oh_q     one-hot: off, the beat's units written so far
+            //   avail_th[d]  more than d of its units are left (need - off > d)
+            //   le_q[i]      the fill position pos is at most i (pos = 0: all ones)
+            //   sp_th[d]     the block has room for more than d units (BU - pos > d)
+            // A piece writes min(avail, space) units from pos on. rot_q = (off - pos) mod NU
+            // is the unit rotation that lines beat unit off up with block unit pos. Both
+            // advance by the same count within a block, so rot_q only steps (by BU mod NU)
+            // when a block fills, and returns to 0 with each message.
+            genvar           gd, ga;
+            wire [NU-1:0]    need_th;
+            wire [NU:0]      avail_th;   // avail_th[NU] = 0: avail is at most NU
+            wire [NU:1]      avail_oh;   // avail_oh[a]: exactly a units are left
+            wire [NU-1:0]    sp_th;
+            wire [BU-1:0]    pos_oh;     // one-hot pos
+            wire [BU-1:0]    le_nxt;     // pos + avail <= i: pos after a piece ending the beat
+            wire [NU-1:0]    off_nxt;    // one-hot off + (BU - pos): after a piece filling the block
+            reg  [NU-1:0]    off_oh_q;
+            reg  [BU-1:0]    le_q;
+            reg  [OW-1:0]    rot_q;
+            wire [OW:0]      rot_add  = {1'b0, rot_q} + R_BUM;
+            wire [OW-1:0]    rot_sub  = rot_add[OW-1:0] - R_NUL;
+            wire [OW-1:0]    rot_fill = (rot_add >= R_NU) ? rot_sub : rot_add[OW-1:0];
+
+            // A legal keep is contiguous from lane 0, so a last beat has more than d units
+            // (d >= 1) exactly when it keeps lane d*G - 1. A beat with any other keep is
+            // dropped whole (drop): it moves neither pos nor off, whatever these say.
+            assign need_th[0] = 1'b1;
+            for (gd = 1; gd < NU; gd = gd + 1) begin : g_need
+                assign need_th[gd] = full_beat | keep[gd*G-1];
+            end
+            // need - off > d: need > off + d, for the one off that is set
+            assign avail_th[NU] = 1'b0;
+            for (gd = 0; gd < NU; gd = gd + 1) begin : g_avail
+                assign avail_th[gd]   = |(off_oh_q[NU-1-gd:0] & need_th[NU-1:gd]);
+                assign avail_oh[gd+1] = avail_th[gd] & ~avail_th[gd+1];
+                if (gd < BU) begin : g_room
+                    assign sp_th[gd] = le_q[BU-1-gd];   // pos <= BU-1-d
+                end else begin : g_full
+                    assign sp_th[gd] = 1'b0;
+                end
+            end
+            assign pos_oh[0] = le_q[0];
+            for (i = 1; i < BU; i = i + 1) begin : g_pos_oh
+                assign pos_oh[i] = le_q[i] & ~le_q[i-1];
+            end
+
+            // avail <= space: wherever avail > d, space > d
+            assign beat_done = &(~avail_th[NU-1:0] | sp_th);
+            // space <= avail: wherever space > d, avail > d. For d >= NU (avail is at most
+            // NU) that is space <= NU, pos >= BU - NU: le_q is a thermometer, so one bit.
+            if (BU > NU) begin : g_blk_part
+                assign blk_full = (&(avail_th[NU-1:0] | ~sp_th)) & ~le_q[BU-1-NU];
+            end else begin : g_blk_any
+                assign blk_full = &(avail_th[NU-1:0] | ~sp_th);
+            end
+
+            // block unit i is written when pos <= i < pos + avail (i < BU = pos + space
+            // holds for every unit, so the room needs no term)
+            for (i = 0; i < BU; i = i + 1) begin : g_we
+                wire [NU-1:0] at;   // at[d]: pos = i - d and more than d units left
+                for (gd = 0; gd < NU; gd = gd + 1) begin : g_at
+                    if (gd <= i) begin : g_in
+                        assign at[gd] = pos_oh[i-gd] & avail_th[gd];
+                    end else begin : g_out
+                        assign at[gd] = 1'b0;
+                    end
+                end
+                assign unit_we[i] = |at;
+                // pos + avail <= i: pos <= i - a for the a units left
+                wire [NU:1] le_at;
+                for (ga = 1; ga <= NU; ga = ga + 1) begin : g_le
+                    if (ga <= i) begin : g_in
+                        assign le_at[ga] = avail_oh[ga] & le_q[i-ga];
+                    end else begin : g_out
+                        assign le_at[ga] = 1'b0;
+                    end
+                end
+                assign le_nxt[i] = |le_at;
+            end
+            // off + space = o: off = o - s and pos = BU - s, for s = 1 .. o
+            for (gd = 0; gd < NU; gd = gd + 1) begin : g_off
+                wire [NU-1:0] by;
+                for (ga = 0; ga < NU; ga = ga + 1) begin : g_by
+                    if (ga < gd && gd - ga <= BU) begin : g_in
+                        assign by[ga] = off_oh_q[ga] & pos_oh[BU-(gd-ga)];
+                    end else begin : g_out
+                        assign by[ga] = 1'b0;
+                    end
+                end
+                assign off_nxt[gd] = |by;
+            end
+
+            // the pad byte's block unit pu = pos + avail - 1 against PF (LEN_W > 0)
+            wire [NU:1] lt_at, eq_at;
+            for (ga = 1; ga <= NU; ga = ga + 1) begin : g_pu
+                if (PF - ga >= 0) begin : g_lt
+                    assign lt_at[ga] = avail_oh[ga] & le_q[PF-ga];    // pos <= PF - a
+                end else begin : g_lt0
+                    assign lt_at[ga] = 1'b0;
+                end
+                if (PF + 1 - ga >= 0 && PF + 1 - ga < BU) begin : g_eq
+                    assign eq_at[ga] = avail_oh[ga] & pos_oh[PF+1-ga];  // pos = PF + 1 - a
+                end else begin : g_eq0
+                    assign eq_at[ga] = 1'b0;
+                end
+            end
+            assign pu_lt = |lt_at;
+            assign pu_eq = |eq_at;
+            // (a block of one unit, BU = 1, reads only avail_oh[1])
+            wire unused_avail_oh = &{1'b0, avail_oh};
+
             always @(posedge clk) begin
                 if (!rst_n || msg_end || (wr && beat_done))
-                    off_q <= {OW{1'b0}};
+                    off_oh_q <= {{(NU-1){1'b0}}, 1'b1};
                 else if (wr)
-                    off_q <= off_q + off_inc;
+                    off_oh_q <= off_nxt;
+                if (!rst_n || blk_done)
+                    le_q <= {BU{1'b1}};
+                else if (wr)
+                    le_q <= le_nxt;
                 if (!rst_n || msg_end)
                     rot_q <= {OW{1'b0}};
                 else if (fill)
                     rot_q <= rot_fill;
-            end
-
-            // units of the beat to write: all, or up to the pad byte's for a last beat
-            wire [AW-1:0] need_a  = full_beat ? A_NU : kq + A_ONE;
-            wire [AW-1:0] avail_a = need_a - {{(AW-OW){1'b0}}, off_q};
-            assign pu_a = pos_a + avail_a - A_ONE;
-
-            if (BU > 1) begin : g_pos
-                reg  [PW-1:0] pos_q;
-                wire [AW-1:0] space_a = A_BU - pos_a;
-                // units written this clock: the rest of the beat or the rest of the block
-                wire [AW-1:0] c_a     = beat_done ? avail_a : space_a;
-                wire [AW-1:0] c_end   = pos_a + c_a;
-                always @(posedge clk) begin
-                    if (!rst_n || blk_done)
-                        pos_q <= {PW{1'b0}};
-                    else if (wr)
-                        pos_q <= pos_q + c_a[PW-1:0];
-                end
-                assign pos       = pos_q;
-                assign beat_done = avail_a <= space_a;
-                assign blk_full  = space_a <= avail_a;
-                assign off_inc   = c_a[OW-1:0];
-                for (i = 0; i < BU; i = i + 1) begin : g_we
-                    assign unit_we[i] = (pos_a <= i[AW-1:0]) & (i[AW-1:0] < c_end);
-                end
-            end else begin : g_pos1
-                // a block is one unit: the beat leaves one unit per clock
-                assign pos       = {PW{1'b0}};
-                assign beat_done = (avail_a == A_ONE);
-                assign blk_full  = 1'b1;
-                assign off_inc   = {{(OW-1){1'b0}}, 1'b1};
-                assign unit_we   = 1'b1;
             end
 
             // rotator: log2(NU) stages of unit rotations by 2^b mod NU
@@ -432,23 +512,17 @@ module hc_stream_pad #(
         if (LEN_W == 0) begin : g_fit0
             // No length field: the pad byte always fits (FIPS 202 5.1: pad10*1 may put
             // both of its bits in the last byte), wherever it is.
-            wire unused_pad_pos = &{1'b0, pu_a, kb};
+            wire unused_pad_pos = &{1'b0, pu_lt, pu_eq, kb};
             assign fits = 1'b1;
         end else begin : g_fit
             wire kb_ok;
-            wire pu_lt;
             if (PR == G - 1) begin : g_kb1
                 assign kb_ok = 1'b1;
                 wire unused_kb = &{1'b0, kb};  // any byte of unit PF still fits
             end else begin : g_kb
                 assign kb_ok = (kb <= K_PR);
             end
-            if (PF == 0) begin : g_lt0
-                assign pu_lt = 1'b0;
-            end else begin : g_lt
-                assign pu_lt = (pu_a < A_PF);
-            end
-            assign fits = pu_lt | ((pu_a == A_PF) & kb_ok);
+            assign fits = pu_lt | (pu_eq & kb_ok);
         end
     endgenerate
 

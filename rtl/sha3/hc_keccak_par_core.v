@@ -13,16 +13,17 @@
 // the single-message core's clock. The price: CTX round units for CTX contexts, the
 // same as the ring's, and no sharing of idle round units between contexts.
 //
-// Output. The copies' digests leave through one register (od_q), taken round-robin from
-// the copies whose output is ready (rr_q: the copy looked at first), so one message's
-// digest cannot be passed over for ever. A copy's messages are one s_tid's (hc_ctx_pad
-// binds a s_tid to one context until everything of it has left), so the digests of one
-// s_tid leave in order.
+// Output. Each copy hands its digest to a register of its own (hd_q); the digests leave
+// through one output register (od_q), taken round-robin from the copies' registers that
+// hold one (rr_q: the copy looked at first), so one message's digest cannot be passed
+// over for ever. A copy's messages are one s_tid's (hc_ctx_pad binds a s_tid to one
+// context until everything of it has left), so the digests of one s_tid leave in order.
 //
 // Idle. hc_ctx_pad may bind a context to a new s_tid only when the core holds nothing of
 // it: pend_q[c] counts context c's messages whose first block the copy took and whose
-// digest has not reached od_q (at most two: one being output, the next one absorbing),
-// and a digest of context c in od_q keeps it busy too (as in hc_keccak_pipe_core).
+// digest has not left the copy (at most two: one being output, the next one absorbing),
+// and a digest of context c in its copy's register or in od_q keeps it busy too (as in
+// hc_keccak_pipe_core).
 module hc_keccak_par_core #(
     parameter RATE        = 1088,  // r in bits (1600 - 2d)
     parameter DIGEST_BITS = 256,   // the output: the state's first DIGEST_BITS bits
@@ -60,7 +61,7 @@ module hc_keccak_par_core #(
     wire [RATE*CTX-1:0]  sq_data;
     wire [TAG_W*CTX-1:0] sq_tag;
     wire [CTX-1:0]       sq_valid;
-    reg  [CTX-1:0]       sq_ready;
+    wire [CTX-1:0]       sq_ready;
 
     genvar g;
     generate
@@ -87,6 +88,24 @@ module hc_keccak_par_core #(
         end
     endgenerate
 
+    // ------------------------------------------------------------ per-copy digest registers
+    // Each copy hands its digest to a register of its own (hd_q, ht_q, hv_q), whose ready
+    // is that register's empty flag: a flip-flop. The round-robin below picks among these
+    // registers, so no combinational path runs from one copy's output valid through the
+    // arbitration into another copy's block-take logic (take loads or clears the RATE
+    // flip-flops of the copy's block register). With the copies side by side that path
+    // crossed the layout twice: on ECP5 it was the critical path of sha3_256_r1x2 at
+    // DATA_W 64, most of it routing. Cost: CTX x (DIGEST_BITS + TAG_W
+    // + 1) flip-flops and one clock on each digest; a copy delivers a digest at most once
+    // per permutation (24 / RPC clocks), so the register is always empty again in time.
+    reg [DIGEST_BITS*CTX-1:0] hd_q;
+    reg [TAG_W*CTX-1:0]       ht_q;
+    reg [CTX-1:0]             hv_q;
+    wire [CTX-1:0]            h_take = sq_valid & ~hv_q;   // a copy's digest moves in
+    integer c;
+
+    assign sq_ready = ~hv_q;
+
     // ------------------------------------------------------------ output register
     reg [DIGEST_BITS-1:0] od_q;
     reg [TAG_W-1:0]       otag_q;
@@ -95,7 +114,7 @@ module hc_keccak_par_core #(
     reg [CW-1:0]          octx_q;  // the copy whose digest od_q holds
     wire                  o_free = ~ov_q | dig_ready;
 
-    // the first copy with a digest, counting from rr_q
+    // the first copy register with a digest, counting from rr_q
     reg          pick_any;
     reg [CW-1:0] pick;
     integer k, cand;
@@ -105,20 +124,24 @@ module hc_keccak_par_core #(
         for (k = 0; k < CTX; k = k + 1) begin
             cand = {{(32 - CW){1'b0}}, rr_q} + k;
             if (cand >= CTX) cand = cand - CTX;
-            if (!pick_any && sq_valid[cand]) begin
+            if (!pick_any && hv_q[cand]) begin
                 pick_any = 1'b1;
                 pick     = cand[CW-1:0];
             end
         end
-        for (k = 0; k < CTX; k = k + 1)
-            sq_ready[k] = o_free & pick_any & (pick == k[CW-1:0]);
     end
     wire copy = o_free & pick_any;
 
     always @(posedge clk) begin
+        for (c = 0; c < CTX; c = c + 1) begin
+            if (h_take[c]) begin
+                hd_q[DIGEST_BITS*c +: DIGEST_BITS] <= sq_data[RATE*c + RATE - 1 -: DIGEST_BITS];
+                ht_q[TAG_W*c +: TAG_W]             <= sq_tag[TAG_W*c +: TAG_W];
+            end
+        end
         if (copy) begin
-            od_q   <= sq_data[RATE*pick + RATE - 1 -: DIGEST_BITS];
-            otag_q <= sq_tag[TAG_W*pick +: TAG_W];
+            od_q   <= hd_q[DIGEST_BITS*pick +: DIGEST_BITS];
+            otag_q <= ht_q[TAG_W*pick +: TAG_W];
             octx_q <= pick;
         end
     end
@@ -126,25 +149,31 @@ module hc_keccak_par_core #(
     // ------------------------------------------------------------ contexts in use
     reg [2*CTX-1:0] pend_q;  // context c's count in pend_q[2c +: 2]
     reg [CTX-1:0] idle_r;
-    integer c;
     always @(posedge clk) begin
         if (!rst_n) begin
-            ov_q <= 1'b0;
-            rr_q <= {CW{1'b0}};
+            ov_q   <= 1'b0;
+            rr_q   <= {CW{1'b0}};
+            hv_q   <= {CTX{1'b0}};
             pend_q <= {2*CTX{1'b0}};
         end else begin
             if (copy)           ov_q <= 1'b1;
             else if (dig_ready) ov_q <= 1'b0;
             if (copy) rr_q <= (pick == C_LAST) ? {CW{1'b0}} : pick + 1'b1;
-            for (c = 0; c < CTX; c = c + 1)
+            for (c = 0; c < CTX; c = c + 1) begin
+                if (h_take[c])
+                    hv_q[c] <= 1'b1;
+                else if (copy && pick == c[CW-1:0])
+                    hv_q[c] <= 1'b0;
                 pend_q[2*c +: 2] <= pend_q[2*c +: 2]
                                     + {1'b0, blk_valid[c] & blk_ready[c] & blk_first[c]}
-                                    - {1'b0, sq_ready[c] & sq_valid[c]};
+                                    - {1'b0, h_take[c]};
+            end
         end
     end
     always @(*) begin
         for (c = 0; c < CTX; c = c + 1)
-            idle_r[c] = (pend_q[2*c +: 2] == 2'd0) & ~(ov_q & (octx_q == c[CW-1:0]));
+            idle_r[c] = (pend_q[2*c +: 2] == 2'd0) & ~hv_q[c]
+                      & ~(ov_q & (octx_q == c[CW-1:0]));
     end
 
     assign dig_data  = od_q;
