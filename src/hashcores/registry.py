@@ -545,6 +545,7 @@ CORES: dict[str, Core] = {
         keccak_pipe_core("sha3_256", 4),
         keccak_pipe_core("sha3_256", 2),
         keccak_pipe_core("sha3_256", 2, parallel=True),
+        keccak_pipe_core("sha3_256", 3, parallel=True),
     )
 }
 
