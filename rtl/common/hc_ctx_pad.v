@@ -127,14 +127,25 @@ module hc_ctx_pad #(
             // the critical path of sha3_256_r1x2 at DATA_W 128 once the unit's own
             // arithmetic was gone. Full rate: one beat per clock in and out. Cost: a
             // second beat register per context and a 2:1 multiplexer in front of its
-            // padding unit (its select a flip-flop).
+            // padding unit's data input (its select a flip-flop).
+            //
+            // The head beat's control fields (keep, last, byte count, keep check: what
+            // the padding unit's write, drop and ready decisions read) are also held in a
+            // register of their own, h_ctl_q, so those decisions start at flip-flops
+            // beside the unit rather than behind the read multiplexer, whose select rp_q
+            // drives every data and keep bit of the context: with the multiplexer in
+            // front, rp_q and f_last_q -> (7 to 9 LUT levels) -> the accumulator's enables
+            // was sha3_256_r1x2's critical path on all three seeds at DATA_W 128. h_ctl_q
+            // takes the incoming beat's fields when that beat becomes the head (the FIFO
+            // is empty, or holds one beat that leaves in this clock), and the other
+            // slot's when the FIFO is full and its head leaves.
+            localparam CTL_W = DATA_W/8 + KW + 2;            // {keep, last, nbytes, keep_bad}
+            wire [CTL_W-1:0] s_ctl = {s_tkeep, s_tlast, s_nbytes, s_keep_bad};
             reg  [N_CTX-1:0]            wp_q, rp_q;      // slot written next, slot read
             reg  [2*N_CTX-1:0]          fill_q;          // beats held: 0, 1 or 2
             reg  [2*DATA_W*N_CTX-1:0]   f_data_q;        // context c, slot t at index 2c + t
-            reg  [2*DATA_W/8*N_CTX-1:0] f_keep_q;
-            reg  [2*N_CTX-1:0]          f_last_q;
-            reg  [2*KW*N_CTX-1:0]       f_nbytes_q;
-            reg  [2*N_CTX-1:0]          f_keep_bad_q;
+            reg  [2*CTL_W*N_CTX-1:0]    f_ctl_q;         // the same slots' control fields
+            reg  [CTL_W*N_CTX-1:0]      h_ctl_q;         // context c's head beat's fields
             reg  [N_CTX-1:0]            full;
             reg  [N_CTX-1:0]            load;            // s_* is taken for context c
             reg  [N_CTX-1:0]            hold;            // context c holds a beat
@@ -175,23 +186,26 @@ module hc_ctx_pad #(
                 for (k = 0; k < 2 * N_CTX; k = k + 1) begin
                     // slot k % 2 of context k / 2
                     if (load[k / 2] && wp_q[k / 2] == k[0]) begin
-                        f_data_q[DATA_W*k +: DATA_W]     <= s_tdata;
-                        f_keep_q[DATA_W/8*k +: DATA_W/8] <= s_tkeep;
-                        f_last_q[k]                      <= s_tlast;
-                        f_nbytes_q[KW*k +: KW]           <= s_nbytes;
-                        f_keep_bad_q[k]                  <= s_keep_bad;
+                        f_data_q[DATA_W*k +: DATA_W] <= s_tdata;
+                        f_ctl_q[CTL_W*k +: CTL_W]    <= s_ctl;
                     end
+                end
+                for (k = 0; k < N_CTX; k = k + 1) begin
+                    // (a full FIFO takes no beat, so the two cases never meet)
+                    if (load[k] && (!hold[k] || p_tready[k]))
+                        h_ctl_q[CTL_W*k +: CTL_W] <= s_ctl;
+                    else if (full[k] && p_tready[k])
+                        h_ctl_q[CTL_W*k +: CTL_W] <= rp_q[k] ? f_ctl_q[CTL_W*(2*k) +: CTL_W]
+                                                             : f_ctl_q[CTL_W*(2*k+1) +: CTL_W];
                 end
             end
             for (c = 0; c < N_CTX; c = c + 1) begin : g_read
                 localparam [CTX_W-1:0] CI = c;
                 wire [CTX_W:0] at = {CI, rp_q[c]};   // slot index 2c + rp_q[c]
                 assign p_tvalid[c] = hold[c];
-                assign p_tdata[DATA_W*c +: DATA_W]     = f_data_q[DATA_W*at +: DATA_W];
-                assign p_tkeep[DATA_W/8*c +: DATA_W/8] = f_keep_q[DATA_W/8*at +: DATA_W/8];
-                assign p_tlast[c]                      = f_last_q[at];
-                assign p_nbytes[KW*c +: KW]            = f_nbytes_q[KW*at +: KW];
-                assign p_keep_bad[c]                   = f_keep_bad_q[at];
+                assign p_tdata[DATA_W*c +: DATA_W] = f_data_q[DATA_W*at +: DATA_W];
+                assign {p_tkeep[DATA_W/8*c +: DATA_W/8], p_tlast[c], p_nbytes[KW*c +: KW],
+                        p_keep_bad[c]} = h_ctl_q[CTL_W*c +: CTL_W];
             end
             assign p_tid = btid_q;   // a context's beats all carry its bound s_tid
         end
