@@ -76,25 +76,29 @@ class Expected:
 
 
 def good_prefix(beats: list[Beat], lanes: int, max_bytes: int) -> bytes:
-    """The message bytes before the first malformed beat (which must exist).
+    """The message bytes the unit writes before the first malformed beat (which must
+    exist).
 
     A beat is malformed when it is not the last and its keep is not all ones, when it is
-    the last and its keep is not a run of ones from lane 0, when its tid differs from the
-    first beat's, or when its bytes would take the message past `max_bytes`.
+    the last and its keep is not a run of ones from lane 0, or when its tid differs from
+    the first beat's: it is dropped. A beat whose bytes take the message past `max_bytes`
+    is malformed too, but written like a good one (docs/interface.md, "Errors"): its
+    bytes end the prefix.
     """
     out = b""
     for i, beat in enumerate(beats):
         last = i == len(beats) - 1
         count = bin(beat.keep).count("1")
-        bad = (
+        dropped = (
             (not last and beat.keep != 2**lanes - 1)
             or (last and not is_contiguous_from_lane0(beat.keep))
             or beat.tid != beats[0].tid
-            or len(out) + count > max_bytes
         )
-        if bad:
+        if dropped:
             return out
         out += beat.data[:count]
+        if len(out) > max_bytes:
+            return out
     raise ValueError("the message has no malformed beat")
 
 

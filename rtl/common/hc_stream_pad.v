@@ -40,7 +40,10 @@
 //      block per clock reaches a block core that takes one per clock, at the cost of a
 //      path from b_ready to the accumulator's enables and s_tready.
 // Malformed beats (docs/interface.md, "Errors") are dropped whole, and so is the rest of
-// their message; its s_tlast beat produces one final block with b_error set.
+// their message; its s_tlast beat produces one final block with b_error set. A beat that
+// takes the message past MAX_BYTES_W is the exception: it is written like a good one (the
+// length check stays out of the write and ready decisions, see cnt_ovf), the rest of the
+// message is dropped, and the message's final block has b_error set all the same.
 module hc_stream_pad #(
     parameter       DATA_W       = 32,     // input width, a multiple of 32, 32 .. 1024
     parameter       BLOCK_W      = 512,    // block (rate) in bits, a multiple of 8
@@ -232,9 +235,17 @@ module hc_stream_pad #(
     // of drop, which steers every write of the accumulator and s_tready. (cnt_q,
     // hi_ones_q and in_msg_q move together: while in_msg_q, cnt_q holds the message's
     // count.)
+    // The overflow does not drop its beat: it only marks the message (err_q for the beats
+    // after it, long_q / ovf_now for its final block), so the adder reaches a few
+    // registers and not drop, which steers s_tready and every write of the accumulator
+    // (with it in drop, cnt_q -> adder -> drop -> s_tready -> the context FIFO's head
+    // register was a critical path of sha3_256_r1x2, docs/sha3.md).
     wire          cnt_ovf;
+    wire          ovf_now = ~pad_pend_q & cnt_ovf;   // this beat takes the message too far
+    reg           long_q;    // a beat of this message took it too far (its pad byte follows)
+    wire          long_end = long_q | ovf_now;       // the message ending now is too long
     // A malformed beat, and every later beat of its message, is dropped whole.
-    wire drop     = ~pad_pend_q & (err_q | keep_bad | tid_bad | cnt_ovf);
+    wire drop     = ~pad_pend_q & (err_q | keep_bad | tid_bad);
 
     wire proc     = acc_free & (pad_pend_q | s_tvalid);
     wire wr       = proc & ~drop;                           // a piece goes into acc
@@ -245,7 +256,8 @@ module hc_stream_pad #(
     wire msg_end  = end_ok | end_err;
     wire fill     = wr & blk_full;
     wire blk_done = fill | msg_end;
-    wire fin      = (end_ok & fits) | end_err;
+    // a too-long message ends in the block of its pad byte, flagged, never with a tail
+    wire fin      = (end_ok & (fits | long_end)) | end_err;
 
     // the byte count's overflow (cnt_ovf, above)
     generate
@@ -270,6 +282,7 @@ module hc_stream_pad #(
             pad_pend_q <= 1'b0;
             in_msg_q   <= 1'b0;
             err_q      <= 1'b0;
+            long_q     <= 1'b0;
             first_q    <= 1'b1;
             stale_q    <= 1'b1;
         end else begin
@@ -281,7 +294,7 @@ module hc_stream_pad #(
                 acc_done_q <= tail_q;       // the tail block is ready at once (all zero)
 
             // (a message may end in the clock its previous block leaves)
-            if (end_ok & ~fits)
+            if (end_ok & ~fits & ~long_end)
                 tail_q <= 1'b1;
             else if (xfer)
                 tail_q <= 1'b0;
@@ -293,8 +306,13 @@ module hc_stream_pad #(
 
             if (hs) begin
                 in_msg_q <= ~s_tlast;
-                err_q    <= ~s_tlast & drop;
+                err_q    <= ~s_tlast & (drop | ovf_now);
             end
+
+            if (msg_end)
+                long_q <= 1'b0;
+            else if (hs & ~drop & ovf_now)
+                long_q <= 1'b1;   // a full last beat: the pad byte's block ends the message
 
             if (blk_done)
                 first_q <= msg_end;
@@ -310,7 +328,7 @@ module hc_stream_pad #(
         if (blk_done) begin
             acc_fin_q   <= fin;
             acc_first_q <= first_q;
-            acc_err_q   <= end_err;
+            acc_err_q   <= end_err | (end_ok & long_end);
         end else if (xfer & tail_q) begin
             acc_fin_q   <= 1'b1;
             acc_first_q <= 1'b0;
@@ -533,20 +551,59 @@ module hc_stream_pad #(
     // can only reach the error block of their own message (a dropped beat dooms the rest
     // of its message, pos does not move, and the block that ends the message is cleared
     // as it leaves), whose data is meaningless (docs/interface.md, "Errors"). So the
-    // checks behind drop (keep shape, s_tid, the length counter) stay out of the enable of
-    // every accumulator flip-flop, the widest fan-out of the unit.
+    // checks behind drop (keep shape, s_tid) stay out of the enable of every accumulator
+    // flip-flop, the widest fan-out of the unit.
+    //
+    // When a beat is several units (NU > 1) and the output register is there (OUT_REG),
+    // a piece is written one clock after it is decided (WR_REG): its units' write enables
+    // and its rotated data go into registers (we_q, wd_q), and the accumulator takes them
+    // from there. The piece logic (the head beat's keep and the fill position through the
+    // thermometer codes, a few LUT levels) then ends at BU + DATA_W flip-flops instead of
+    // at the enables and clears of all BLOCK_W accumulator flip-flops: that path was
+    // critical in sha3_256_r1x2 at DATA_W 128 (docs/sha3.md). Nothing waits for it: a
+    // piece still pending when its block leaves (it finished the block, so xfer comes one
+    // clock after it at the earliest) is merged into the block the output register takes
+    // (acc_blk), and the clear that goes with xfer wins over it. A pending piece never
+    // belongs to the next block: a piece is only decided while acc is free, and acc is
+    // taken (acc_done_q) one clock after a block's last piece.
+    localparam integer WR_REG = (NU > 1 && OUT_REG != 0) ? 1 : 0;
     wire               acc_clr = xfer | stale_q;
-    wire [BLOCK_W-1:0] acc;
+    // the accumulator's block as the output side takes it: with WR_REG, merged with a
+    // pending piece
+    wire [BLOCK_W-1:0] acc_blk;
     generate
-        for (i = 0; i < BU; i = i + 1) begin : g_acc
-            reg [UW-1:0] u_q;
+        if (WR_REG != 0) begin : g_acc_reg
+            reg [BU-1:0]     we_q;   // units of the piece decided last clock
+            reg [UW*MU-1:0]  wd_q;   // its units, lined up (rbeat)
             always @(posedge clk) begin
-                if (proc && unit_we[i])
-                    u_q <= rbeat[UW*(MU-1-(i % NU)) +: UW];
-                else if (acc_clr)
-                    u_q <= {UW{1'b0}};    // the padding's zero bytes
+                if (!rst_n)
+                    we_q <= {BU{1'b0}};
+                else
+                    we_q <= {BU{proc}} & unit_we;
+                wd_q <= rbeat;
             end
-            assign acc[BLOCK_W-1-UW*i -: UW] = u_q;
+            for (i = 0; i < BU; i = i + 1) begin : g_acc
+                reg  [UW-1:0] u_q;
+                wire [UW-1:0] w_unit = wd_q[UW*(MU-1-(i % NU)) +: UW];
+                always @(posedge clk) begin
+                    if (acc_clr)
+                        u_q <= {UW{1'b0}};    // the padding's zero bytes
+                    else if (we_q[i])
+                        u_q <= w_unit;
+                end
+                assign acc_blk[BLOCK_W-1-UW*i -: UW] = we_q[i] ? w_unit : u_q;
+            end
+        end else begin : g_acc_now
+            for (i = 0; i < BU; i = i + 1) begin : g_acc
+                reg [UW-1:0] u_q;
+                always @(posedge clk) begin
+                    if (proc && unit_we[i])
+                        u_q <= rbeat[UW*(MU-1-(i % NU)) +: UW];
+                    else if (acc_clr)
+                        u_q <= {UW{1'b0}};    // the padding's zero bytes
+                end
+                assign acc_blk[BLOCK_W-1-UW*i -: UW] = u_q;
+            end
         end
     endgenerate
 
@@ -605,7 +662,7 @@ module hc_stream_pad #(
                 else if (b_ready)
                     b_valid_q <= 1'b0;
                 if (xfer) begin
-                    b_data_q  <= acc | fin_ins;
+                    b_data_q  <= acc_blk | fin_ins;
                     b_first_q <= acc_first_q;
                     b_last_q  <= acc_fin_q;
                     b_error_q <= acc_err_q;
@@ -627,7 +684,7 @@ module hc_stream_pad #(
         end else begin : g_out_acc
             assign out_free = b_ready;
             assign out_busy = 1'b0;
-            assign b_data   = acc | fin_ins;
+            assign b_data   = acc_blk | fin_ins;   // (no write register: the accumulator)
             assign b_first  = acc_first_q;
             assign b_last   = acc_fin_q;
             assign b_tid    = tid_q;
