@@ -232,9 +232,8 @@ module hc_stream_pad #(
     // bits meet the beat's byte count in an adder here; that the bits above them are all
     // ones is a flag written with the count (hi_ones_q, from the new count's bits), so
     // neither the whole counter's carry chain nor a reduction of its bits sits in front
-    // of drop, which steers every write of the accumulator and s_tready. (cnt_q,
-    // hi_ones_q and in_msg_q move together: while in_msg_q, cnt_q holds the message's
-    // count.)
+    // of the flags the overflow sets. (cnt_q, hi_ones_q and in_msg_q move together:
+    // while in_msg_q, cnt_q holds the message's count.)
     // The overflow does not drop its beat: it only marks the message (err_q for the beats
     // after it, long_q / ovf_now for its final block), so the adder reaches a few
     // registers and not drop, which steers s_tready and every write of the accumulator
