@@ -432,7 +432,8 @@ def test_largest_netlist_is_placed_first(
         return yosys.SynthResult("ok", tmp_path, cells={"LUT4": sizes[design.name]})
 
     def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int,
-            placer: str = "heap") -> nextpnr.PnrResult:
+            placer: str = "heap", router: str = "router1",
+            keep_routed: bool = False) -> nextpnr.PnrResult:
         name = next(n for n, size in sizes.items() if step.cells == {"LUT4": size})
         order.append(f"pnr {name}")
         return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
@@ -464,7 +465,8 @@ def test_pnr_timeout_option_reaches_place_and_route(
         return yosys.SynthResult("ok", tmp_path, cells={"LUT4": 10})
 
     def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int,
-            placer: str = "heap") -> nextpnr.PnrResult:
+            placer: str = "heap", router: str = "router1",
+            keep_routed: bool = False) -> nextpnr.PnrResult:
         assert target.pnr is not None
         seen.append(target.pnr.timeout_s)
         return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
@@ -501,7 +503,8 @@ def test_placer_follows_the_family_and_the_option(
         return yosys.SynthResult("ok", tmp_path, cells={"LUT4": 10})
 
     def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int,
-            placer: str = "heap") -> nextpnr.PnrResult:
+            placer: str = "heap", router: str = "router1",
+            keep_routed: bool = False) -> nextpnr.PnrResult:
         seen.append((top, target.name, placer))
         return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=1.0)
 
@@ -531,9 +534,77 @@ def test_placer_follows_the_family_and_the_option(
     assert seen == []
 
 
+def test_router_follows_the_family_and_power_keeps_seed_one(
+    tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
+) -> None:
+    """Each core is routed with its target's router for its family (router2 for the Luffa
+    cores on ECP5, router1 for the others) and each record names it; with `power`, seed 1
+    (the power estimate's seed) is asked to keep its routed design, no other seed is, and
+    the estimate gets the bench's median Fmax."""
+    from hashcores import registry
+    from hashcores.bench import runner
+    from hashcores.power import estimate
+
+    luffa = registry.get_core("luffa256_step")
+    seen: list[tuple[str, int, str, bool]] = []
+
+    def synth(design: Any, target: targets.Target, root: Path) -> yosys.SynthResult:
+        return yosys.SynthResult("ok", tmp_path, cells={"LUT4": 10})
+
+    def pnr(step: yosys.SynthResult, target: targets.Target, top: str, seed: int,
+            placer: str = "heap", router: str = "router1",
+            keep_routed: bool = False) -> nextpnr.PnrResult:
+        seen.append((top, seed, router, keep_routed))
+        return nextpnr.PnrResult(seed, "ok", None, fmax_mhz=float(seed))
+
+    clocks: list[float | None] = []
+
+    def power(core: Core, target: str, data_w: int, clock_mhz: float | None,
+              timed: bool = True, placer: str | None = None) -> dict[str, Any]:
+        clocks.append(clock_mhz)
+        return {"status": "failed", "message": "stub"}
+
+    monkeypatch.setattr(runner, "_safe_synth", synth)
+    monkeypatch.setattr(runner, "_safe_pnr", pnr)
+    monkeypatch.setattr(runner, "check_tools", lambda chosen: {"yosys": "stub"})
+    monkeypatch.setattr(estimate, "for_bench", power)
+    monkeypatch.setattr(cycles, "measured_clocks_per_block",
+                        lambda *a, **k: cycles.CyclesResult("ok", 1.0, 1.0))
+    out = run_bench([tiny, luffa], ["ecp5-85f-6"], seeds=3, jobs=1, progress=False,
+                    build_root=tmp_path, power=True)
+    assert sorted(seen) == sorted([(top, s, router, s == 1)
+                                   for top, router in ((tiny.top, "router1"),
+                                                       (luffa.top, "router2"))
+                                   for s in (1, 2, 3)])
+    routers = {e.core.name: e.as_dict()["router"] for e in out.entries}
+    assert routers == {tiny.name: "router1", luffa.name: "router2"}
+    assert clocks == [2.0, 2.0]
+    seen.clear()
+    run_bench([tiny], ["ecp5-85f-6"], seeds=2, jobs=1, progress=False, build_root=tmp_path)
+    assert sorted(seen) == [(tiny.top, 1, "router1", False), (tiny.top, 2, "router1", False)]
+
+
+def test_kept_routed_design_is_the_seeds_own_run(tiny: Core, tmp_path: Path) -> None:
+    """A seed run asked to keep its routed design writes the routed netlist and SDF into
+    its own folder under the same cache key: a cached run without them runs again once,
+    then both kinds of request reuse it, with the same Fmax (nextpnr decides the same)."""
+    target = targets.get_target("ecp5-85f-6")
+    synth = yosys.synthesise(design_for(tiny, 32), target, tmp_path)
+    assert synth.status == "ok", synth.message
+    plain = nextpnr.place_and_route(synth, target, tiny.top, 1)
+    assert plain.status == "ok" and plain.folder is not None, plain.message
+    assert not nextpnr.has_routed(plain.folder)
+    kept = nextpnr.place_and_route(synth, target, tiny.top, 1, keep_routed=True)
+    assert kept.status == "ok" and not kept.cached and kept.folder == plain.folder
+    assert nextpnr.has_routed(plain.folder) and kept.fmax_mhz == plain.fmax_mhz
+    again = nextpnr.place_and_route(synth, target, tiny.top, 1, keep_routed=True)
+    assert again.cached and again.fmax_mhz == plain.fmax_mhz
+    assert nextpnr.place_and_route(synth, target, tiny.top, 1).cached
+
+
 def test_default_placer_adds_no_argument() -> None:
-    """nextpnr's own default placer adds nothing to the command line, so the cache keys
-    of runs made before the placer could be chosen still hold; another placer is named."""
+    """nextpnr's own default placer and router add nothing to the command line, so the
+    cache keys of runs made before they could be chosen still hold; others are named."""
     spec = targets.get_target("ecp5-85f-6").pnr
     assert spec is not None
     heap = nextpnr.arguments(spec, "top", 1, "sub")
@@ -541,6 +612,9 @@ def test_default_placer_adds_no_argument() -> None:
     static = nextpnr.arguments(spec, "top", 1, "sub", "static")
     assert static[static.index("--placer") + 1] == "static"
     assert sorted(static) == sorted([*heap, "--placer", "static"])
+    assert nextpnr.arguments(spec, "top", 1, "sub", "heap", "router1") == heap
+    routed = nextpnr.arguments(spec, "top", 1, "sub", "heap", "router2")
+    assert sorted(routed) == sorted([*heap, "--router", "router2"])
 
 
 # -- fit check (--fit-only), with fake tools ----------------------------------------------

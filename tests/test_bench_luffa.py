@@ -69,6 +69,28 @@ def test_missing_estimates_are_named_not_zero() -> None:
     assert row[-3:-1] == ["—", "—"]
 
 
+def test_zero_delay_saving_where_a_core_has_no_glitch_aware_estimate() -> None:
+    """A core without a glitch-aware estimate (its timed simulation not run) is compared
+    by zero-delay energy on both sides, never one kind against the other, and the row and
+    the explanation say so; with both estimates on both sides the glitch-aware one
+    counts."""
+    conv = _entry("luffa256_conv", 1.0, 4e-11)
+    conv.power = {**conv.power, "timed": None, "glitch_share": None}
+    recs = _records([conv, _entry("luffa256_gated", 3.0, 1e-11)])
+    got = luffa.ratios(next(r for r in recs if r["core"] == "luffa256_gated"),
+                       next(r for r in recs if r["core"] == "luffa256_conv"))
+    # zero-delay: conv 4e-11 x (1 - 0.5) against gated 1e-11 x (1 - 0.5)
+    assert got.basis == "zero-delay" and got.energy_per_bit == pytest.approx(4.0)
+    row = next(r for r in luffa.variant_rows(recs) if r[0] == "`luffa256_gated`")
+    assert row[-3:-1] == ["4.00x (zero-delay)", "12.00x (zero-delay)"]
+    line = next(x for x in luffa.explanations(recs) if x.startswith("`luffa256_gated`"))
+    assert "zero-delay estimates" in line and "12.00x" in line
+    both = _records([_entry("luffa256_conv", 1.0, 4e-11), _entry("luffa256_gated", 3.0, 2e-11)])
+    assert luffa.ratios(both[1] if both[1]["core"] == "luffa256_gated" else both[0],
+                        both[0] if both[0]["core"] == "luffa256_conv" else both[1]
+                        ).basis == "glitch-aware"
+
+
 @pytest.mark.parametrize("fmax", [20.0, 40.0])
 def test_acceptance_lines_follow_the_records(fmax: float) -> None:
     recs = _records([_entry("luffa256_conv", 1.0, None, fmax=fmax, luts=37000),

@@ -356,15 +356,34 @@ def test_a_run_without_power_keeps_the_estimate_of_the_same_netlist() -> None:
     assert store.merge(old, _one(entry("netlist b")))["results"][0]["power"] is None
 
 
-def test_placer_note_names_the_cores_placed_otherwise() -> None:
-    """The target's notes name the cores nextpnr placed with another placer than HeAP
-    (from each record's placer), and say nothing when every core used HeAP."""
-    entries = [fake_entry("sha3_256_r1"), fake_entry("sha256_iter")]
-    md = report.markdown(fake_results(entries))
-    note = next(x for x in md.splitlines() if "--placer static" in x)
-    assert "`sha3_256_r1`" in note and "`sha256_iter`" not in note
-    plain = report.markdown(fake_results([fake_entry("sha256_iter")]))
-    assert "--placer" not in plain
+@pytest.mark.parametrize("option,other,core,plain_core", [
+    ("--placer", "static", "sha3_256_r1", "sha256_iter"),
+    ("--router", "router2", "luffa256_step", "sha256_iter"),
+])
+def test_placer_and_router_notes_name_the_cores_placed_or_routed_otherwise(
+        option: str, other: str, core: str, plain_core: str) -> None:
+    """The target's notes name the cores nextpnr placed with another placer than HeAP or
+    routed with another router than router1 (from each record's placer and router), and
+    say nothing when every core used nextpnr's defaults."""
+    md = report.markdown(fake_results([fake_entry(core), fake_entry(plain_core)]))
+    note = next(x for x in md.splitlines() if f"{option} {other}" in x)
+    assert f"`{core}`" in note and f"`{plain_core}`" not in note
+    plain = report.markdown(fake_results([fake_entry(plain_core)]))
+    assert option not in plain
+
+
+def test_seed_note_names_the_cores_run_with_other_seeds() -> None:
+    """Fmax is a median over the most common seed set; a record merged from a run with
+    fewer seeds is named with its seeds, and nothing is named when all share one set."""
+    full = _one(fake_entry("sha256_iter"))
+    single = fake_results([fake_entry("luffa256_step", fmax=(77.0,))])
+    single.seeds = [1]
+    merged = store.merge(store.merge(None, full), single.as_dict())
+    note = next(x for x in report.markdown(merged).splitlines() if "Fmax: median over" in x)
+    assert "median over seeds 1, 2, 3 (seed 1 only for `luffa256_step`)" in note
+    assert "`sha256_iter`" not in note
+    plain = next(x for x in report.markdown(full).splitlines() if "Fmax: median over" in x)
+    assert "median over seeds 1, 2, 3 of nextpnr" in plain
 
 
 def test_power_note_states_the_traffic_once_at_each_rows_width() -> None:

@@ -9,19 +9,21 @@ Icarus, zero-delay and timed:
   simulation, and the zero-delay one shows no glitch: no net changes more than once per
   clock, and per net the timed count is the zero-delay count plus pairs of extra changes.
 
-And one check of the cell models the three rely on: the routed netlist of an
-accumulator, a counter and a wide function simulates cycle for cycle as its RTL.
+And two checks of the cell models the three rely on: the routed netlist of an
+accumulator, a counter and a wide function simulates cycle for cycle as its RTL, and the
+routed netlist of a distributed RAM reads back what its RTL memory holds.
 
 No expected figure is typed in: the tests compare the estimator with itself (idle vs
 moving, double vs single activity, timed vs zero-delay) and the netlist with its RTL. All
 run by default (Icarus only: the power flow simulates with Icarus; about 5 s in all once
-nextpnr's runs of the four circuits are cached, about 20 s from a fresh build folder).
+nextpnr's runs of the five circuits are cached, about 20 s from a fresh build folder).
 """
 
 from __future__ import annotations
 
 import random
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -102,13 +104,29 @@ def test_glitchy_chain_glitches_timed_and_not_zero_delay() -> None:
     assert est.glitch_share is not None and 0 < est.glitch_share < 1
 
 
+def _compare_with_rtl(folder: Path, bench: Path, top: str, name: str, netlist: Path) -> None:
+    """Run `bench` (top module `top`, which prints "compared N mismatches M") on Icarus
+    with circuit `name`'s RTL, its routed `netlist` and the cell models; assert it
+    compared VECTORS cycles and found no mismatch."""
+    from hashcores.power import simulate
+
+    out = folder / "sim.vvp"
+    compiled = subprocess.run(
+        ["iverilog", "-g2012", "-s", top, "-o", str(out), str(bench),
+         str(DATA / f"{name}.v"), str(netlist), str(simulate.CELLS)],
+        capture_output=True, text=True, check=False)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    ran = subprocess.run(["vvp", "-n", str(out)], capture_output=True, text=True, check=False)
+    assert f"compared {VECTORS} mismatches 0" in ran.stdout, ran.stdout + ran.stderr
+
+
 def test_routed_netlist_simulates_as_its_rtl(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The cell models run the routed netlist cycle for cycle as the RTL (carry chains,
     wide-function muxes, clock enables, synchronous reset): the figures above count the
     toggles of a netlist that computes what the design does."""
     from hashcores.bench import cache
     from hashcores.bench.targets import get_target
-    from hashcores.power import layout, simulate
+    from hashcores.power import layout
 
     name = "hc_pw_accum"
     lay = layout.route(_design(name), get_target(estimate.DEFAULT_TARGET), cache.bench_root())
@@ -142,11 +160,52 @@ module equivalence_tb;
     end
 endmodule
 """)
-    out = tmp_path / "sim.vvp"
-    compiled = subprocess.run(
-        ["iverilog", "-g2012", "-s", "equivalence_tb", "-o", str(out), str(bench),
-         str(DATA / f"{name}.v"), str(lay.verilog), str(simulate.CELLS)],
-        capture_output=True, text=True, check=False)
-    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
-    ran = subprocess.run(["vvp", "-n", str(out)], capture_output=True, text=True, check=False)
-    assert f"compared {VECTORS} mismatches 0" in ran.stdout, ran.stdout + ran.stderr
+    _compare_with_rtl(tmp_path, bench, "equivalence_tb", name, lay.verilog)
+
+
+def test_routed_distributed_ram_reads_what_its_rtl_wrote(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The distributed-RAM models (a TRELLIS_DPR16X4 as four DPRAM combs and a RAMW write
+    slice) read back what the RTL memory holds: every entry is written once, then random
+    writes and reads compare the routed netlist's read port with the RTL's each clock."""
+    from hashcores.bench import cache
+    from hashcores.bench.targets import get_target
+    from hashcores.power import layout
+
+    name = "hc_pw_ram"
+    lay = layout.route(_design(name), get_target(estimate.DEFAULT_TARGET), cache.bench_root())
+    assert lay.cells.get("TRELLIS_RAMW", 0) >= 1, lay.cells
+    ports = ".clk(clk), .rst_n(rst_n), .we_i(we), .wa_i(wa), .wd_i(wd), .ra_i(ra)"
+    bench = tmp_path / "ram_tb.v"
+    bench.write_text(f"""`timescale 1ns / 1ps
+module ram_tb;
+    reg clk = 1'b0;
+    always #10 clk = ~clk;
+    reg rst_n = 1'b0;
+    reg we = 1'b0;
+    reg [3:0] wa = 4'd0, wd = 4'd0, ra = 4'd0;
+    wire [3:0] rd_rtl, rd_net;
+    integer i, bad = 0, compared = 0;
+    {name} rtl ({ports}, .rd_o(rd_rtl));
+    {layout.DUT_MODULE} net ({ports}, .rd_o(rd_net));
+    initial begin
+        repeat (2) @(posedge clk);
+        #1 rst_n = 1'b1;
+        for (i = 0; i < 16; i = i + 1) begin
+            @(posedge clk);
+            #1 we = 1'b1; wa = i; wd = $random;
+        end
+        @(posedge clk);
+        #1 we = 1'b0;
+        repeat (2) @(posedge clk);
+        for (i = 0; i < {VECTORS}; i = i + 1) begin
+            @(posedge clk);
+            #1 we = $random; wa = $random; wd = $random; ra = $random;
+            #8 compared = compared + 1;
+            if (rd_rtl !== rd_net || ^rd_rtl === 1'bx) bad = bad + 1;
+        end
+        $display("compared %0d mismatches %0d", compared, bad);
+        $finish;
+    end
+endmodule
+""")
+    _compare_with_rtl(tmp_path, bench, "ram_tb", name, lay.verilog)

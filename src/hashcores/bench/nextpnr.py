@@ -23,7 +23,7 @@ from typing import Any
 from hashcores.bench import cache, tools
 from hashcores.bench.critpath import parse_critical_path
 from hashcores.bench.design import HARNESS_TOP
-from hashcores.bench.targets import DEFAULT_PLACER, PnrSpec, Target
+from hashcores.bench.targets import DEFAULT_PLACER, DEFAULT_ROUTER, PnrSpec, Target
 from hashcores.bench.yosys import NETLIST, SynthResult, first_error
 
 LOG = "pnr.log"
@@ -120,13 +120,14 @@ def does_not_fit(text: str) -> str:
 
 
 def arguments(spec: PnrSpec, top: str, seed: int, subdir: str,
-              placer: str = DEFAULT_PLACER) -> list[str]:
+              placer: str = DEFAULT_PLACER, router: str = DEFAULT_ROUTER) -> list[str]:
     """nextpnr's command line for one seed (paths relative to the synthesis folder). The
-    default placer adds no argument, so the cache keys of runs made before the placer
-    could be chosen still hold."""
+    default placer and router add no argument, so the cache keys of runs made before
+    they could be chosen still hold."""
     return [
         *spec.args,
         *([] if placer == DEFAULT_PLACER else ["--placer", placer]),
+        *([] if router == DEFAULT_ROUTER else ["--router", router]),
         "--json",
         NETLIST,
         "--top",
@@ -185,26 +186,50 @@ def _from_cache(stored: dict[str, Any], folder: Path, seed: int, k: str) -> PnrR
     return result
 
 
+#: What a run that keeps its routed design writes besides its report (`--write`, `--sdf`):
+#: the power estimate simulates them (`hashcores.power.layout`).
+ROUTED_JSON = "routed.json"
+ROUTED_SDF = "routed.sdf"
+#: The seed whose routed design the power estimate simulates.
+POWER_SEED = 1
+
+
+def has_routed(folder: Path) -> bool:
+    """Whether a seed folder holds its routed netlist and SDF."""
+    return (folder / ROUTED_JSON).is_file() and (folder / ROUTED_SDF).is_file()
+
+
 def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
-                    placer: str = DEFAULT_PLACER) -> PnrResult:
-    """Place and route a synthesised design with one seed and `placer`, or reuse a cached
-    result."""
+                    placer: str = DEFAULT_PLACER, router: str = DEFAULT_ROUTER,
+                    keep_routed: bool = False) -> PnrResult:
+    """Place and route a synthesised design with one seed, `placer` and `router`, or reuse
+    a cached result. `keep_routed`: the run also writes its routed netlist and SDF into
+    its folder (`has_routed`; the caller checks they are there), and a cached result
+    without them is run again. Writing them
+    changes nothing nextpnr decides, so they are not part of the cache key: the power
+    estimate's seed is the benchmark's own run, not a second place and route."""
     spec = target.pnr
     assert spec is not None, f"{target.name} has no place and route"
     nextpnr = tools.find_tool(spec.tool)
     top = HARNESS_TOP if target.harness else top
-    probe = arguments(spec, top, seed, "SUB", placer)
+    probe = arguments(spec, top, seed, "SUB", placer, router)
     k = cache.key("pnr", synth.key, probe, nextpnr.version)
     subdir = f"seed{seed}-{k[:12]}"
     folder = synth.folder / subdir
     stored = cache.load(folder)
-    if stored is not None:
+    # a run that got to its end ("missing": no Fmax, e.g. no register-to-register path)
+    # but kept nothing runs again when asked to keep its routed design
+    if stored is not None and not (keep_routed and stored.get("status") in ("ok", "missing")
+                                   and not has_routed(folder)):
         return _from_cache(stored, folder, seed, k)
     folder.mkdir(parents=True, exist_ok=True)
-    for stale in (REPORT, cache.RESULT_FILE):
+    for stale in (REPORT, cache.RESULT_FILE, ROUTED_JSON, ROUTED_SDF):
         (folder / stale).unlink(missing_ok=True)
+    outputs = ["--write", f"{subdir}/{ROUTED_JSON}", "--sdf", f"{subdir}/{ROUTED_SDF}"]
     run = tools.run_tool(
-        nextpnr, arguments(spec, top, seed, subdir, placer), synth.folder, folder / LOG, spec.timeout_s
+        nextpnr, [*arguments(spec, top, seed, subdir, placer, router),
+                  *(outputs if keep_routed else [])],
+        synth.folder, folder / LOG, spec.timeout_s
     )
     text = _read_log(folder / LOG)
     fmax, util = parse_report(folder / REPORT)

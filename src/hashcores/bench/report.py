@@ -24,11 +24,14 @@ from hashcores.bench.pareto import pareto_front
 from hashcores.bench.plot import plotted, short_name, write_pareto_plot
 from hashcores.bench.results import BenchResults
 from hashcores.bench.sweep import SWEEP_TARGET
-from hashcores.bench.targets import DEFAULT_PLACER, TARGETS
+from hashcores.bench.targets import DEFAULT_PLACER, DEFAULT_ROUTER, TARGETS
+from hashcores.locks import locked
 from hashcores.paths import RESULTS
 
 JSON_NAME = "bench.json"
 MARKDOWN_NAME = "bench.md"
+#: Held while a run merges into bench.json (ignored by git).
+LOCK_NAME = ".bench.lock"
 PLOT_NAME = "sha256_pareto.png"
 MISSING = "missing"
 #: The Fmax cell of a record that was only packed (`hashcores bench --fit-only`).
@@ -283,12 +286,23 @@ def _timings(records: list[Record]) -> str:
     return ("Tool time (median): " + ", ".join(parts) + ".") if parts else ""
 
 
+def _seeds_text(seeds: tuple[int, ...]) -> str:
+    return ("seeds " if len(seeds) > 1 else "seed ") + ", ".join(map(str, seeds))
+
+
 def _seed_note(records: list[Record]) -> str:
-    sets = sorted({tuple(r.get("seeds") or []) for r in records if r.get("seeds")})
-    if not sets:
+    """The seeds the Fmax medians are over: the most common set, then each other set with
+    the cores measured with it (a core run with fewer seeds is named, not hidden)."""
+    by_set: dict[tuple[int, ...], list[str]] = {}
+    for r in records:
+        if r.get("seeds") and not _fit_only(r):
+            by_set.setdefault(tuple(r["seeds"]), []).append(f"`{r['core']}`")
+    if not by_set:
         return "the seeds run"
-    return " or ".join(("seeds " if len(s) > 1 else "seed ") + ", ".join(map(str, s))
-                       for s in sets)
+    common = max(by_set, key=lambda s: (len(by_set[s]), len(s)))
+    others = [f"{_seeds_text(s)} only for {', '.join(cores)}"
+              for s, cores in sorted(by_set.items()) if s != common]
+    return _seeds_text(common) + "".join(f" ({o})" for o in others)
 
 
 def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]:
@@ -336,15 +350,24 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
 
 
 def _placer_note(records: list[Record]) -> str:
-    """Which cores nextpnr placed with a placer other than its default (HeAP), from the
-    records ("" when none did)."""
+    """Which cores nextpnr placed with a placer other than its default (HeAP) and routed
+    with a router other than its default (router1), from the records ("" when none
+    did)."""
     others: dict[str, list[str]] = {}
     for r in records:
         placer = r.get("placer")
         if placer and placer != DEFAULT_PLACER:
             others.setdefault(str(placer), []).append(f"`{r['core']}`")
-    return " ".join(f"Placed with nextpnr's `--placer {p}` (not HeAP): {', '.join(cores)}."
-                    for p, cores in sorted(others.items()))
+    routed: dict[str, list[str]] = {}
+    for r in records:
+        router = r.get("router")
+        if router and router != DEFAULT_ROUTER:
+            routed.setdefault(str(router), []).append(f"`{r['core']}`")
+    return " ".join([
+        *(f"Placed with nextpnr's `--placer {p}` (not HeAP): {', '.join(cores)}."
+          for p, cores in sorted(others.items())),
+        *(f"Routed with nextpnr's `--router {p}` (not router1): {', '.join(cores)}."
+          for p, cores in sorted(routed.items()))])
 
 
 def _power_note(records: list[Record]) -> str:
@@ -583,8 +606,9 @@ def _luffa_section(records: list[Record], title: str) -> list[str]:
            f"Paper {luffa.PAPER} reports XPower figures: conventional "
            f"{luffa.PAPER_CONV_MW:g} mW, "
            + ", ".join(f"{v.paper_name} {v.paper_mw:g} mW" for v in luffa.VARIANTS)
-           + ". Ours are estimates (`hashcores bench --power`, glitch-aware where "
-           "a ratio is given). Savings are conventional / variant: per hashed bit, and "
+           + ". Ours are estimates (`hashcores bench --power`). A saving compares "
+           "glitch-aware estimates where both cores have one, else zero-delay ones "
+           "(marked). Savings are conventional / variant: per hashed bit, and "
            "in power while hashing back to back at one common clock (energy per bit "
            "ratio x clocks-per-block ratio), the paper's kind of figure.", ""]
     out += _acceptance_table(luffa.check_rows(recs))
@@ -658,9 +682,17 @@ def write_results(results: BenchResults, folder: Path | None = None, *,
     then write bench.md and the design-space plot from the merged data."""
     folder = folder or RESULTS
     json_path = folder / JSON_NAME
-    merged = store.merge(None if fresh else store.load(json_path), results.as_dict())
-    _write(json_path, _dump(merged))
-    written = [json_path]
+    # Two bench runs that end together (one core each, side by side) must not merge into
+    # the same old file and lose one run's records.
+    with locked(folder / LOCK_NAME):
+        merged = store.merge(None if fresh else store.load(json_path), results.as_dict())
+        _write(json_path, _dump(merged))
+        return [json_path, *_write_views(merged, folder)]
+
+
+def _write_views(merged: dict[str, Any], folder: Path) -> list[Path]:
+    """The design-space plot and bench.md of the merged data."""
+    written: list[Path] = []
     sha256 = [r for r in merged["results"]
               if r["target"] == SWEEP_TARGET and r.get("algorithm") == "SHA-256"]
     title = f"SHA-256 on {_target_info(merged, SWEEP_TARGET)['title']}: aggregate throughput vs LUT4"

@@ -117,6 +117,11 @@ class Entry:
         pnr = self.target.pnr
         return None if pnr is None else pnr.placer_for(self.core.family.name)
 
+    def router(self) -> str | None:
+        """The nextpnr router of this core on this target (None: no place and route)."""
+        pnr = self.target.pnr
+        return None if pnr is None else pnr.router_for(self.core.family.name)
+
     def fmax_by_seed(self) -> dict[int, float | None]:
         return {r.seed: (r.fmax_mhz if r.status == "ok" else None) for r in self.pnr}
 
@@ -224,6 +229,7 @@ class Entry:
             "fmax_mhz": self.fmax_mhz(),
             "fmax_mhz_by_seed": {str(k): v for k, v in self.fmax_by_seed().items()},
             "placer": None if self.fit_only else self.placer(),
+            "router": None if self.fit_only else self.router(),
             "fits": self.fits(),
             "fit_check": self.fit_check(),
             "fit_only": self.fit_only,

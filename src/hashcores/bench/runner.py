@@ -44,8 +44,8 @@ from rich.progress import (
 from hashcores.bench import cache, cycles, nextpnr, tools, yosys
 from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
-from hashcores.bench.targets import (DEFAULT_PLACER, TARGETS, Target, get_targets,
-                                     with_placer, with_pnr_timeout)
+from hashcores.bench.targets import (DEFAULT_PLACER, DEFAULT_ROUTER, TARGETS, Target,
+                                     get_targets, with_placer, with_pnr_timeout)
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 
@@ -79,10 +79,11 @@ def _safe_synth(design: Design, target: Target, root: Path) -> yosys.SynthResult
 
 
 def _safe_pnr(
-    synth: yosys.SynthResult, target: Target, top: str, seed: int, placer: str
+    synth: yosys.SynthResult, target: Target, top: str, seed: int, placer: str, router: str,
+    keep_routed: bool
 ) -> nextpnr.PnrResult:
     try:
-        return nextpnr.place_and_route(synth, target, top, seed, placer)
+        return nextpnr.place_and_route(synth, target, top, seed, placer, router, keep_routed)
     except OSError as exc:
         return nextpnr.PnrResult(seed, "failed", None, message=f"{type(exc).__name__}: {exc}")
 
@@ -278,8 +279,11 @@ def run_bench(
                 for s in seed_list:
                     submit(
                         f"{entry.core.name} {entry.target.name} seed {s}",
+                        # --power simulates seed 1's routed design: that run keeps it
                         lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s,
-                                              entry.placer() or DEFAULT_PLACER),
+                                              entry.placer() or DEFAULT_PLACER,
+                                              entry.router() or DEFAULT_ROUTER,
+                                              power and s == nextpnr.POWER_SEED),
                         after_pnr(entry),
                         _size(step),
                     )

@@ -20,6 +20,8 @@ CellSpec = tuple[tuple[str, float], ...]
 PNR_TIMEOUT_S = 3600.0
 #: nextpnr's own default placer (HeAP): naming it adds no argument to the command line.
 DEFAULT_PLACER = "heap"
+#: nextpnr-ecp5's own default router (router1): naming it adds no argument either.
+DEFAULT_ROUTER = "router1"
 
 
 @dataclass(frozen=True)
@@ -41,9 +43,17 @@ class PnrSpec:
     #: Core family name -> placer, where measurement showed another placer does better.
     family_placers: dict[str, str] = field(default_factory=dict)
 
+    #: Core family name -> router (`--router`), where measurement showed the default
+    #: router does not finish; every other family uses nextpnr's default.
+    family_routers: dict[str, str] = field(default_factory=dict)
+
     def placer_for(self, family: str) -> str:
         """The placer the cores of `family` are placed with."""
         return self.family_placers.get(family, self.placer)
+
+    def router_for(self, family: str) -> str:
+        """The router the cores of `family` are routed with."""
+        return self.family_routers.get(family, DEFAULT_ROUTER)
 
 
 @dataclass(frozen=True)
@@ -103,6 +113,12 @@ _ECP5_NOTES: tuple[str, ...] = (
 #: spreads it, and the same netlists route in minutes at a higher Fmax (docs/benchmark.md).
 _ECP5_FAMILY_PLACERS: dict[str, str] = {"sha3": "static"}
 
+#: The Luffa cores: the whole-round core (about 37k LUT4, a round of 24 steps' rotations
+#: between two registers) did not route with router1: 181k arcs were still unrouted after
+#: 20 minutes. router2 (nextpnr's negotiated-congestion router) routed it in about 10
+#: minutes after HeAP placement (docs/benchmark.md). The step core follows its family.
+_ECP5_FAMILY_ROUTERS: dict[str, str] = {"luffa": "router2"}
+
 
 def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
     return Target(
@@ -117,6 +133,7 @@ def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
             freq_mhz=freq_mhz,
             utilization=_ECP5_UTIL,
             family_placers=_ECP5_FAMILY_PLACERS,
+            family_routers=_ECP5_FAMILY_ROUTERS,
         ),
         default=default,
         notes=_ECP5_NOTES,

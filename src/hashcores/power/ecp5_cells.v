@@ -12,8 +12,18 @@
 // open carry input as 0 (see the comb's inputs), and the delayed copies are
 // resynchronised 1 ps after time 0, so that a pin that never changes is still seen.
 //
+// Distributed RAM (a TRELLIS_DPR16X4 packed as four TRELLIS_COMB in MODE "DPRAM" and one
+// TRELLIS_RAMW, the slice that carries the write address and data): each DPRAM comb is one
+// bit of the 16 x 4 memory, written at WCK's rising edge (WCKMUX "INV": falling) when WRE
+// is active (WREMUX "INV": active low), at address {WAD3..WAD0} with WD, read asynchronously at the address nextpnr
+// wires to its LUT inputs: bit 0 on D, 1 on B, 2 on C, 3 on A. The RAMW passes its inputs
+// to the combs' write pins: WAD0..3 from D0, B0, C0, A0 and the data bits 0..3 from C1,
+// A1, D1, B1. (Both orders as nextpnr's routed netlist connects a DPR16X4; checked by the
+// routed-netlist-against-RTL test of a RAM, tests/test_power.py.) INITVAL is the contents
+// by address.
+//
 // Not modelled (a netlist that uses them is refused before simulation, in Python):
-// distributed RAM (MODE "DPRAM", TRELLIS_RAMW), block RAM and DSP cells, I/O cells.
+// block RAM and DSP cells, I/O cells.
 `timescale 1ps / 1ps
 
 module TRELLIS_COMB (
@@ -26,6 +36,7 @@ module TRELLIS_COMB (
     parameter [15:0] INITVAL = 16'h0;
     parameter CCU2_INJECT1 = "NO";
     parameter WREMUX = "WRE";
+    parameter WCKMUX = "WCK";
     parameter IS_Z1 = 1'b0;
     // Transport delays (ps) from each input to each output: the routed wire into the pin
     // plus the cell's path (hashcores.power.delays writes them as defparams; 0 in
@@ -36,6 +47,7 @@ module TRELLIS_COMB (
     parameter integer D_F1_OFX = 0, D_FXA_OFX = 0, D_FXB_OFX = 0;
 
     wire ccu2 = (MODE == "CCU2");
+    wire dpram = (MODE == "DPRAM");
     wire inject = (CCU2_INJECT1 == "YES");
     // nextpnr writes no IS_Z1: a comb whose FXA/FXB are connected is an L6MUX21 slot.
     wire use_fx = (IS_Z1 == 1'b1) || (FXA !== 1'bz) || (FXB !== 1'bz);
@@ -66,16 +78,35 @@ module TRELLIS_COMB (
         {a_o, b_o, c_o, d_o, m_o, f1_o, fxa_o, fxb_o} = {a_i, b_i, c_i, d_i, m_i, f1_i, fxa_i, fxb_i};
     end
 
+    // DPRAM: the memory bit, written at the write clock's edge (a register: no delay).
+    reg [15:0] ram = INITVAL;
+    wire wre_on = (WREMUX == "INV") ? (WRE === 1'b0) : (WRE === 1'b1);
+    wire wck_in = (WCKMUX == "INV") ? ~WCK : WCK;
+    always @(posedge wck_in) begin
+        if (dpram && wre_on) ram[{WAD3, WAD2, WAD1, WAD0}] <= WD;
+    end
+
     // LUT4: INITVAL indexed by {D, C, B, A}; a CCU2 half adds the carry in to it and
     // makes the carry out from it and its LUT2 (the first four entries, on A and B).
-    wire lut_f = INITVAL[{d_f, c_f, b_f, a_f}];
+    // DPRAM: the memory at the read address {A, C, B, D}.
+    wire lut_f = dpram ? ram[{a_f, c_f, b_f, d_f}] : INITVAL[{d_f, c_f, b_f, a_f}];
     wire lut_c = INITVAL[{d_c, c_c, b_c, a_c}];
-    wire lut_o = INITVAL[{d_o, c_o, b_o, a_o}];
+    wire lut_o = dpram ? ram[{a_o, c_o, b_o, d_o}] : INITVAL[{d_o, c_o, b_o, a_o}];
     assign F = ccu2 ? (lut_f ^ (inject ? 1'b0 : fci_f)) : lut_f;
     assign FCO = ccu2 ? ((~lut_c & (inject ? 1'b0 : INITVAL[{b_c, a_c}])) | (lut_c & fci_c))
                       : 1'b0;
     // The OFX mux: L6MUX21 (FXB/FXA by M), or PFUMX (F1/this LUT by M).
     assign OFX = use_fx ? (m_o ? fxb_o : fxa_o) : (m_o ? f1_o : lut_o);
+endmodule
+
+// The write slice of a distributed RAM: its inputs, passed to the DPRAM combs' write pins
+// (the order is in the header).
+module TRELLIS_RAMW (
+    input  wire A0, B0, C0, D0, A1, B1, C1, D1,
+    output wire WDO0, WDO1, WDO2, WDO3, WADO0, WADO1, WADO2, WADO3
+);
+    assign {WADO3, WADO2, WADO1, WADO0} = {A0, C0, B0, D0};
+    assign {WDO3, WDO2, WDO1, WDO0} = {B1, D1, A1, C1};
 endmodule
 
 module TRELLIS_FF (

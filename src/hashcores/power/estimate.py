@@ -21,7 +21,7 @@ from typing import Any
 
 from hashcores.bench import cache
 from hashcores.bench.design import Design, design_for
-from hashcores.bench.targets import DEFAULT_PLACER, Target, get_target
+from hashcores.bench.targets import DEFAULT_PLACER, DEFAULT_ROUTER, Target, get_target
 from hashcores.errors import BadInputError, HashcoresError, ToolFailedError
 from hashcores.power import activity, layout, model, sdf, simulate
 from hashcores.registry import Core
@@ -187,7 +187,8 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
     """The estimate of `core`'s stream top at `data_w` on `target`, hashing `messages`
     random messages of `message_bytes` bytes (seed `seed`); power stated at `clock_mhz`
     (default: the routed design's Fmax); placed with `placer` (default: the target's
-    placer for the core's family, as the benchmark's place and route)."""
+    placer for the core's family, as the benchmark's place and route) and routed with the
+    target's router for the family; the routed design is the benchmark's seed 1."""
     if core.xof:
         raise BadInputError(f"{core.name}: the power estimate drives m_digest cores only "
                             "(not the extendable-output stream)")
@@ -197,7 +198,8 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
     design = design_for(core, data_w)
     if placer is None:
         placer = tgt.pnr.placer_for(core.family.name) if tgt.pnr is not None else DEFAULT_PLACER
-    lay = layout.route(design, tgt, root or cache.bench_root(), placer=placer)
+    router = tgt.pnr.router_for(core.family.name) if tgt.pnr is not None else DEFAULT_ROUTER
+    lay = layout.route(design, tgt, root or cache.bench_root(), placer=placer, router=router)
     netlist, nets, names, clock = _netlist(lay)
     period = _period_ns(lay.fmax_mhz)
     width = _port_width(netlist, "s_tdata", core.name)

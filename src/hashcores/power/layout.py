@@ -1,6 +1,7 @@
 """The routed design a power estimate simulates: synthesis (the bench's cached step),
-one place-and-route run writing the routed netlist and its SDF, and that netlist as
-Verilog (plus the JSON of the same netlist, which names every net bit of the Verilog).
+one seed's place and route (the bench's own run of it) writing the routed netlist and its
+SDF, and that netlist as Verilog (plus the JSON of the same netlist, which names every net
+bit of the Verilog).
 
 Each step is cached under the synthesis folder like the bench's own steps; a run that
 leaves no routed netlist, no SDF or no Fmax report is an error, never a result.
@@ -15,13 +16,13 @@ from typing import Any
 
 from hashcores.bench import cache, nextpnr, tools, yosys
 from hashcores.bench.design import Design
-from hashcores.bench.targets import DEFAULT_PLACER, PnrSpec, Target
+from hashcores.bench.targets import DEFAULT_PLACER, DEFAULT_ROUTER, Target
 from hashcores.errors import BadInputError, ToolFailedError
 from hashcores.locks import locked
 from hashcores.power.model import CELL_OUTPUTS
 
-ROUTED_JSON = "routed.json"
-ROUTED_SDF = "routed.sdf"
+ROUTED_JSON = nextpnr.ROUTED_JSON
+ROUTED_SDF = nextpnr.ROUTED_SDF
 NETLIST_V = "routed.v"
 NETLIST_JSON = "routed_sim.json"
 CONVERT_SCRIPT = "to_verilog.ys"
@@ -68,69 +69,50 @@ def _check_modelled(cells: dict[str, int], name: str) -> None:
         raise BadInputError(
             f"{name}: the power estimate has no simulation model for {', '.join(unknown)} "
             f"(modelled: {', '.join(sorted(MODELLED))})")
-    # A TRELLIS_COMB in a RAM mode is refused in `check_modes`.
+    # A TRELLIS_COMB in a mode without a model is refused in `check_modes`.
 
 
 def check_modes(netlist: dict[str, Any], name: str) -> None:
-    """BadInputError when a TRELLIS_COMB is used as distributed RAM (not modelled)."""
+    """BadInputError when a TRELLIS_COMB is in a mode the models do not cover (they cover
+    logic, carry and distributed RAM)."""
     for module in netlist.get("modules", {}).values():
         for cname, cell in module.get("cells", {}).items():
             mode = str(cell.get("parameters", {}).get("MODE", "LOGIC")).strip()
-            if cell["type"] == "TRELLIS_COMB" and mode not in ("LOGIC", "CCU2"):
+            # RAMW_BLOCK: the placeholders of the RAM write slice's two LUTs, connected
+            # to nothing (the slice is the TRELLIS_RAMW)
+            if cell["type"] == "TRELLIS_COMB" and mode not in ("LOGIC", "CCU2", "DPRAM",
+                                                                  "RAMW_BLOCK"):
                 raise BadInputError(f"{name}: cell {cname} is a TRELLIS_COMB in mode {mode}, "
                                     "which the power estimate does not model")
 
 
-def route(design: Design, target: Target, root: Path, seed: int = 1,
-          placer: str = DEFAULT_PLACER) -> Layout:
-    """Synthesise `design` (cached), place and route it once with `placer` and the routed
-    netlist and SDF written (cached), and convert the netlist to Verilog. ToolFailedError
-    when a step gives no result."""
+def route(design: Design, target: Target, root: Path, seed: int = nextpnr.POWER_SEED,
+          placer: str = DEFAULT_PLACER, router: str = DEFAULT_ROUTER) -> Layout:
+    """Synthesise `design` (cached), place and route it with `seed`, `placer` and `router`
+    keeping the routed netlist and SDF (the benchmark's own run of that seed, cached), and
+    convert the netlist to Verilog. ToolFailedError when a step gives no result."""
     if target.pnr is None or target.pnr.tool != "nextpnr-ecp5":
         raise BadInputError(f"the power estimate needs an ECP5 target, not {target.name}")
     synth = yosys.synthesise(design, target, root)
     if synth.status != "ok":
         raise ToolFailedError(f"{design.name}: synthesis gave no netlist ({synth.status}: "
                               f"{synth.message}); see {synth.log}")
-    spec = target.pnr
-    tool = tools.find_tool(spec.tool)
     yosys_tool = tools.find_tool("yosys")
-    probe = nextpnr.arguments(spec, design.top, seed, "SUB", placer)
-    k = cache.key("power-route", synth.key, probe, tool.version, yosys_tool.version,
-                  DUT_MODULE)
-    sub = f"power-{k[:12]}"
-    folder = synth.folder / sub
-    with locked(synth.folder / f"{sub}.lock"):
-        stored = _route_once(design, spec, tool, yosys_tool, synth.folder, sub, seed, placer)
-    cells = stored["cells"]
-    _check_modelled(cells, design.name)
-    fmax = stored.get("fmax_mhz")
-    return Layout(folder, None if fmax is None else float(fmax), cells)
-
-
-def _route_once(design: Design, spec: PnrSpec, tool: tools.Tool, yosys_tool: tools.Tool,
-                synth_folder: Path, sub: str, seed: int, placer: str) -> dict[str, Any]:
-    """The stored result of the routing step in `synth_folder / sub`, run when missing."""
-    folder = synth_folder / sub
-    stored = cache.load(folder)
-    if stored is None:
-        folder.mkdir(parents=True, exist_ok=True)
-        for stale in (ROUTED_JSON, ROUTED_SDF, NETLIST_V, NETLIST_JSON, cache.RESULT_FILE):
-            (folder / stale).unlink(missing_ok=True)
-        args = [*nextpnr.arguments(spec, design.top, seed, sub, placer),
-                "--write", f"{sub}/{ROUTED_JSON}", "--sdf", f"{sub}/{ROUTED_SDF}"]
-        run = tools.run_tool(tool, args, synth_folder, folder / nextpnr.LOG, spec.timeout_s)
-        fmax, _ = nextpnr.parse_report(folder / nextpnr.REPORT)
-        if run.returncode != 0 or run.timed_out or not (folder / nextpnr.REPORT).is_file() \
-                or not (folder / ROUTED_JSON).is_file() or not (folder / ROUTED_SDF).is_file():
+    with locked(synth.folder / f"seed{seed}-routed.lock"):
+        pnr = nextpnr.place_and_route(synth, target, design.top, seed, placer, router,
+                                      keep_routed=True)
+        # "missing" with its report: no register-to-register path, so no Fmax to state
+        # power at; the routed design is still there to simulate
+        if pnr.status not in ("ok", "missing") or pnr.folder is None \
+                or not nextpnr.has_routed(pnr.folder) \
+                or not (pnr.folder / nextpnr.REPORT).is_file():
             raise ToolFailedError(f"{design.name}: place and route left no routed netlist, "
-                                  f"SDF or report; see {folder / nextpnr.LOG}")
-        _converted(yosys_tool, folder)
-        cells = _cell_counts(json.loads((folder / ROUTED_JSON).read_text()))
-        stored = {"status": "ok", "fmax_mhz": fmax, "cells": cells, **run.times()}
-        cache.store(folder, stored)
-    _converted(yosys_tool, folder)
-    return stored
+                                  f"SDF or report ({pnr.status}: {pnr.message}); see "
+                                  f"{pnr.log}")
+        _converted(yosys_tool, pnr.folder)
+    cells = _cell_counts(json.loads((pnr.folder / NETLIST_JSON).read_text()))
+    _check_modelled(cells, design.name)
+    return Layout(pnr.folder, pnr.fmax_mhz, cells)
 
 
 #: Yosys script turning the routed netlist into Verilog and JSON. `-norename` keeps the

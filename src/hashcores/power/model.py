@@ -58,6 +58,8 @@ def _wire_segments(routing: str) -> int:
 CELL_OUTPUTS: dict[str, frozenset[str]] = {
     "TRELLIS_COMB": frozenset({"F", "FCO", "OFX"}),
     "TRELLIS_FF": frozenset({"Q"}),
+    "TRELLIS_RAMW": frozenset({"WDO0", "WDO1", "WDO2", "WDO3",
+                               "WADO0", "WADO1", "WADO2", "WADO3"}),
     "DCCA": frozenset({"CLKO"}),
     "VLO": frozenset({"Z"}),
     "VHI": frozenset({"Z"}),
