@@ -537,15 +537,17 @@ def test_placer_follows_the_family_and_the_option(
 def test_router_follows_the_family_and_power_keeps_seed_one(
     tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
 ) -> None:
-    """Each core is routed with its target's router for its family (router2 for the Luffa
-    cores on ECP5, router1 for the others) and each record names it; with `power`, seed 1
+    """Each core is routed with its target's router for it (router2 for the whole-round
+    Luffa cores on ECP5, router1 for the others, the Luffa step core too) and each record
+    names it; with `power`, seed 1
     (the power estimate's seed) is asked to keep its routed design, no other seed is, and
     the estimate gets the bench's median Fmax."""
     from hashcores import registry
     from hashcores.bench import runner
     from hashcores.power import estimate
 
-    luffa = registry.get_core("luffa256_step")
+    luffa = registry.get_core("luffa256_conv")
+    step = registry.get_core("luffa256_step")
     seen: list[tuple[str, int, str, bool]] = []
 
     def synth(design: Any, target: targets.Target, root: Path) -> yosys.SynthResult:
@@ -570,15 +572,16 @@ def test_router_follows_the_family_and_power_keeps_seed_one(
     monkeypatch.setattr(estimate, "for_bench", power)
     monkeypatch.setattr(cycles, "measured_clocks_per_block",
                         lambda *a, **k: cycles.CyclesResult("ok", 1.0, 1.0))
-    out = run_bench([tiny, luffa], ["ecp5-85f-6"], seeds=3, jobs=1, progress=False,
+    out = run_bench([tiny, luffa, step], ["ecp5-85f-6"], seeds=3, jobs=1, progress=False,
                     build_root=tmp_path, power=True)
     assert sorted(seen) == sorted([(top, s, router, s == 1)
                                    for top, router in ((tiny.top, "router1"),
-                                                       (luffa.top, "router2"))
+                                                       (luffa.top, "router2"),
+                                                       (step.top, "router1"))
                                    for s in (1, 2, 3)])
     routers = {e.core.name: e.as_dict()["router"] for e in out.entries}
-    assert routers == {tiny.name: "router1", luffa.name: "router2"}
-    assert clocks == [2.0, 2.0]
+    assert routers == {tiny.name: "router1", luffa.name: "router2", step.name: "router1"}
+    assert clocks == [2.0, 2.0, 2.0]
     seen.clear()
     run_bench([tiny], ["ecp5-85f-6"], seeds=2, jobs=1, progress=False, build_root=tmp_path)
     assert sorted(seen) == [(tiny.top, 1, "router1", False), (tiny.top, 2, "router1", False)]

@@ -358,7 +358,7 @@ def test_a_run_without_power_keeps_the_estimate_of_the_same_netlist() -> None:
 
 @pytest.mark.parametrize("option,other,core,plain_core", [
     ("--placer", "static", "sha3_256_r1", "sha256_iter"),
-    ("--router", "router2", "luffa256_step", "sha256_iter"),
+    ("--router", "router2", "luffa256_conv", "sha256_iter"),
 ])
 def test_placer_and_router_notes_name_the_cores_placed_or_routed_otherwise(
         option: str, other: str, core: str, plain_core: str) -> None:

@@ -610,7 +610,9 @@ def _luffa_section(records: list[Record], title: str) -> list[str]:
            "glitch-aware estimates where both cores have one, else zero-delay ones "
            "(marked). Savings are conventional / variant: per hashed bit, and "
            "in power while hashing back to back at one common clock (energy per bit "
-           "ratio x clocks-per-block ratio), the paper's kind of figure.", ""]
+           "ratio x clocks-per-block ratio), the paper's kind of figure. The mechanisms "
+           "behind each difference: docs/luffa.md, \"Why our savings are not the "
+           "paper's\".", ""]
     out += _acceptance_table(luffa.check_rows(recs))
     out += _table(["Core", "Paper's name", "LUT4", "FF", "Fmax MHz", "Clocks/block",
                    "Gbit/s", "nJ/bit (zero-delay)", "nJ/bit (glitch-aware)", "Glitch share",

@@ -120,7 +120,7 @@ class Entry:
     def router(self) -> str | None:
         """The nextpnr router of this core on this target (None: no place and route)."""
         pnr = self.target.pnr
-        return None if pnr is None else pnr.router_for(self.core.family.name)
+        return None if pnr is None else pnr.router_for(self.core.name)
 
     def fmax_by_seed(self) -> dict[int, float | None]:
         return {r.seed: (r.fmax_mhz if r.status == "ok" else None) for r in self.pnr}

@@ -43,17 +43,17 @@ class PnrSpec:
     #: Core family name -> placer, where measurement showed another placer does better.
     family_placers: dict[str, str] = field(default_factory=dict)
 
-    #: Core family name -> router (`--router`), where measurement showed the default
-    #: router does not finish; every other family uses nextpnr's default.
-    family_routers: dict[str, str] = field(default_factory=dict)
+    #: Core name -> router (`--router`), where measurement showed the default router
+    #: does not finish; every other core uses nextpnr's default.
+    core_routers: dict[str, str] = field(default_factory=dict)
 
     def placer_for(self, family: str) -> str:
         """The placer the cores of `family` are placed with."""
         return self.family_placers.get(family, self.placer)
 
-    def router_for(self, family: str) -> str:
-        """The router the cores of `family` are routed with."""
-        return self.family_routers.get(family, DEFAULT_ROUTER)
+    def router_for(self, core: str) -> str:
+        """The router core `core` is routed with."""
+        return self.core_routers.get(core, DEFAULT_ROUTER)
 
 
 @dataclass(frozen=True)
@@ -113,11 +113,15 @@ _ECP5_NOTES: tuple[str, ...] = (
 #: spreads it, and the same netlists route in minutes at a higher Fmax (docs/benchmark.md).
 _ECP5_FAMILY_PLACERS: dict[str, str] = {"sha3": "static"}
 
-#: The Luffa cores: the whole-round core (about 37k LUT4, a round of 24 steps' rotations
-#: between two registers) did not route with router1: 181k arcs were still unrouted after
-#: 20 minutes. router2 (nextpnr's negotiated-congestion router) routed it in about 10
-#: minutes after HeAP placement (docs/benchmark.md). The step core follows its family.
-_ECP5_FAMILY_ROUTERS: dict[str, str] = {"luffa": "router2"}
+#: The whole-round Luffa cores (about 37k LUT4, a round of 24 steps' rotations between two
+#: registers) did not route with router1: 181k arcs were still unrouted after 20 minutes.
+#: router2 routed them in about 10 minutes after HeAP placement (docs/benchmark.md). Not
+#: the step core: router2 gave it a lower Fmax than router1 (medians of 3 seeds), so it
+#: keeps nextpnr's default.
+_ECP5_CORE_ROUTERS: dict[str, str] = {
+    f"luffa{bits}_{style}": "router2"
+    for bits in (224, 256, 384, 512)
+    for style in ("conv", "pipelined", "gated", "negedge", "ram_sbox")}
 
 
 def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
@@ -133,7 +137,7 @@ def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
             freq_mhz=freq_mhz,
             utilization=_ECP5_UTIL,
             family_placers=_ECP5_FAMILY_PLACERS,
-            family_routers=_ECP5_FAMILY_ROUTERS,
+            core_routers=_ECP5_CORE_ROUTERS,
         ),
         default=default,
         notes=_ECP5_NOTES,

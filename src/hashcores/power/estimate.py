@@ -188,7 +188,7 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
     random messages of `message_bytes` bytes (seed `seed`); power stated at `clock_mhz`
     (default: the routed design's Fmax); placed with `placer` (default: the target's
     placer for the core's family, as the benchmark's place and route) and routed with the
-    target's router for the family; the routed design is the benchmark's seed 1."""
+    target's router for the core; the routed design is the benchmark's seed 1."""
     if core.xof:
         raise BadInputError(f"{core.name}: the power estimate drives m_digest cores only "
                             "(not the extendable-output stream)")
@@ -198,7 +198,7 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
     design = design_for(core, data_w)
     if placer is None:
         placer = tgt.pnr.placer_for(core.family.name) if tgt.pnr is not None else DEFAULT_PLACER
-    router = tgt.pnr.router_for(core.family.name) if tgt.pnr is not None else DEFAULT_ROUTER
+    router = tgt.pnr.router_for(core.name) if tgt.pnr is not None else DEFAULT_ROUTER
     lay = layout.route(design, tgt, root or cache.bench_root(), placer=placer, router=router)
     netlist, nets, names, clock = _netlist(lay)
     period = _period_ns(lay.fmax_mhz)
