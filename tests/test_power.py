@@ -104,15 +104,36 @@ def test_glitchy_chain_glitches_timed_and_not_zero_delay() -> None:
     assert est.glitch_share is not None and 0 < est.glitch_share < 1
 
 
-def _compare_with_rtl(folder: Path, bench: Path, top: str, name: str, netlist: Path) -> None:
-    """Run `bench` (top module `top`, which prints "compared N mismatches M") on Icarus
-    with circuit `name`'s RTL, its routed `netlist` and the cell models; assert it
-    compared VECTORS cycles and found no mismatch."""
+def _compare_with_rtl(folder: Path, name: str, netlist: Path, signals: str,
+                      instances: str, stimulus: str) -> None:
+    """Run, on Icarus, circuit `name`'s RTL beside its routed `netlist` and the cell models
+    in one bench: a 20 ns clock, `rst_n` released after two clocks, the bench's own
+    `signals` and the two `instances`, then `stimulus`, which counts the cycles it
+    compares in `compared` and the mismatches in `bad`; assert it compared VECTORS cycles
+    and found no mismatch."""
     from hashcores.power import simulate
 
+    bench = folder / "equivalence_tb.v"
+    bench.write_text(f"""`timescale 1ns / 1ps
+module equivalence_tb;
+    reg clk = 1'b0;
+    always #10 clk = ~clk;
+    reg rst_n = 1'b0;
+    integer i, bad = 0, compared = 0;
+{signals}
+{instances}
+    initial begin
+        repeat (2) @(posedge clk);
+        #1 rst_n = 1'b1;
+{stimulus}
+        $display("compared %0d mismatches %0d", compared, bad);
+        $finish;
+    end
+endmodule
+""")
     out = folder / "sim.vvp"
     compiled = subprocess.run(
-        ["iverilog", "-g2012", "-s", top, "-o", str(out), str(bench),
+        ["iverilog", "-g2012", "-s", "equivalence_tb", "-o", str(out), str(bench),
          str(DATA / f"{name}.v"), str(netlist), str(simulate.CELLS)],
         capture_output=True, text=True, check=False)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
@@ -131,36 +152,23 @@ def test_routed_netlist_simulates_as_its_rtl(tmp_path) -> None:  # type: ignore[
     name = "hc_pw_accum"
     lay = layout.route(_design(name), get_target(estimate.DEFAULT_TARGET), cache.bench_root())
     ports = ".clk(clk), .rst_n(rst_n), .en_i(en), .a_i(a)"
-    bench = tmp_path / "equivalence_tb.v"
-    bench.write_text(f"""`timescale 1ns / 1ps
-module equivalence_tb;
-    reg clk = 1'b0;
-    always #10 clk = ~clk;
-    reg rst_n = 1'b0;
+    _compare_with_rtl(tmp_path, name, lay.verilog, f"""\
     reg en = 1'b0;
     reg [{WIDTH - 1}:0] a = {WIDTH}'d0;
     wire [{WIDTH - 1}:0] acc_rtl, acc_net;
     wire [7:0] count_rtl, count_net;
-    wire wide_rtl, wide_net;
-    integer i, bad = 0;
+    wire wide_rtl, wide_net;""", f"""\
     {name} #(.WIDTH({WIDTH})) rtl ({ports}, .acc_o(acc_rtl), .count_o(count_rtl), .wide_o(wide_rtl));
-    {layout.DUT_MODULE} net ({ports}, .acc_o(acc_net), .count_o(count_net), .wide_o(wide_net));
-    initial begin
-        repeat (2) @(posedge clk);
-        #1 rst_n = 1'b1;
+    {layout.DUT_MODULE} net ({ports}, .acc_o(acc_net), .count_o(count_net), .wide_o(wide_net));""",
+                      f"""\
         for (i = 0; i < {VECTORS}; i = i + 1) begin
             @(posedge clk);
             #1 a = $random;
             en = $random;
-            #8 if ({{acc_rtl, count_rtl, wide_rtl}} !== {{acc_net, count_net, wide_net}})
+            #8 compared = compared + 1;
+            if ({{acc_rtl, count_rtl, wide_rtl}} !== {{acc_net, count_net, wide_net}})
                 bad = bad + 1;
-        end
-        $display("compared %0d mismatches %0d", i, bad);
-        $finish;
-    end
-endmodule
-""")
-    _compare_with_rtl(tmp_path, bench, "equivalence_tb", name, lay.verilog)
+        end""")
 
 
 def test_routed_distributed_ram_reads_what_its_rtl_wrote(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -175,21 +183,12 @@ def test_routed_distributed_ram_reads_what_its_rtl_wrote(tmp_path) -> None:  # t
     lay = layout.route(_design(name), get_target(estimate.DEFAULT_TARGET), cache.bench_root())
     assert lay.cells.get("TRELLIS_RAMW", 0) >= 1, lay.cells
     ports = ".clk(clk), .rst_n(rst_n), .we_i(we), .wa_i(wa), .wd_i(wd), .ra_i(ra)"
-    bench = tmp_path / "ram_tb.v"
-    bench.write_text(f"""`timescale 1ns / 1ps
-module ram_tb;
-    reg clk = 1'b0;
-    always #10 clk = ~clk;
-    reg rst_n = 1'b0;
+    _compare_with_rtl(tmp_path, name, lay.verilog, """\
     reg we = 1'b0;
     reg [3:0] wa = 4'd0, wd = 4'd0, ra = 4'd0;
-    wire [3:0] rd_rtl, rd_net;
-    integer i, bad = 0, compared = 0;
+    wire [3:0] rd_rtl, rd_net;""", f"""\
     {name} rtl ({ports}, .rd_o(rd_rtl));
-    {layout.DUT_MODULE} net ({ports}, .rd_o(rd_net));
-    initial begin
-        repeat (2) @(posedge clk);
-        #1 rst_n = 1'b1;
+    {layout.DUT_MODULE} net ({ports}, .rd_o(rd_net));""", f"""\
         for (i = 0; i < 16; i = i + 1) begin
             @(posedge clk);
             #1 we = 1'b1; wa = i; wd = $random;
@@ -202,10 +201,4 @@ module ram_tb;
             #1 we = $random; wa = $random; wd = $random; ra = $random;
             #8 compared = compared + 1;
             if (rd_rtl !== rd_net || ^rd_rtl === 1'bx) bad = bad + 1;
-        end
-        $display("compared %0d mismatches %0d", compared, bad);
-        $finish;
-    end
-endmodule
-""")
-    _compare_with_rtl(tmp_path, bench, "ram_tb", name, lay.verilog)
+        end""")

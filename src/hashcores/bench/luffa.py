@@ -173,12 +173,14 @@ def explanations(records: Sequence[Record]) -> list[str]:
         rec = by_core.get(v.core)
         got = ratios(rec, base)
         if got.power_at_one_clock is None:
+            # both named when each has an estimate but the energies give no ratio
             missing = [name for name, r in ((BASELINE, base), (v.core, rec))
-                       if energy_per_bit(r, timed=False) is None or _cpb(r) is None]
+                       if energy_per_bit(r, timed=False) is None or _cpb(r) is None
+                       ] or [BASELINE, v.core]
             lines.append(f"`{v.core}` ({v.paper_name}, paper {v.paper_ratio:.1f}x): no ratio yet, "
                          "no power estimate with clocks per block for "
-                         + ", ".join(f"`{m}`" for m in missing or (BASELINE, v.core))
-                         + f" (`hashcores bench --core {' --core '.join(missing or (BASELINE, v.core))} --power`).")
+                         + ", ".join(f"`{m}`" for m in missing)
+                         + f" (`hashcores bench --core {' --core '.join(missing)} --power`).")
             continue
         ours = got.power_at_one_clock
         agree = 1 / AGREE <= ours / v.paper_ratio <= AGREE

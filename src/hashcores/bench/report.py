@@ -349,25 +349,29 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
     return [f"- {n}" for n in notes]
 
 
+def _tool_choice_note(records: list[Record], key: str, default: str, default_name: str,
+                      what: str) -> str:
+    """One sentence per non-default value of the records' `key` (a nextpnr option),
+    naming the cores that used it ("" when every core used `default`, called
+    `default_name` in the sentence)."""
+    cores_by_choice: dict[str, list[str]] = {}
+    for r in records:
+        choice = r.get(key)
+        if choice and choice != default:
+            cores_by_choice.setdefault(str(choice), []).append(f"`{r['core']}`")
+    return " ".join(f"{what} with nextpnr's `--{key} {c}` (not {default_name}): "
+                    f"{', '.join(cores)}."
+                    for c, cores in sorted(cores_by_choice.items()))
+
+
 def _placer_note(records: list[Record]) -> str:
     """Which cores nextpnr placed with a placer other than its default (HeAP) and routed
     with a router other than its default (router1), from the records ("" when none
     did)."""
-    others: dict[str, list[str]] = {}
-    for r in records:
-        placer = r.get("placer")
-        if placer and placer != DEFAULT_PLACER:
-            others.setdefault(str(placer), []).append(f"`{r['core']}`")
-    routed: dict[str, list[str]] = {}
-    for r in records:
-        router = r.get("router")
-        if router and router != DEFAULT_ROUTER:
-            routed.setdefault(str(router), []).append(f"`{r['core']}`")
-    return " ".join([
-        *(f"Placed with nextpnr's `--placer {p}` (not HeAP): {', '.join(cores)}."
-          for p, cores in sorted(others.items())),
-        *(f"Routed with nextpnr's `--router {p}` (not router1): {', '.join(cores)}."
-          for p, cores in sorted(routed.items()))])
+    return " ".join(note for note in (
+        _tool_choice_note(records, "placer", DEFAULT_PLACER, "HeAP", "Placed"),
+        _tool_choice_note(records, "router", DEFAULT_ROUTER, DEFAULT_ROUTER, "Routed"))
+        if note)
 
 
 def _power_note(records: list[Record]) -> str:

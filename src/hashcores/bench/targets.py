@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from hashcores.errors import BadInputError
+from hashcores.ref.luffa import CHAINS as LUFFA_CHAINS
+from hashcores.registry import LUFFA_STYLES
 
 #: (cell type glob, weight): a cell type's count times its weight adds to a figure.
 CellSpec = tuple[tuple[str, float], ...]
@@ -115,13 +117,13 @@ _ECP5_FAMILY_PLACERS: dict[str, str] = {"sha3": "static"}
 
 #: The whole-round Luffa cores (about 37k LUT4, a round of 24 steps' rotations between two
 #: registers) did not route with router1: 181k arcs were still unrouted after 20 minutes.
-#: router2 routed them in about 10 minutes after HeAP placement (docs/benchmark.md). Not
-#: the step core: router2 gave it a lower Fmax than router1 (medians of 3 seeds), so it
+#: router2 routed them in about 10 minutes after HeAP placement (docs/benchmark.md): every
+#: Luffa style with all 8 steps in one clock, at every digest size. Not the step core: router2 gave it a lower Fmax than router1 (medians of 3 seeds), so it
 #: keeps nextpnr's default.
 _ECP5_CORE_ROUTERS: dict[str, str] = {
     f"luffa{bits}_{style}": "router2"
-    for bits in (224, 256, 384, 512)
-    for style in ("conv", "pipelined", "gated", "negedge", "ram_sbox")}
+    for bits in LUFFA_CHAINS
+    for style, (params, *_) in LUFFA_STYLES.items() if params["STEPS"] == 8}
 
 
 def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:

@@ -15,8 +15,9 @@
 // Distributed RAM (a TRELLIS_DPR16X4 packed as four TRELLIS_COMB in MODE "DPRAM" and one
 // TRELLIS_RAMW, the slice that carries the write address and data): each DPRAM comb is one
 // bit of the 16 x 4 memory, written at WCK's rising edge (WCKMUX "INV": falling) when WRE
-// is active (WREMUX "INV": active low), at address {WAD3..WAD0} with WD, read asynchronously at the address nextpnr
-// wires to its LUT inputs: bit 0 on D, 1 on B, 2 on C, 3 on A. The RAMW passes its inputs
+// is active (WREMUX "INV": active low), at address {WAD3..WAD0} with WD, read
+// asynchronously at the address nextpnr wires to its LUT inputs: bit 0 on D, 1 on B, 2 on
+// C, 3 on A. The RAMW passes its inputs
 // to the combs' write pins: WAD0..3 from D0, B0, C0, A0 and the data bits 0..3 from C1,
 // A1, D1, B1. (Both orders as nextpnr's routed netlist connects a DPR16X4; checked by the
 // routed-netlist-against-RTL test of a RAM, tests/test_power.py.) INITVAL is the contents

@@ -11,7 +11,6 @@ bench's idle tail left out).
 
 from __future__ import annotations
 
-import json
 import math
 import random
 import tempfile
@@ -91,7 +90,7 @@ def _stated_clock(clock_mhz: float | None, lay: layout.Layout, period_ns: float)
 
 def _netlist(lay: layout.Layout) -> tuple[dict[str, Any], dict[int, model.Net],
                                           dict[tuple[str, int], int], model.Net | None]:
-    netlist = json.loads(lay.netlist_json.read_text())
+    netlist = lay.netlist
     nets, names = model.nets_of(netlist)
     return netlist, nets, names, model.clock_capacitance(netlist, names)
 

@@ -10,7 +10,7 @@ leaves no routed netlist, no SDF or no Fmax report is an error, never a result.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -41,14 +41,12 @@ class Layout:
     fmax_mhz: float | None
     #: Cell counts by type of the routed netlist.
     cells: dict[str, int]
+    #: The routed netlist as Yosys JSON (NETLIST_JSON, read once here).
+    netlist: dict[str, Any] = field(repr=False, compare=False)
 
     @property
     def verilog(self) -> Path:
         return self.folder / NETLIST_V
-
-    @property
-    def netlist_json(self) -> Path:
-        return self.folder / NETLIST_JSON
 
     @property
     def sdf(self) -> Path:
@@ -110,9 +108,10 @@ def route(design: Design, target: Target, root: Path, seed: int = nextpnr.POWER_
                                   f"SDF or report ({pnr.status}: {pnr.message}); see "
                                   f"{pnr.log}")
         _converted(yosys_tool, pnr.folder)
-    cells = _cell_counts(json.loads((pnr.folder / NETLIST_JSON).read_text()))
+    netlist = json.loads((pnr.folder / NETLIST_JSON).read_text())
+    cells = _cell_counts(netlist)
     _check_modelled(cells, design.name)
-    return Layout(pnr.folder, pnr.fmax_mhz, cells)
+    return Layout(pnr.folder, pnr.fmax_mhz, cells, netlist)
 
 
 #: Yosys script turning the routed netlist into Verilog and JSON. `-norename` keeps the
