@@ -91,6 +91,28 @@ def test_zero_delay_saving_where_a_core_has_no_glitch_aware_estimate() -> None:
                         ).basis == "glitch-aware"
 
 
+def test_glitch_aware_savings_only_within_one_delay_model() -> None:
+    """Glitch-aware estimates made with different timed delay models are not compared: the
+    saving falls back to zero-delay on both sides (the same model on both: glitch-aware),
+    and the report's power note names which rows each model covers."""
+    conv = _entry("luffa256_conv", 1.0, 4e-11)
+    gated = _entry("luffa256_gated", 3.0, 1e-11)
+    conv.power = {**conv.power, "name": "luffa256_conv", "timed_delays": "model A"}
+    gated.power = {**gated.power, "name": "luffa256_gated", "timed_delays": "model B"}
+    recs = _records([conv, gated])
+    by_core = {r["core"]: r for r in recs}
+    got = luffa.ratios(by_core["luffa256_gated"], by_core["luffa256_conv"])
+    assert got.basis == "zero-delay"
+    note = report._power_note(recs)
+    assert "model A (`luffa256_conv`)" in note and "model B (`luffa256_gated`)" in note
+    gated.power = {**gated.power, "timed_delays": "model A"}
+    recs = _records([conv, gated])
+    by_core = {r["core"]: r for r in recs}
+    got = luffa.ratios(by_core["luffa256_gated"], by_core["luffa256_conv"])
+    assert got.basis == "glitch-aware"
+    assert "delays: model A" in report._power_note(recs)
+
+
 @pytest.mark.parametrize("fmax", [20.0, 40.0])
 def test_acceptance_lines_follow_the_records(fmax: float) -> None:
     recs = _records([_entry("luffa256_conv", 1.0, None, fmax=fmax, luts=37000),

@@ -202,3 +202,73 @@ def test_routed_distributed_ram_reads_what_its_rtl_wrote(tmp_path) -> None:  # t
             #8 compared = compared + 1;
             if (rd_rtl !== rd_net || ^rd_rtl === 1'bx) bad = bad + 1;
         end""")
+
+
+def _xor_output_changes(folder: Path, skew_ps: int, inertial_ps: int) -> int:
+    """How often a TRELLIS_COMB model wired as F = A xor B changes when A and B rise
+    together but reach the LUT `skew_ps` apart (their transport delays), behind an
+    inertial output stage of `inertial_ps`."""
+    from hashcores.power import simulate
+
+    bench = folder / f"xor_{skew_ps}_{inertial_ps}.v"
+    bench.write_text(f"""`timescale 1ps / 1ps
+module xor_tb;
+    reg a = 1'b0, b = 1'b0;
+    wire f;
+    integer changes = 0;
+    // F = A xor B: INITVAL bit {{D, C, B, A}} is A ^ B.
+    TRELLIS_COMB #(.INITVAL(16'h6666), .D_A_F(100), .D_B_F({100 + skew_ps}),
+                   .I_F({inertial_ps})) u_xor (.A(a), .B(b), .C(1'b0), .D(1'b0), .F(f));
+    // Count from well after time 0 (the models settle their delayed copies at 1 ps).
+    always @(f) if ($time > 10000) changes = changes + 1;
+    initial begin
+        #20000 a = 1'b1; b = 1'b1;
+        #20000 $display("changes %0d", changes);
+        $finish;
+    end
+endmodule
+""")
+    out = folder / f"xor_{skew_ps}_{inertial_ps}.vvp"
+    compiled = subprocess.run(["iverilog", "-g2012", "-s", "xor_tb", "-o", str(out),
+                               str(bench), str(simulate.CELLS)],
+                              capture_output=True, text=True, check=False)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    ran = subprocess.run(["vvp", "-n", str(out)], capture_output=True, text=True, check=False)
+    line = [w for w in ran.stdout.splitlines() if w.startswith("changes ")]
+    assert line, ran.stdout + ran.stderr
+    return int(line[0].split()[1])
+
+
+def test_cell_model_filters_pulses_shorter_than_its_inertial_delay(tmp_path: Path) -> None:
+    """The timed models' LUT passes a glitch (two changes of F = A xor B when its inputs
+    arrive apart) as long as its inertial stage is shorter than the skew, and swallows it
+    when the stage is longer (the zero-delay runs set every delay to 0, where the
+    activity count takes a time step's last value)."""
+    assert _xor_output_changes(tmp_path, skew_ps=400, inertial_ps=200) == 2
+    assert _xor_output_changes(tmp_path, skew_ps=100, inertial_ps=0) == 2
+    assert _xor_output_changes(tmp_path, skew_ps=100, inertial_ps=200) == 0
+
+
+def test_sdf_split_keeps_each_path_total_and_filters_at_the_fastest_path() -> None:
+    """`sdf.split`: per (input, output), transport + inertial = the cell path + the wire
+    into the input (the SDF's own totals, nothing lost or added); each output's inertial
+    stage is its fastest cell path; a register's clock path gets no inertial stage."""
+    from hashcores.power import sdf
+
+    rng = random.Random(3)
+    delays = sdf.Delays()
+    delays.types = {"lut": "TRELLIS_COMB", "ff": "TRELLIS_FF"}
+    delays.paths = {"lut": {(p, o): float(rng.randint(50, 500))
+                            for p in ("A", "B", "C", "D") for o in ("F", "OFX")},
+                    "ff": {("CLK", "Q"): float(rng.randint(50, 500))}}
+    delays.paths["lut"][("M", "OFX")] = float(rng.randint(50, 500))
+    delays.wires = {("lut", p): float(rng.randint(200, 1500)) for p in ("A", "B", "D", "M")}
+    lut = sdf.split(delays, "lut")
+    for out in ("F", "OFX"):
+        fastest = min(d for (_p, o), d in delays.paths["lut"].items() if o == out)
+        assert lut.inertial[out] == fastest
+    for (pin, out), d in delays.paths["lut"].items():
+        total = lut.transport[(pin, out)] + lut.inertial[out]
+        assert total == pytest.approx(d + delays.wires.get(("lut", pin), 0.0))
+    ff = sdf.split(delays, "ff")
+    assert ff.inertial == {} and ff.transport == {("CLK", "Q"): delays.paths["ff"][("CLK", "Q")]}

@@ -105,12 +105,16 @@ class Ratios:
 
 def ratios(variant: Record | None, baseline: Record | None) -> Ratios:
     """The variant's savings against the baseline, from glitch-aware energy per bit where
-    both have it, else from zero-delay energy per bit (the whole-round cores' timed
-    simulation can be too long to run: docs/power.md); never one of each."""
+    both have it from the same delay model, else from zero-delay energy per bit; never
+    one of each."""
     c_var, c_base = _cpb(variant), _cpb(baseline)
     cpb = None if c_var is None or not c_base else c_var / c_base
+    # Glitch-aware figures compare only under one delay model (docs/power.md).
+    same_delays = _power(variant).get("timed_delays") == _power(baseline).get("timed_delays")
     for timed, basis in ((True, "glitch-aware"), (False, "zero-delay")):
         e_var, e_base = energy_per_bit(variant, timed), energy_per_bit(baseline, timed)
+        if timed and not same_delays:
+            continue
         if e_var and e_base is not None:
             return Ratios(e_base / e_var, cpb, basis)
     return Ratios(None, cpb)

@@ -374,6 +374,24 @@ def _placer_note(records: list[Record]) -> str:
         if note)
 
 
+#: What a record with a timed run but no `timed_delays` was simulated with.
+_EARLIER_DELAYS = "transport delays only (the first model: no pulse filtered)"
+
+
+def _delay_models(done: list[dict[str, Any]]) -> str:
+    """The timed runs' delay model; with more than one, which cores each covers (a
+    glitch-aware figure is comparable only with one from the same model)."""
+    cores: dict[str, list[str]] = {}
+    for power in done:
+        if power.get("timed") is not None:
+            model = str(power.get("timed_delays") or _EARLIER_DELAYS)
+            cores.setdefault(model, []).append(f"`{power.get('name')}`")
+    if len(cores) <= 1:
+        return f"delays: {next(iter(cores), '—')}"
+    return "delays differ between rows, compare glitch-aware figures only within one: " + \
+        "; ".join(f"{model} ({', '.join(names)})" for model, names in sorted(cores.items()))
+
+
 def _power_note(records: list[Record]) -> str:
     """What the power columns are: the model, the traffic, the clock (an estimate)."""
     done = [r["power"] for r in records if (r.get("power") or {}).get("status") == "ok"]
@@ -387,7 +405,7 @@ def _power_note(records: list[Record]) -> str:
     return (
         "Power (`hashcores bench --power`): an estimate, not a measurement. The routed "
         "netlist (nextpnr `--write`, one seed) simulated on Icarus zero-delay and with "
-        "nextpnr's cell and wire delays (`--sdf`, as transport delays: glitch-aware); "
+        f"nextpnr's cell and wire delays (`--sdf`: glitch-aware; {_delay_models(done)}); "
         "energy = sum over nets of toggles x capacitance proxy x V^2 / 2, model "
         f"{'; '.join(models) or '—'}; the clock net counted apart; per hashed message bit "
         f"over {'; '.join(traffic) or '—'}, window from just after reset release to just "
@@ -611,8 +629,9 @@ def _luffa_section(records: list[Record], title: str) -> list[str]:
            f"{luffa.PAPER_CONV_MW:g} mW, "
            + ", ".join(f"{v.paper_name} {v.paper_mw:g} mW" for v in luffa.VARIANTS)
            + ". Ours are estimates (`hashcores bench --power`). A saving compares "
-           "glitch-aware estimates where both cores have one, else zero-delay ones "
-           "(marked). Savings are conventional / variant: per hashed bit, and "
+           "glitch-aware estimates where both cores have one from the same delay model, "
+           "else zero-delay ones (marked). Savings are conventional / variant: per hashed "
+           "bit, and "
            "in power while hashing back to back at one common clock (energy per bit "
            "ratio x clocks-per-block ratio), the paper's kind of figure. The mechanisms "
            "behind each difference: docs/luffa.md, \"Why our savings are not the "

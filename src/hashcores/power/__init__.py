@@ -5,8 +5,9 @@ The steps, one module each:
 - `layout`: synthesis (the bench's cached step), place and route with nextpnr writing the
   routed netlist (`--write`) and its delays (`--sdf`), the routed netlist as Verilog;
 - `sdf`: nextpnr's SDF with its INTERCONNECT (wire) delays folded into the cells' input
-  paths, written as parameters of the cell models (transport delays: see its docstring
-  for why not `$sdf_annotate` on specify paths);
+  paths, written as parameters of the cell models (transport delays per input, an
+  inertial stage per output: see its docstring for why, and why not `$sdf_annotate` on
+  specify paths);
 - `simulate`: Icarus runs of the routed netlist on real traffic, zero-delay and timed,
   dumping the netlist's nets to a VCD (docs/power.md);
 - `activity`: toggles per net from the VCD;

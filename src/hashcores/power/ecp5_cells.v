@@ -1,9 +1,14 @@
 // Simulation models of the cells in nextpnr-ecp5's routed netlist (`--write`), for the
 // power estimate (hashcores.power): zero-delay with every delay parameter 0, timed with
 // the defparams hashcores.power.sdf writes (nextpnr's cell path delays with its
-// INTERCONNECT delays folded into each cell's input paths). The delays are transport
-// delays (nonblocking assignments with a delay), not specify paths: Icarus makes path
-// delays inertial, which swallows exactly the glitches the timed run is there to count.
+// INTERCONNECT delays folded into each cell's input paths). Each path's delay is split in
+// two: a transport delay per input pin (nonblocking assignments with a delay: every pulse
+// passes) holding the routed wire into the pin and the path's excess over the cell's
+// fastest path to that output, then an inertial stage per output (a continuous assignment
+// with a delay) holding that fastest path: a pulse shorter than the cell's own delay does
+// not pass the cell, as on the device, and the events of deep XOR logic stay bounded.
+// Not specify paths: Icarus ignores INTERCONNECT delays, and folding the wire delays into
+// inertial paths would swallow every pulse shorter than the wire (hashcores.power.sdf).
 //
 // Written for this flow, after the behaviour of nextpnr's packed cells: a TRELLIS_COMB is
 // one LUT4 of a slice (MODE "LOGIC"), or one half of a CCU2C carry cell (MODE "CCU2"),
@@ -40,12 +45,16 @@ module TRELLIS_COMB (
     parameter WCKMUX = "WCK";
     parameter IS_Z1 = 1'b0;
     // Transport delays (ps) from each input to each output: the routed wire into the pin
-    // plus the cell's path (hashcores.power.delays writes them as defparams; 0 in
-    // zero-delay runs). Each output sees its own delayed copy of the inputs.
+    // plus the path's excess over the output's inertial stage (hashcores.power.sdf writes
+    // them as defparams; 0 in zero-delay runs). Each output sees its own delayed copy of
+    // the inputs.
     parameter integer D_A_F = 0, D_B_F = 0, D_C_F = 0, D_D_F = 0, D_FCI_F = 0;
     parameter integer D_A_FCO = 0, D_B_FCO = 0, D_C_FCO = 0, D_D_FCO = 0, D_FCI_FCO = 0;
     parameter integer D_A_OFX = 0, D_B_OFX = 0, D_C_OFX = 0, D_D_OFX = 0, D_M_OFX = 0;
     parameter integer D_F1_OFX = 0, D_FXA_OFX = 0, D_FXB_OFX = 0;
+    // Inertial delay (ps) of each output: the cell's fastest path to it. A change that is
+    // undone sooner than this never reaches the output.
+    parameter integer I_F = 0, I_FCO = 0, I_OFX = 0;
 
     wire ccu2 = (MODE == "CCU2");
     wire dpram = (MODE == "DPRAM");
@@ -93,11 +102,11 @@ module TRELLIS_COMB (
     wire lut_f = dpram ? ram[{a_f, c_f, b_f, d_f}] : INITVAL[{d_f, c_f, b_f, a_f}];
     wire lut_c = INITVAL[{d_c, c_c, b_c, a_c}];
     wire lut_o = dpram ? ram[{a_o, c_o, b_o, d_o}] : INITVAL[{d_o, c_o, b_o, a_o}];
-    assign F = ccu2 ? (lut_f ^ (inject ? 1'b0 : fci_f)) : lut_f;
-    assign FCO = ccu2 ? ((~lut_c & (inject ? 1'b0 : INITVAL[{b_c, a_c}])) | (lut_c & fci_c))
-                      : 1'b0;
+    assign #(I_F) F = ccu2 ? (lut_f ^ (inject ? 1'b0 : fci_f)) : lut_f;
+    assign #(I_FCO) FCO = ccu2 ? ((~lut_c & (inject ? 1'b0 : INITVAL[{b_c, a_c}]))
+                                  | (lut_c & fci_c)) : 1'b0;
     // The OFX mux: L6MUX21 (FXB/FXA by M), or PFUMX (F1/this LUT by M).
-    assign OFX = use_fx ? (m_o ? fxb_o : fxa_o) : (m_o ? f1_o : lut_o);
+    assign #(I_OFX) OFX = use_fx ? (m_o ? fxb_o : fxa_o) : (m_o ? f1_o : lut_o);
 endmodule
 
 // The write slice of a distributed RAM: its inputs, passed to the DPRAM combs' write pins

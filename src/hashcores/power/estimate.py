@@ -49,6 +49,8 @@ class Estimate:
     timed: model.PowerFigures | None = None
     model: str = model.MODEL_NAME
     traffic: str = ""
+    #: The timed run's delay model (`sdf.DELAY_MODEL`).
+    delays: str = sdf.DELAY_MODEL
     zero_delay_toggles: dict[int, int] = field(default_factory=dict, repr=False)
     timed_toggles: dict[int, int] | None = field(default=None, repr=False)
 
@@ -73,7 +75,8 @@ class Estimate:
                 "period_ns": self.period_ns, "clock_mhz": self.clock_mhz,
                 "zero_delay": figs(self.zero_delay), "timed": figs(self.timed),
                 "glitch_share": self.glitch_share, "model": self.model,
-                "traffic": self.traffic}
+                "traffic": self.traffic,
+                "timed_delays": self.delays if self.timed is not None else None}
 
 
 def _period_ns(fmax_mhz: float | None) -> float:
@@ -96,7 +99,7 @@ def _netlist(lay: layout.Layout) -> tuple[dict[str, Any], dict[int, model.Net],
 
 
 def _delays(lay: layout.Layout, work: Path, scope: str) -> Path:
-    """The folded delays of the routed design as defparams under `scope`."""
+    """The routed design's delays (`sdf.write_defparams`) as defparams under `scope`."""
     out = work / "delays.v"
     written = sdf.write_defparams(sdf.parse(lay.sdf.read_text()), out, scope)
     if written == 0:

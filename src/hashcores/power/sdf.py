@@ -1,17 +1,24 @@
-"""nextpnr's SDF, folded for the timed simulation: each cell path's delay plus the routed
-wire (INTERCONNECT) delay into its input pin, as transport delays of the cell models.
+"""nextpnr's SDF, made into the timed simulation's delays: each cell path's delay plus the
+routed wire (INTERCONNECT) delay into its input pin, as parameters of the cell models.
+
+Each path's total (wire into the pin + cell path) is split in two:
+- an inertial stage per cell output holding the cell's fastest path to that output (a
+  pulse shorter than the cell's own delay does not pass the cell, as on the device);
+- a transport delay per (input pin, output) holding the rest: the wire into the pin and
+  the path's excess over that fastest path (a nonblocking assignment with an
+  intra-assignment delay keeps every pulse, so a pulse shorter than a wire still reaches
+  the cell and is judged there).
 
 Why not `$sdf_annotate` onto specify paths: Icarus ignores INTERCONNECT entries, and its
-specify path delays are inertial: a pulse shorter than the path delay never reaches the
-output (checked: a 100 ps pulse through a 500 ps path gives no output change). With the
-wire delays folded into the paths (0.5-1.5 ns), every glitch of the design was swallowed
-and the timed toggle counts came out equal to the zero-delay ones. So each wire delay
-(source pin to sink pin) is added to every path of the sink cell starting at that pin, and
-the sums become parameters of the cell models (ecp5_cells.v), which delay each input by
-them as transport delays (a nonblocking assignment with an intra-assignment delay keeps
-every pulse). A sink pin with no path through its cell (a register's data input) keeps no
-delay: the register samples at the clock edge, so a later arrival changes no toggle count
-(timing itself is checked by nextpnr, not here).
+specify path delays are inertial over the whole path: with the wire delays folded into
+the paths (0.5-1.5 ns) every pulse shorter than the wire was swallowed and the timed
+toggle counts came out equal to the zero-delay ones. Why not transport delays throughout
+(this flow's first model): no pulse is ever filtered, so in deep XOR logic every input
+change reaches every output and the events multiply level by level; the whole-round Luffa
+cores (24 XOR levels between two registers) never finished their timed run. A sink pin
+with no path through its cell (a register's data input) keeps no delay: the register
+samples at the clock edge, so a later arrival changes no toggle count (timing itself is
+checked by nextpnr, not here).
 
 The slow corner (the third value of each triple) is used throughout: it is what nextpnr's
 Fmax is computed from, so the timed simulation at a clock below Fmax settles every cycle.
@@ -20,7 +27,6 @@ Fmax is computed from, so the timed simulation at a clock below Fmax settles eve
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,13 +89,29 @@ def parse(text: str) -> Delays:
     return delays
 
 
-def folded(delays: Delays) -> dict[str, dict[tuple[str, str], float]]:
-    """instance -> (input, output) -> cell delay plus the wire delay into the input."""
-    out: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
-    for inst, paths in delays.paths.items():
-        for (pin_in, pin_out), d in paths.items():
-            out[inst][(pin_in, pin_out)] = d + delays.wires.get((inst, pin_in), 0.0)
-    return dict(out)
+@dataclass
+class Split:
+    """One cell's delays as the models take them (ps)."""
+
+    #: (input, output) -> transport delay: wire into the input + path - inertial(output).
+    transport: dict[tuple[str, str], float]
+    #: output -> inertial delay: the cell's fastest path to it (no wire).
+    inertial: dict[str, float]
+
+
+def split(delays: Delays, inst: str) -> Split:
+    """`inst`'s folded delays split into transport delays per input and an inertial stage
+    per output (the module docstring says why); only the paths the models carry."""
+    celltype = delays.types.get(inst, "")
+    paths = {k: d for k, d in delays.paths.get(inst, {}).items()
+             if _parameter(celltype, *k) is not None}
+    inertial: dict[str, float] = {}
+    if celltype in _INERTIAL:
+        for (_pin_in, pin_out), d in paths.items():
+            inertial[pin_out] = min(d, inertial.get(pin_out, d))
+    transport = {(pin_in, pin_out): d + delays.wires.get((inst, pin_in), 0.0)
+                 - inertial.get(pin_out, 0.0) for (pin_in, pin_out), d in paths.items()}
+    return Split(transport, inertial)
 
 
 #: (cell type, input pin, output pin) -> the model parameter holding that path's delay.
@@ -103,22 +125,34 @@ def _parameter(celltype: str, pin_in: str, pin_out: str) -> str | None:
     return None
 
 
+#: The timed run's delay model, as the records and the report name it.
+DELAY_MODEL = ("nextpnr SDF, slow corner: wire + path beyond the cell's fastest as transport "
+               "delays per input pin, the cell's fastest path as an inertial stage per output")
+
+#: Cell types whose outputs have an inertial stage in the models.
+_INERTIAL = ("TRELLIS_COMB",)
+
 #: The module holding the defparams (one more top module of the timed bench).
 DELAYS_TOP = "hc_power_delays"
 
 
 def write_defparams(delays: Delays, path: Path, scope: str) -> int:
-    """Write the folded delays (ps, rounded) as defparams of the instances under `scope`
-    (the routed netlist's instance in the bench), in module DELAYS_TOP; the number of
-    parameters written."""
-    lines = ["// Folded nextpnr delays (hashcores.power.sdf): cell path + wire into the pin, ps.",
+    """Write the delays (ps, rounded; see `split`) as defparams of the instances under
+    `scope` (the routed netlist's instance in the bench), in module DELAYS_TOP; the number
+    of parameters written."""
+    lines = ["// nextpnr delays for the cell models (hashcores.power.sdf), ps: transport",
+             "// (wire into the pin + path beyond the output's inertial stage), inertial.",
              f"module {DELAYS_TOP};"]
-    for inst, paths in sorted(folded(delays).items()):
+    for inst in sorted(delays.paths):
+        if not inst:
+            continue
+        cell = split(delays, inst)
         celltype = delays.types.get(inst, "")
-        for (pin_in, pin_out), d in sorted(paths.items()):
-            param = _parameter(celltype, pin_in, pin_out)
-            if inst and param is not None:
-                lines.append(f"defparam {scope}.\\{inst} .{param} = {round(d)};")
+        for (pin_in, pin_out), d in sorted(cell.transport.items()):
+            lines.append(f"defparam {scope}.\\{inst} .{_parameter(celltype, pin_in, pin_out)}"
+                         f" = {round(d)};")
+        for pin_out, d in sorted(cell.inertial.items()):
+            lines.append(f"defparam {scope}.\\{inst} .I_{pin_out} = {round(d)};")
     lines.append("endmodule")
     path.write_text("\n".join(lines) + "\n")
-    return len(lines) - 3
+    return len(lines) - 4
