@@ -308,13 +308,140 @@ def test_cache_hits_and_misses(
     assert entry.fmax_by_seed() == first.entries[0].fmax_by_seed()
 
     runs.calls.clear()
-    bench(3)
+    three = bench(3)
     assert runs.calls == ["nextpnr-ecp5"]  # only the new seed
 
+    # A comment that moves every line below it: synthesis runs again (the sources
+    # changed), place and route is reused from the earlier synthesis folder (the netlist
+    # differs only in its `src` line numbers), with the same Fmax.
     runs.calls.clear()
-    rtl.write_text(TINY_RTL.replace("// 1 flip-flop", "// one flip-flop"))
+    moved = TINY_RTL.replace("    reg [DIGEST_BITS-1:0] acc_q;",
+                             "    // a comment\n    reg [DIGEST_BITS-1:0] acc_q;")
+    rtl.write_text(moved)
+    commented = bench(3).entries[0]
+    assert runs.calls == ["yosys"]
+    assert commented.synth is not None and commented.synth.folder != entry.synth.folder
+    assert commented.fmax_by_seed() == three.entries[0].fmax_by_seed()
+    assert all(r.folder is not None and r.folder.parent == commented.synth.folder
+               for r in commented.pnr)
+
+    # A change of logic runs both again.
+    runs.calls.clear()
+    rtl.write_text(moved.replace("s_tdata & {DATA_W{^s_tkeep}}", "s_tdata"))
     bench(1)
-    assert sorted(runs.calls) == ["nextpnr-ecp5", "yosys"]  # any source change rebuilds
+    assert sorted(runs.calls) == ["nextpnr-ecp5", "yosys"]
+
+
+def test_netlist_digest_leaves_out_source_lines_only(tmp_path: Path) -> None:
+    """The place-and-route key's netlist digest ignores the `src` attributes (where a cell
+    was written) and sees everything else, a port named src included."""
+    netlist = {"modules": {"top": {
+        "attributes": {"top": "1", "src": "a.v:1.1-9.9"},
+        "ports": {"src": {"direction": "input", "bits": [2]}},
+        "cells": {"c": {"type": "LUT4", "attributes": {"src": "a.v:3.5-3.9"},
+                        "parameters": {"INIT": "1000"}, "connections": {"A": [2]}},
+                  "s": {"type": "$scopeinfo", "attributes": {"module_src": "b.v:1.1-5.9",
+                                                             "cell_src": "a.v:4.1-4.9"}}}}}}
+
+    def digest(data: dict[str, Any]) -> str:
+        path = tmp_path / "netlist.json"
+        path.write_text(json.dumps(data))
+        return cache.netlist_digest(path)
+
+    base = digest(netlist)
+    moved = json.loads(json.dumps(netlist))
+    moved["modules"]["top"]["attributes"]["src"] = "a.v:2.1-10.9"
+    moved["modules"]["top"]["cells"]["c"]["attributes"]["src"] = "a.v:4.5-4.9"
+    moved["modules"]["top"]["cells"]["s"]["attributes"] = {"module_src": "b.v:1.1-6.9",
+                                                           "cell_src": "a.v:5.1-5.9"}
+    assert digest(moved) == base
+    for path, value in ((("cells", "c", "parameters", "INIT"), "0001"),
+                        (("ports", "src", "direction"), "output"),
+                        (("attributes", "top"), "0")):
+        changed = json.loads(json.dumps(netlist))
+        node = changed["modules"]["top"]
+        for name in path[:-1]:
+            node = node[name]
+        node[path[-1]] = value
+        assert digest(changed) != base, path
+
+
+def _shift_source_lines(node: Any) -> int:
+    """Add 7 to every line number in the provenance attributes of a Yosys JSON netlist
+    (in place), as a comment of 7 lines at the top of every file would; how many
+    attributes changed."""
+    changed = 0
+    if isinstance(node, list):
+        return sum(_shift_source_lines(item) for item in node)
+    if not isinstance(node, dict):
+        return 0
+    for name, value in node.items():
+        if name == "attributes" and isinstance(value, dict):
+            for attr, text in value.items():
+                if cache.is_provenance(attr) and isinstance(text, str):
+                    value[attr] = re.sub(r":(\d+)\.", lambda m: f":{int(m[1]) + 7}.", text)
+                    changed += value[attr] != text
+        else:
+            changed += _shift_source_lines(value)
+    return changed
+
+
+def test_reuse_sibling_copies_a_usable_result_only(tmp_path: Path) -> None:
+    """A step found under the same key in another synthesis folder of the design is
+    copied in when the caller can use it (here: it kept a file), never a failed one."""
+    design = tmp_path / "ecp5-85f-6" / "core"
+    here = design / "synth-c" / "seed1-k"
+
+    def step(synth: str, status: str, kept: bool) -> Path:
+        folder = design / synth / "seed1-k"
+        cache.store(folder, {"status": status, "fmax_mhz": float(len(synth))})
+        if kept:
+            (folder / "routed.json").write_text("{}")
+        return folder
+
+    step("synth-a", "ok", kept=False)
+    step("synth-b", "failed", kept=True)
+    step("synth-bb", "ok", kept=True)
+    kept = lambda f: (f / "routed.json").is_file()  # noqa: E731
+    assert cache.reuse_sibling(here, kept)
+    assert (here / "routed.json").is_file() and cache.load(here) == {"status": "ok",
+                                                                      "fmax_mhz": 8.0}
+    assert not cache.reuse_sibling(here, kept)  # reusable already: left alone
+    other = design / "synth-d" / "seed1-k"
+    assert cache.reuse_sibling(other) and cache.load(other) == {"status": "ok",
+                                                                "fmax_mhz": 7.0}
+    assert not cache.reuse_sibling(design / "synth-e" / "seed2-k")  # no such step
+
+
+def test_nextpnr_result_does_not_depend_on_source_lines(tiny: Core, tmp_path: Path) -> None:
+    """What lets place and route be keyed on the netlist without its provenance
+    attributes: nextpnr-ecp5 writes the same SDF and the same report (but for the source
+    lines the report names) for a netlist and a copy with every line number shifted."""
+    target = targets.get_target("ecp5-85f-6")
+    spec = target.pnr
+    assert spec is not None
+    synth = yosys.synthesise(design_for(tiny, 32), target, tmp_path / "build")
+    assert synth.status == "ok", synth.message
+    netlist = json.loads(synth.netlist.read_text())
+    assert _shift_source_lines(netlist) > 0
+    shifted = tmp_path / "shifted"
+    shifted.mkdir()
+    (shifted / yosys.NETLIST).write_text(json.dumps(netlist))
+    assert cache.netlist_digest(shifted / yosys.NETLIST) == synth.netlist_digest
+    tool = tools.find_tool(spec.tool)
+
+    def routed(folder: Path) -> tuple[bytes, Any]:
+        args = [*nextpnr.arguments(spec, tiny.top, 1, "."), "--sdf", "routed.sdf"]
+        run = tools.run_tool(tool, args, folder, folder / "same.log", spec.timeout_s)
+        assert run.returncode == 0, (folder / "same.log").read_text()[-2000:]
+        report = json.loads((folder / nextpnr.REPORT).read_text())
+        for path in report["critical_paths"]:
+            for step in path["path"]:
+                step.pop("sources", None)
+        return (folder / "routed.sdf").read_bytes(), report
+
+    original, moved = routed(synth.folder), routed(shifted)
+    assert original[0] == moved[0] and original[1] == moved[1]
 
 
 def test_throughput_from_measured_cycles(ecp5_run: results.Entry) -> None:

@@ -91,7 +91,7 @@ module hc_keccak_dsp_1600 #(
     wire          ce;          // every stage advances
     wire [1599:0] r_in;        // M0: the state entering Stage-1 and the Stage-3 A:B registers
     wire [4:0]    rnd;         // round of the state in Stage-4 (its round constant)
-    wire [1599:0] s;           // the Stage-4 P registers: the round output, FIPS 202 lane order
+    reg  [1599:0] s;           // the Stage-4 P registers: the round output, FIPS 202 lane order
     localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
     genvar j, x, i;
 
@@ -350,15 +350,33 @@ module hc_keccak_dsp_1600 #(
     end
     hc_keccak_rho u_rho_a (.s_in(r_in), .s_out(a_rot));
     hc_keccak_rho u_rho_d (.s_in(d_lanes), .s_out(d_rot));
-    wire [1599:0] rl;            // Stage-3 output lanes R[x, y], by lane
-    wire [47:0] rl_lo [0:8];
+    // Lanes from their units: bits [63:16] of lane i from unit i (hi[48*i +: 48]), bits
+    // [15:0] from the shared unit i / 3 (lo[48*(i / 3) +: 48], lane 3j + x in the x-th
+    // 16 bits from the top). The 1600-bit vectors of Stage-3 and Stage-4 are assembled
+    // by this function in one process each, not by 34 continuous part drivers: Icarus
+    // re-evaluates every reader of a vector for each part that changes, which made the
+    // 1600-bit cores simulate many times slower than the others. Same circuit.
+    function [1599:0] f_lanes;
+        input [25*48-1:0] hi;
+        input [9*48-1:0]  lo;
+        integer ln_f;
+        begin
+            for (ln_f = 0; ln_f < 25; ln_f = ln_f + 1)
+                f_lanes[64*ln_f +: 64] = {hi[48*ln_f +: 48],
+                                          lo[48*(ln_f / 3) + 32 - 16*(ln_f % 3) +: 16]};
+        end
+    endfunction
+    wire [25*48-1:0] rl_hi;      // Stage-3 units' P: bits [63:16] of each lane
+    wire [9*48-1:0]  rl_lo;      // ... bits [15:0], three lanes per unit
+    reg  [1599:0]    rl;         // Stage-3 output lanes R[x, y], by lane
+    always @(*) rl = f_lanes(rl_hi, rl_lo);
     generate
         for (i = 0; i < 25; i = i + 1) begin : g_theta3
             wire [47:0] pc;
             hc_keccak_lu #(.USE_DSP(USE_DSP), .OP(1), .ABREG(2), .CREG(0), .PREG(1)) u_hi (
                 .clk(clk), .ce(ce), .ce_p(ce),
                 .ab(a_rot[64*i + 16 +: 48]), .c(d_rot[64*i + 16 +: 48]), .pcin(48'd0),
-                .p(rl[64*i + 16 +: 48]), .pcout(pc)
+                .p(rl_hi[48*i +: 48]), .pcout(pc)
             );
             wire unused = &{1'b0, pc};
         end
@@ -369,7 +387,6 @@ module hc_keccak_dsp_1600 #(
                 if (3*j + x < 25) begin : g_lane
                     assign ab_lo[47 - 16*x -: 16] = a_rot[64*(3*j + x) +: 16];
                     assign c_lo[47 - 16*x -: 16]  = d_rot[64*(3*j + x) +: 16];
-                    assign rl[64*(3*j + x) +: 16] = rl_lo[j][47 - 16*x -: 16];
                 end else begin : g_none
                     assign ab_lo[47 - 16*x -: 16] = 16'd0;
                     assign c_lo[47 - 16*x -: 16]  = 16'd0;
@@ -378,12 +395,12 @@ module hc_keccak_dsp_1600 #(
             hc_keccak_lu #(.USE_DSP(USE_DSP), .OP(1), .ABREG(2), .CREG(0), .PREG(1)) u_lo (
                 .clk(clk), .ce(ce), .ce_p(ce),
                 .ab(ab_lo), .c(c_lo), .pcin(48'd0),
-                .p(rl_lo[j]), .pcout(pc)
+                .p(rl_lo[48*j +: 48]), .pcout(pc)
             );
             wire unused = &{1'b0, pc};
         end
     endgenerate
-    wire unused_rl = &{1'b0, rl_lo[8][31:0]};
+    wire unused_rl = &{1'b0, rl_lo[48*8 +: 32]};
 
     // ---------------------------------------------------------------- Stage-4
     // pi (wiring): B[x, y] = R[(x + 3y) mod 5, x]
@@ -394,15 +411,21 @@ module hc_keccak_dsp_1600 #(
             f_src = (xb + 3 * yb) % 5 + 5 * xb;
         end
     endfunction
-    wire [1599:0] b;
-    generate
-        for (i = 0; i < 25; i = i + 1) begin : g_pi
-            assign b[64*i +: 64] = rl[64*f_src(i % 5, i / 5) +: 64];
+    function [1599:0] f_pi;
+        input [1599:0] r;
+        integer ln_p;
+        begin
+            for (ln_p = 0; ln_p < 25; ln_p = ln_p + 1)
+                f_pi[64*ln_p +: 64] = r[64*f_src(ln_p % 5, ln_p / 5) +: 64];
         end
-    endgenerate
+    endfunction
+    reg [1599:0] b;
+    always @(*) b = f_pi(rl);
     wire [63:0] rc;
     hc_keccak_rc u_rc (.ir(rnd), .rc(rc));
-    wire [47:0] s_lo [0:8];
+    wire [25*48-1:0] s_hi;       // Stage-4 XOR units' P: bits [63:16] of each lane
+    wire [9*48-1:0]  s_lo;       // ... bits [15:0], three lanes per unit
+    always @(*) s = f_lanes(s_hi, s_lo);
     generate
         for (i = 0; i < 25; i = i + 1) begin : g_chi
             localparam integer X = i % 5;
@@ -416,7 +439,7 @@ module hc_keccak_dsp_1600 #(
             hc_keccak_lu #(.USE_DSP(USE_DSP), .OP(0), .ABREG(0), .CREG(0), .PREG(1)) u_xor (
                 .clk(clk), .ce(ce), .ce_p(ce),
                 .ab(b[64*i + 16 +: 48]), .c(i == 0 ? rc[63:16] : 48'd0), .pcin(pc),
-                .p(s[64*i + 16 +: 48]), .pcout(pc_x)
+                .p(s_hi[48*i +: 48]), .pcout(pc_x)
             );
             wire unused = &{1'b0, p_and, pc_x};
         end
@@ -429,7 +452,6 @@ module hc_keccak_dsp_1600 #(
                     assign c_and[47 - 16*x -: 16]  = b[64*(((L % 5) + 1) % 5 + 5*(L / 5)) +: 16];
                     assign ab_xor[47 - 16*x -: 16] = b[64*L +: 16];
                     assign c_xor[47 - 16*x -: 16]  = (L == 0) ? rc[15:0] : 16'd0;
-                    assign s[64*L +: 16] = s_lo[j][47 - 16*x -: 16];
                 end else begin : g_none
                     assign ab_and[47 - 16*x -: 16] = 16'd0;
                     assign c_and[47 - 16*x -: 16]  = 16'd0;
@@ -443,11 +465,11 @@ module hc_keccak_dsp_1600 #(
             );
             hc_keccak_lu #(.USE_DSP(USE_DSP), .OP(0), .ABREG(0), .CREG(0), .PREG(1)) u_xor (
                 .clk(clk), .ce(ce), .ce_p(ce),
-                .ab(ab_xor), .c(c_xor), .pcin(pc), .p(s_lo[j]), .pcout(pc_x)
+                .ab(ab_xor), .c(c_xor), .pcin(pc), .p(s_lo[48*j +: 48]), .pcout(pc_x)
             );
             wire unused = &{1'b0, p_and, pc_x};
         end
     endgenerate
-    wire unused_s = &{1'b0, s_lo[8][31:0]};
+    wire unused_s = &{1'b0, s_lo[48*8 +: 32]};
 endmodule
 `default_nettype wire

@@ -112,9 +112,9 @@ def ratios(variant: Record | None, baseline: Record | None) -> Ratios:
     # Glitch-aware figures compare only under one delay model (docs/power.md).
     same_delays = _power(variant).get("timed_delays") == _power(baseline).get("timed_delays")
     for timed, basis in ((True, "glitch-aware"), (False, "zero-delay")):
-        e_var, e_base = energy_per_bit(variant, timed), energy_per_bit(baseline, timed)
         if timed and not same_delays:
             continue
+        e_var, e_base = energy_per_bit(variant, timed), energy_per_bit(baseline, timed)
         if e_var and e_base is not None:
             return Ratios(e_base / e_var, cpb, basis)
     return Ratios(None, cpb)

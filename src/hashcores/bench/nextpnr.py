@@ -203,7 +203,8 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
                     placer: str = DEFAULT_PLACER, router: str = DEFAULT_ROUTER,
                     keep_routed: bool = False) -> PnrResult:
     """Place and route a synthesised design with one seed, `placer` and `router`, or reuse
-    a cached result. `keep_routed`: the run also writes its routed netlist and SDF into
+    a cached result of the same netlist (`cache.netlist_digest`), also one made from an
+    earlier synthesis folder of the design. `keep_routed`: the run also writes its routed netlist and SDF into
     its folder (`has_routed`; the caller checks they are there), and a cached result
     without them is run again. Writing them changes nothing nextpnr decides, so they are
     not part of the cache key: the power estimate's seed is the benchmark's own run, not
@@ -213,9 +214,10 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
     nextpnr = tools.find_tool(spec.tool)
     top = HARNESS_TOP if target.harness else top
     probe = arguments(spec, top, seed, "SUB", placer, router)
-    k = cache.key("pnr", synth.key, probe, nextpnr.version)
+    k = cache.key("pnr", synth.netlist_digest, probe, nextpnr.version)
     subdir = f"seed{seed}-{k[:12]}"
     folder = synth.folder / subdir
+    cache.reuse_sibling(folder, lambda f: not keep_routed or has_routed(f))
     stored = cache.load(folder)
     # a run that got to its end ("missing": no Fmax, e.g. no register-to-register path)
     # but kept nothing runs again when asked to keep its routed design
@@ -316,8 +318,9 @@ def check_fit(synth: SynthResult, target: Target, top: str) -> FitResult:
     assert spec is not None, f"{target.name} has no place and route"
     nextpnr = tools.find_tool(spec.tool)
     args = pack_arguments(spec, HARNESS_TOP if target.harness else top)
-    k = cache.key("pack", synth.key, args, nextpnr.version)
+    k = cache.key("pack", synth.netlist_digest, args, nextpnr.version)
     folder = synth.folder / f"pack-{k[:12]}"
+    cache.reuse_sibling(folder)
     stored = cache.load(folder)
     if stored is not None:
         return _fit_from_cache(stored, folder, k)

@@ -16,6 +16,7 @@ import os
 import re
 import statistics
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -349,16 +350,21 @@ def _notes(info: dict[str, Any], records: list[Record], data: Data) -> list[str]
     return [f"- {n}" for n in notes]
 
 
+def _names_by_value(pairs: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """(value, core name) pairs grouped by value, each name as `code`, in order."""
+    grouped: dict[str, list[str]] = {}
+    for value, name in pairs:
+        grouped.setdefault(value, []).append(f"`{name}`")
+    return grouped
+
+
 def _tool_choice_note(records: list[Record], key: str, default: str, default_name: str,
                       what: str) -> str:
     """One sentence per non-default value of the records' `key` (a nextpnr option),
     naming the cores that used it ("" when every core used `default`, called
     `default_name` in the sentence)."""
-    cores_by_choice: dict[str, list[str]] = {}
-    for r in records:
-        choice = r.get(key)
-        if choice and choice != default:
-            cores_by_choice.setdefault(str(choice), []).append(f"`{r['core']}`")
+    cores_by_choice = _names_by_value((str(r[key]), r["core"]) for r in records
+                                      if r.get(key) and r.get(key) != default)
     return " ".join(f"{what} with nextpnr's `--{key} {c}` (not {default_name}): "
                     f"{', '.join(cores)}."
                     for c, cores in sorted(cores_by_choice.items()))
@@ -381,11 +387,9 @@ _EARLIER_DELAYS = "transport delays only (the first model: no pulse filtered)"
 def _delay_models(done: list[dict[str, Any]]) -> str:
     """The timed runs' delay model; with more than one, which cores each covers (a
     glitch-aware figure is comparable only with one from the same model)."""
-    cores: dict[str, list[str]] = {}
-    for power in done:
-        if power.get("timed") is not None:
-            model = str(power.get("timed_delays") or _EARLIER_DELAYS)
-            cores.setdefault(model, []).append(f"`{power.get('name')}`")
+    cores = _names_by_value((str(power.get("timed_delays") or _EARLIER_DELAYS),
+                             str(power.get("name")))
+                            for power in done if power.get("timed") is not None)
     if len(cores) <= 1:
         return f"delays: {next(iter(cores), '—')}"
     return "delays differ between rows, compare glitch-aware figures only within one: " + \

@@ -89,16 +89,21 @@ def replaces(new: Record, old: Record | None) -> bool:
     return old is None or not (is_fit_only(new) and has_pnr_answer(old))
 
 
-def _synth_key(record: Record) -> str | None:
-    synth = (record.get("steps") or {}).get("synth") or {}
-    return synth.get("key") or None
+def _same_netlist(new: Record, old: Record) -> bool:
+    """Whether two records come from the same synthesised netlist: the same digest
+    (`cache.netlist_digest`), or for a record stored before the digest existed, the same
+    synthesis key."""
+    a, b = ((r.get("steps") or {}).get("synth") or {} for r in (new, old))
+    if a.get("netlist") and b.get("netlist"):
+        return bool(a["netlist"] == b["netlist"])
+    return bool(a.get("key")) and a.get("key") == b.get("key")
 
 
 def _keep_power(new: Record, old: Record | None) -> Record:
     """`new`, with `old`'s power estimate when `new` has none and both come from the same
     synthesised netlist (a run without --power does not erase the estimate)."""
     if (old is None or new.get("power") is not None or old.get("power") is None
-            or _synth_key(new) is None or _synth_key(new) != _synth_key(old)):
+            or not _same_netlist(new, old)):
         return new
     return {**new, "power": old["power"]}
 

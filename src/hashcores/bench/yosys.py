@@ -49,6 +49,9 @@ class SynthResult:
     harness_cells: dict[str, int] | None = None
     version: str = ""
     key: str = ""
+    #: `cache.netlist_digest` of the netlist ("" without one): what place and route and
+    #: the fit check are keyed on.
+    netlist_digest: str = ""
 
     @property
     def log(self) -> Path:
@@ -68,6 +71,7 @@ class SynthResult:
             "harness_cells": self.harness_cells,
             "version": self.version,
             "key": self.key,
+            "netlist": self.netlist_digest,
         }
 
 
@@ -210,10 +214,14 @@ def synthesise(design: Design, target: Target, folder_root: Path) -> SynthResult
     folder = folder_root / target.name / design.name / f"synth-{k[:16]}"
     stored = cache.load(folder)
     if stored is not None:
+        if "netlist" not in stored:  # stored before the digest existed: add it now
+            stored["netlist"] = _digest(folder)
+            cache.store(folder, stored)
         return SynthResult(
             cells=stored.get("cells"),
             harness_cells=stored.get("harness_cells"),
             version=stored.get("version", ""),
+            netlist_digest=stored["netlist"],
             **cache.reused(stored, folder, k),
         )
     folder.mkdir(parents=True, exist_ok=True)
@@ -238,6 +246,14 @@ def synthesise(design: Design, target: Target, folder_root: Path) -> SynthResult
         harness_cells=harness,
         version=version_from_log(log_text) or yosys.version,
         key=k,
+        netlist_digest=_digest(folder) if status == "ok" else "",
     )
     cache.store(folder, result.as_dict())
     return result
+
+
+def _digest(folder: Path) -> str:
+    """The netlist digest of a synthesis folder ("" when it has no netlist: a target
+    without place and route)."""
+    path = folder / NETLIST
+    return cache.netlist_digest(path) if path.is_file() else ""
