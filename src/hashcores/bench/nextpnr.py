@@ -204,11 +204,11 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
                     keep_routed: bool = False) -> PnrResult:
     """Place and route a synthesised design with one seed, `placer` and `router`, or reuse
     a cached result of the same netlist (`cache.netlist_digest`), also one made from an
-    earlier synthesis folder of the design. `keep_routed`: the run also writes its routed netlist and SDF into
-    its folder (`has_routed`; the caller checks they are there), and a cached result
-    without them is run again. Writing them changes nothing nextpnr decides, so they are
-    not part of the cache key: the power estimate's seed is the benchmark's own run, not
-    a second place and route."""
+    earlier synthesis folder of the design. `keep_routed`: the run also writes its
+    routed netlist and SDF into its folder (`has_routed`; the caller checks they are
+    there), and a cached result without them is run again. Writing them changes nothing
+    nextpnr decides, so they are not part of the cache key: the power estimate's seed is
+    the benchmark's own run, not a second place and route."""
     spec = target.pnr
     assert spec is not None, f"{target.name} has no place and route"
     nextpnr = tools.find_tool(spec.tool)
