@@ -333,8 +333,9 @@ def test_cache_hits_and_misses(
 
 
 def test_netlist_digest_leaves_out_source_lines_only(tmp_path: Path) -> None:
-    """The place-and-route key's netlist digest ignores the `src` attributes (where a cell
-    was written) and sees everything else, a port named src included."""
+    """The place-and-route key's netlist digest ignores the provenance attributes (`src`,
+    `module_src`, `cell_src`: where a cell was written) and sees everything else, a port
+    named src included."""
     netlist = {"modules": {"top": {
         "attributes": {"top": "1", "src": "a.v:1.1-9.9"},
         "ports": {"src": {"direction": "input", "bits": [2]}},

@@ -29,10 +29,10 @@ The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block,
 LongMsg on Verilator for every core and Monte on Verilator for DSP_VERILATOR_MONTE (the
 compact DSP48E2 version and the four-message one, whose control differs from the
 one-message core's); on Icarus ShortMsg on every DSP core (the DSP48E2 versions through
-the simulation model): about a minute on a compact DSP48E2 version,
-15 s on its plain-logic twin, 15 to 40 s on the 1600-bit ones (they took 3 to 8 minutes
-before hc_keccak_dsp_1600 assembled its 1600-bit vectors in one process each; see
-there). Everything else of theirs on Icarus is slow.
+the simulation model): about a minute on a compact DSP48E2 version, 15 s on its
+plain-logic twin, 15 to 40 s on the 1600-bit ones (they took 3 to 8 minutes before
+hc_keccak_dsp_1600 assembled its 1600-bit vectors in one process each; see there).
+Everything else of theirs on Icarus is slow.
 
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
 On Icarus every core meets official vectors of every message length class (ShortMsg,
@@ -85,8 +85,8 @@ def _long_records(core: registry.Core) -> int:
     return len(parse_msg(path, "LongMsg").records)
 
 
-#: DSP-datapath cores (paper 003) with Monte on Verilator, and with ShortMsg on Icarus, by
-#: default.
+#: DSP-datapath cores (paper 003) with Monte on Verilator by default (ShortMsg on Icarus
+#: runs by default on every DSP core).
 DSP_VERILATOR_MONTE = ("sha3_256_dsp_compact", "sha3_256_dsp_1600_x4")
 
 
