@@ -1,0 +1,138 @@
+"""What the test suite costs, per family and per core, from a pytest JUnit XML report.
+
+    ./run.sh test --junitxml=build/junit.xml
+    .venv/bin/python -m hashcores.testcost build/junit.xml [--wall SECONDS]
+
+The table it prints is the cost model of docs/verification.md ("Test time"): each test
+is charged to the core whose name its parameter id carries (the longest catalogue name
+that stands there as a whole word), and to the simulator named there; a test that names
+no core is the toolflow's (parsers, report, CLI: a fixed cost). Seconds are CPU-seconds
+of one pytest worker, so the wall time of `pytest -n W` is about their sum over W, times
+the packing loss that `--wall` measures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree import ElementTree
+
+from hashcores import registry
+from hashcores.sim.runner import SIMULATORS
+
+#: Where a test that names no core is charged.
+TOOLFLOW = "(toolflow)"
+
+
+@dataclass(frozen=True)
+class TestTime:
+    """One test of the report: its id and the seconds it took."""
+
+    name: str
+    seconds: float
+
+
+@dataclass
+class Charge:
+    """Seconds charged to one family: per simulator, and the cores that got them."""
+
+    seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))
+    cores: set[str] = field(default_factory=set)
+    tests: int = 0
+
+    @property
+    def total(self) -> float:
+        return sum(self.seconds.values())
+
+
+def read_junit(path: Path) -> list[TestTime]:
+    """Every test case of a JUnit XML report (pytest's `--junitxml`)."""
+    try:
+        tree = ElementTree.parse(path)
+    except (OSError, ElementTree.ParseError) as exc:
+        raise SystemExit(f"testcost: cannot read {path}: {exc}") from None
+    return [
+        TestTime(f"{case.get('classname', '')}::{case.get('name', '?')}",
+                 float(case.get("time", "0") or 0))
+        for case in tree.iter("testcase")
+    ]
+
+
+def _pattern(names: Iterable[str]) -> re.Pattern[str]:
+    """Core names as whole words of a test id, the longest first (so that
+    `sha3_256_dsp_1600_x4_lut` wins over `sha3_256_dsp_1600`)."""
+    ordered = sorted(names, key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, ordered)) + r")(?![A-Za-z0-9_])")
+
+
+def charge(tests: Sequence[TestTime], cores: Sequence[registry.Core]) -> dict[str, Charge]:
+    """Family name (or TOOLFLOW) -> what its tests cost."""
+    by_name = {c.name: c for c in cores}
+    find = _pattern(by_name)
+    sims = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(SIMULATORS) + r")(?![A-Za-z0-9])")
+    out: dict[str, Charge] = defaultdict(Charge)
+    for test in tests:
+        params = test.name.partition("[")[2]
+        found = find.search(params)
+        sim = sims.search(params)
+        key = TOOLFLOW if found is None else by_name[found.group(1)].family.name
+        entry = out[key]
+        entry.seconds[sim.group(1) if sim else "-"] += test.seconds
+        entry.tests += 1
+        if found is not None:
+            entry.cores.add(found.group(1))
+    return dict(out)
+
+
+def table(charges: dict[str, Charge], workers: int, wall: float | None) -> str:
+    """The cost model as a Markdown table, families first, the toolflow last."""
+    total = sum(c.total for c in charges.values())
+    packing = 1.0 if wall is None or total == 0 else wall * workers / total
+    lines = [
+        "| family | cores | tests | Verilator s | Icarus s | other s | CPU min | "
+        "CPU min per core | wall min (of `-n "
+        f"{workers}`) |",
+        "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+    ]
+    order = sorted((k for k in charges if k != TOOLFLOW)) + ([TOOLFLOW] if TOOLFLOW in charges else [])
+    for key in order:
+        c = charges[key]
+        per_core = f"{c.total / 60 / len(c.cores):.2f}" if c.cores else "-"
+        lines.append(
+            f"| {key} | {len(c.cores) or '-'} | {c.tests} | {c.seconds.get('verilator', 0):.0f} | "
+            f"{c.seconds.get('icarus', 0):.0f} | {c.seconds.get('-', 0):.0f} | {c.total / 60:.1f} | "
+            f"{per_core} | {c.total / 60 / workers * packing:.1f} |"
+        )
+    lines.append(
+        f"| all | {sum(len(c.cores) for c in charges.values())} | "
+        f"{sum(c.tests for c in charges.values())} | | | | {total / 60:.1f} | | "
+        f"{total / 60 / workers * packing:.1f} |"
+    )
+    if wall is not None:
+        lines.append("")
+        lines.append(f"Measured wall {wall / 60:.1f} min; packing factor {packing:.2f} "
+                     f"(wall x workers / CPU).")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m hashcores.testcost", description=__doc__.split("\n\n")[0])
+    parser.add_argument("junit", type=Path, help="pytest --junitxml report")
+    parser.add_argument("--workers", type=int, default=2, help="pytest-xdist workers (-n)")
+    parser.add_argument("--wall", type=float, default=None, help="measured wall seconds of the run")
+    args = parser.parse_args(argv)
+    tests = read_junit(args.junit)
+    if not tests:
+        print(f"testcost: {args.junit} holds no test case", file=sys.stderr)
+        return 2
+    print(table(charge(tests, registry.cores()), args.workers, args.wall))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,56 @@
+"""The test-suite cost model (hashcores.testcost): each test is charged to the core its
+id names (the longest such name), to its family and its simulator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hashcores import registry, testcost
+
+JUNIT = """<?xml version="1.0" encoding="utf-8"?>
+<testsuites><testsuite name="pytest">
+<testcase classname="tests.test_nist" name="test_nist_suite[sha3_256_dsp_1600_x4_lut-icarus-ShortMsg]" time="30.0"/>
+<testcase classname="tests.test_nist" name="test_nist_suite[sha3_256_dsp_1600-verilator-LongMsg]" time="10.0"/>
+<testcase classname="tests.test_stream_cores" name="test_stream_top[sha256_iter-icarus-w32]" time="4.5"/>
+<testcase classname="tests.test_stream_cores" name="test_stream_top[sha224_iter-verilator-w32]" time="1.5"/>
+<testcase classname="tests.test_cli" name="test_list" time="2.0"/>
+</testsuite></testsuites>
+"""
+
+
+@pytest.fixture
+def junit(tmp_path: Path) -> Path:
+    path = tmp_path / "junit.xml"
+    path.write_text(JUNIT)
+    return path
+
+
+def test_charges_go_to_the_longest_core_name_and_its_simulator(junit: Path) -> None:
+    charges = testcost.charge(testcost.read_junit(junit), registry.cores())
+    sha3 = registry.get_core("sha3_256_dsp_1600").family.name
+    sha2 = registry.get_core("sha256_iter").family.name
+    assert charges[sha3].cores == {"sha3_256_dsp_1600_x4_lut", "sha3_256_dsp_1600"}
+    assert charges[sha3].seconds["icarus"] == 30.0 and charges[sha3].seconds["verilator"] == 10.0
+    assert charges[sha2].cores == {"sha256_iter", "sha224_iter"}
+    assert charges[sha2].total == 6.0
+    assert charges[testcost.TOOLFLOW].total == 2.0 and not charges[testcost.TOOLFLOW].cores
+
+
+def test_table_sums_and_scales_by_the_measured_wall(junit: Path) -> None:
+    charges = testcost.charge(testcost.read_junit(junit), registry.cores())
+    text = testcost.table(charges, workers=2, wall=48.0)
+    total = sum(c.total for c in charges.values())
+    assert total == 48.0
+    last = [line for line in text.splitlines() if line.startswith("| all |")][0]
+    # 48 s of CPU on 2 workers in 48 s of wall: a packing factor of 2, so wall = CPU here
+    assert last.split("|")[-2].strip() == f"{48.0 / 60:.1f}"
+    assert "packing factor 2.00" in text
+
+
+def test_a_bad_report_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.xml"
+    bad.write_text("<testsuites><testcase")
+    with pytest.raises(SystemExit, match="cannot read"):
+        testcost.read_junit(bad)
