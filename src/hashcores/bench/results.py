@@ -115,12 +115,12 @@ class Entry:
     def placer(self) -> str | None:
         """The nextpnr placer of this core on this target (None: no place and route)."""
         pnr = self.target.pnr
-        return None if pnr is None else pnr.placer_for(self.core.family.name)
+        return None if pnr is None else pnr.placer_for(self.core)
 
     def router(self) -> str | None:
         """The nextpnr router of this core on this target (None: no place and route)."""
         pnr = self.target.pnr
-        return None if pnr is None else pnr.router_for(self.core.name)
+        return None if pnr is None else pnr.router_for(self.core)
 
     def fmax_by_seed(self) -> dict[int, float | None]:
         return {r.seed: (r.fmax_mhz if r.status == "ok" else None) for r in self.pnr}
