@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from hashcores.bench import critpath, cycles, nextpnr, results, targets, yosys
-from hashcores.registry import CORES, Core
+from hashcores.bench.report.sections import FamilyPart, parts
+from hashcores.registry import CORES, FAMILIES, Core
 
 DATA = Path(__file__).parent / "data"
 SNIPPET = DATA / "nextpnr_ecp5_critical_path.log"
@@ -69,6 +70,11 @@ def fake_results(entries: list[results.Entry], date: str = "2026-01-01 00:00 UTC
     chosen = list({e.target.name: e.target for e in entries}.values())
     return results.BenchResults(entries=entries, targets=chosen, seeds=[1, 2, 3], data_w=32,
                                 jobs=1, sim="verilator", date=date, tools={"yosys": "test"})
+
+
+def family_part(records: list[dict], family: str, target: str = "ecp5-85f-6") -> FamilyPart:
+    """What the report gives `family`'s sections of `records` on `target`."""
+    return next(p for p in parts({"results": records}, target) if p.family == FAMILIES[family])
 
 
 def pack_log(comb: int | None, ff: int = 900, available: int = ECP5_LUTS) -> str:

@@ -502,7 +502,7 @@ def test_command_writes_json_and_markdown(
     tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
 ) -> None:
     monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path / "build"))
-    monkeypatch.setattr(report, "RESULTS", tmp_path / "results")
+    monkeypatch.setattr(report.files, "RESULTS", tmp_path / "results")
     assert api.bench_command([tiny], [], seeds=1, jobs=1) is True
     data = json.loads((tmp_path / "results" / "bench.json").read_text())
     assert [e["target"] for e in data["results"]] == list(targets.DEFAULT_TARGETS)

@@ -7,7 +7,7 @@ import pytest
 
 from hashcores.bench import keccak, report
 
-from tests.bench_fakes import fake_entry, fake_results
+from tests.bench_fakes import fake_entry, fake_results, family_part
 
 
 def _records(r1_fmax: float, p4_fmax: float, r1_luts: int = 6000) -> list[dict]:
@@ -36,7 +36,8 @@ def test_throughput_counts_the_rate() -> None:
 @pytest.mark.parametrize("fmax", [60.0, 110.0])
 def test_acceptance_lines_follow_the_records(fmax: float) -> None:
     recs = _records(fmax, fmax)
-    rows = keccak.check_rows(recs)
+    part = family_part(recs, "sha3")
+    rows = keccak.check_rows(part.compared())
     r1 = next(r for r in recs if r["core"] == "sha3_256_r1")
     p4 = next(r for r in recs if r["core"] == "sha3_256_p4")
     per_lut = r1["throughput"]["mbps_per_lut4"]
@@ -47,14 +48,23 @@ def test_acceptance_lines_follow_the_records(fmax: float) -> None:
     assert _status(rows, "fastest single").startswith("**PASS**" if single >= 4.5 else "below")
     aggregate = p4["throughput"]["aggregate_mbps"] / 1000.0
     assert _status(rows, "fastest multi").startswith("**PASS**" if aggregate >= 8.0 else "below")
-    # the SHA-256 record is not a Keccak core
-    assert [r[0] for r in keccak.core_rows([r for r in recs if keccak.is_keccak(r)])] == [
-        "`sha3_256_r1`", "`sha3_256_p4`"]
+    # the SHA-256 record is not a Keccak core: not among the SHA-3 family's records
+    assert [r[0] for r in keccak.core_rows(part.records)] == ["`sha3_256_r1`", "`sha3_256_p4`"]
 
 
 def test_missing_records_are_missing() -> None:
-    recs = [r for r in _records(100.0, 100.0) if r["core"] == "sha256_iter"]
-    assert all(row[3] == "missing" for row in keccak.check_rows(recs))
+    """Without SHA3-256 records every line is missing: a faster SHA3-224 core or a
+    SHA-256 core does not stand in for them."""
+    recs = _records(100.0, 100.0)
+    others = [r for r in recs if r["core"] == "sha256_iter"] + fake_results(
+        [fake_entry("sha3_224_r1", fmax=(500.0,), cpb=24.0)]).as_dict()["results"]
+    part = family_part(others, "sha3")
+    assert [r["core"] for r in part.records] == ["sha3_224_r1"]
+    assert all(row[3] == "missing" for row in keccak.check_rows(part.compared()))
+    text = report.markdown({"results": others, "targets": {}, "date": "d", "tools": {}})
+    section = text.split("## SHA-3 (Keccak) cores", 1)[1].split("\n## ", 1)[0]
+    assert "| `sha3_224_r1` |" in section and "`sha256_iter`" not in section
+    assert "missing" in section
 
 
 def test_report_has_the_keccak_section_with_the_reference() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hashcores.bench import luffa, report
+from hashcores.bench.report.power_note import power_note
 
 from tests.bench_fakes import fake_entry, fake_results
 
@@ -103,14 +104,14 @@ def test_glitch_aware_savings_only_within_one_delay_model() -> None:
     by_core = {r["core"]: r for r in recs}
     got = luffa.ratios(by_core["luffa256_gated"], by_core["luffa256_conv"])
     assert got.basis == "zero-delay"
-    note = report._power_note(recs)
+    note = power_note(recs)
     assert "model A (`luffa256_conv`)" in note and "model B (`luffa256_gated`)" in note
     gated.power = {**gated.power, "timed_delays": "model A"}
     recs = _records([conv, gated])
     by_core = {r["core"]: r for r in recs}
     got = luffa.ratios(by_core["luffa256_gated"], by_core["luffa256_conv"])
     assert got.basis == "glitch-aware"
-    assert "delays: model A" in report._power_note(recs)
+    assert "delays: model A" in power_note(recs)
 
 
 @pytest.mark.parametrize("fmax", [20.0, 40.0])

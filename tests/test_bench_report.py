@@ -8,6 +8,7 @@ brute-force dominance check.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -16,12 +17,14 @@ from pathlib import Path
 import pytest
 
 from hashcores.bench import papers, report, store
+from hashcores.bench.design_space import PLOT_NAME
 from hashcores.bench.pareto import pareto_front
 from hashcores.bench.plot import write_pareto_plot
-from hashcores.bench.sweep import core_for
-from hashcores.registry import GenPoint
+from hashcores.bench.report.sections import Section, resolve
+from hashcores.bench.sweep import SWEEP_TARGET, core_for
+from hashcores.registry import FAMILIES, GenPoint
 
-from tests.bench_fakes import fake_entry, fake_results
+from tests.bench_fakes import fake_entry, fake_results, family_part
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -92,7 +95,7 @@ def test_write_results_merges_and_fresh_starts_over(tmp_path: Path) -> None:
     assert {r["core"] for r in data["results"]} == {"sha256_conv1", "sha256_uhs1"}
     md = (tmp_path / report.MARKDOWN_NAME).read_text()
     assert "| `sha256_conv1` |" in md and "| `sha256_uhs1` |" in md
-    assert (tmp_path / report.PLOT_NAME).read_bytes().startswith(PNG_MAGIC)
+    assert (tmp_path / PLOT_NAME).read_bytes().startswith(PNG_MAGIC)
     report.write_results(fake_results([fake_entry("sha256_uhs1")]), tmp_path, fresh=True)
     data = json.loads((tmp_path / report.JSON_NAME).read_text())
     assert [r["core"] for r in data["results"]] == ["sha256_uhs1"]
@@ -143,8 +146,7 @@ def test_papers_ratios_are_ours_over_baseline() -> None:
         c = line.claim
         if c.absolute:
             if c.numerator == papers.FASTEST:
-                best = max((r for r in records if r["algorithm"] == "SHA-256"),
-                           key=lambda r: papers.metric(r, c.metric) or 0)
+                best = max(records, key=lambda r: papers.metric(r, c.metric) or 0)
                 assert line.cores == (best["core"],)
                 want = papers.metric(best, c.metric) / 1000
             else:
@@ -172,6 +174,48 @@ def test_papers_missing_core_is_missing() -> None:
     md = report.markdown({"results": records, "targets": {}, "date": "d", "tools": {}})
     row = next(x for x in md.splitlines() if x.startswith("| uhs4 / conv4, aggregate"))
     assert "missing" in row and not re.search(r"\|\s*0(\.0+)?x?\s*\|", row)
+
+
+def test_papers_compare_the_family_bench_algorithm_only() -> None:
+    """The papers' table takes the SHA-2 family's records of its bench algorithm (the
+    declaration's): a faster core of another algorithm of the family (SHA-224), or of
+    another family, is not "the fastest" and its records are in no ratio."""
+    records = _paper_records()
+    fastest = max(records, key=lambda r: papers.metric(r, "single_mbps") or 0)
+    others = fake_results([fake_entry("sha224_uhs1", fmax=(400.0,), cpb=33.0),
+                           fake_entry("sha3_256_r1", fmax=(400.0,), cpb=24.0)]).as_dict()
+    mixed = records + others["results"]
+    assert all(papers.metric(r, "single_mbps") > papers.metric(fastest, "single_mbps")
+               for r in others["results"])
+    part = family_part(mixed, "sha2")
+    assert [r["core"] for r in part.records] == [r["core"] for r in mixed[:-1]]
+    assert part.compared() == records
+    md = report.markdown({"results": mixed, "targets": {}, "date": "d", "tools": {}})
+    row = next(x for x in md.splitlines() if x.startswith("| fastest single-message"))
+    assert f"(`{fastest['core']}`)" in row
+
+
+_SECTION = Section(lambda part: [f"## Section of {part.family.name}: "
+                                 + ", ".join(r["core"] for r in part.records), ""])
+
+
+def test_family_sections_come_from_the_declarations(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each family's declared sections are rendered, in catalogue order, each given its
+    own family's records of the sweep target."""
+    for name, family in FAMILIES.items():
+        monkeypatch.setitem(FAMILIES, name, dataclasses.replace(
+            family, report_sections=(f"{__name__}:_SECTION",)))
+    entries = [fake_entry("luffa256_conv"), fake_entry("sha3_256_r1"), fake_entry("sha256_iter"),
+               fake_entry("sha224_iter"), fake_entry("sha256_iter", "ecp5-85f-8")]
+    md = report.markdown(fake_results(entries))
+    got = [x for x in md.splitlines() if x.startswith("## Section of")]
+    cores = {name: ", ".join(e.core.name for e in entries
+                             if e.core.family.name == name and e.target.name == SWEEP_TARGET)
+             for name in FAMILIES}
+    assert got == [f"## Section of {name}: {cores[name]}" for name in FAMILIES]
+    assert "## Papers vs ours" not in md
+    with pytest.raises(TypeError, match="not a report Section"):
+        resolve(f"{__name__}:_paper_records")
 
 
 def test_papers_section_in_the_report() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -101,8 +102,28 @@ ALGORITHMS: dict[str, Algorithm] = {
 
 
 @dataclass(frozen=True)
+class PnrChoice:
+    """A nextpnr option the benchmark measured to do better than nextpnr's default for
+    (some of) a family's cores on one nextpnr architecture (`Family.pnr`)."""
+
+    #: nextpnr architecture, as in the tool's name nextpnr-<arch>: "ecp5", "ice40".
+    arch: str
+    #: `--placer` for the cores it applies to (None: the target's placer).
+    placer: str | None = None
+    #: `--router` for the cores it applies to (None: nextpnr's default router).
+    router: str | None = None
+    #: Which of the family's cores it applies to, from their parameters (`Core.params`);
+    #: None: every core of the family.
+    applies: Callable[[Mapping[str, int]], bool] | None = field(default=None, compare=False)
+
+    def applies_to(self, params: Mapping[str, int]) -> bool:
+        return self.applies is None or self.applies(params)
+
+
+@dataclass(frozen=True)
 class Family:
-    """Cores that share RTL sources (one folder of rtl/ plus rtl/common)."""
+    """Cores that share RTL sources (one folder of rtl/ plus rtl/common), and what the
+    benchmark does with them."""
 
     name: str
     description: str
@@ -111,6 +132,18 @@ class Family:
     #: Simulation-only models of vendor primitives the RTL instantiates (never synthesised:
     #: the synthesis tool maps the primitive itself), relative to the repository root.
     sim_sources: tuple[str, ...] = ()
+    #: The family's sections of the benchmark report (results/bench.md), in order:
+    #: "module:attribute" paths of `hashcores.bench.report.sections.Section` objects,
+    #: imported only when a report is written (the benchmark reads this module, so this
+    #: module does not import the benchmark). Each is given the family's records of the
+    #: sweep target; families' sections follow the catalogue's order.
+    report_sections: tuple[str, ...] = ()
+    #: The algorithm (a key of ALGORITHMS) the family's report sections compare: the one
+    #: the papers' claims and the issues' acceptance lines are stated for (None: none).
+    bench_algorithm: str | None = None
+    #: nextpnr settings measured to do better than the defaults for the family's cores,
+    #: per nextpnr architecture (`PnrSpec.placer_for`, `PnrSpec.router_for`).
+    pnr: tuple[PnrChoice, ...] = ()
 
     def source_paths(self) -> list[str]:
         """The RTL, for synthesis."""
@@ -141,6 +174,9 @@ FAMILIES: dict[str, Family] = {
                 "rtl/common/hc_ctx_pad.v",
                 "rtl/sha2/hc_sha256_gen_stream.v",
             ),
+            report_sections=("hashcores.bench.papers:SECTION",
+                             "hashcores.bench.design_space:SECTION"),
+            bench_algorithm="sha256",
         ),
         Family(
             "sha3",
@@ -165,6 +201,13 @@ FAMILIES: dict[str, Family] = {
             ),
             # the DSP cores' DSP48E2 (rtl/sha3/hc_keccak_lu.v with USE_DSP = 1)
             ("sim/xilinx/DSP48E2.v",),
+            report_sections=("hashcores.bench.keccak:SECTION",),
+            bench_algorithm="sha3_256",
+            # HeAP (nextpnr's default placer) packs a round's theta and rho/pi wiring so
+            # tightly that router1 spends most of a run on its last congested arcs (tens of
+            # minutes per seed, some seeds never finish); the electrostatic placer spreads
+            # it, and the same netlists route in minutes at a higher Fmax (docs/benchmark.md).
+            pnr=(PnrChoice("ecp5", placer="static"),),
         ),
         Family(
             "luffa",
@@ -179,6 +222,14 @@ FAMILIES: dict[str, Family] = {
                 "rtl/luffa/hc_luffa_core.v",
                 "rtl/luffa/hc_luffa_stream.v",
             ),
+            report_sections=("hashcores.bench.luffa:SECTION",),
+            bench_algorithm="luffa256",
+            # The whole-round cores (about 37k LUT4, a round of 24 steps' rotations between
+            # two registers) did not route with router1: 181k arcs were still unrouted after
+            # 20 minutes; router2 routed them in about 10 minutes after HeAP placement
+            # (docs/benchmark.md). Not the step core: router2 gave it a lower Fmax than
+            # router1 (medians of 3 seeds), so it keeps nextpnr's default.
+            pnr=(PnrChoice("ecp5", router="router2", applies=lambda p: p.get("STEPS") == 8),),
         ),
     )
 }

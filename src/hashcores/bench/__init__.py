@@ -10,9 +10,11 @@ Modules, one job each: `targets` (the devices, as data), `design` (what is synth
 `tools` (finding and running Yosys/nextpnr), `yosys`, `nextpnr` (one step each and their
 parsers), `critpath` (nextpnr's critical path report), `cycles` (clocks per block from
 simulation), `cache`, `results` (figures), `sweep` (what runs: default set, design-space
-sweep), `store` (merging runs into bench.json), `pareto`, `papers` (claims vs ours),
-`plot` (the PNG), `report` (JSON and Markdown writers), `runner` (`run_bench`), `api`
-(the command).
+sweep), `store` (merging runs into bench.json), `records` (a record's family and
+algorithm), `pareto`, `plot` (the PNG), `report` (the JSON and Markdown writers, a package),
+`runner` (`run_bench`), `api` (the command). The families' report sections, named by their
+declarations (`registry.Family.report_sections`): `papers` (claims vs ours) and
+`design_space` (SHA-2), `keccak` (SHA-3), `luffa` (Luffa).
 """
 
 from hashcores.bench.report import write_json, write_markdown, write_results

@@ -12,6 +12,9 @@ from typing import Any
 
 from hashcores.bench.acceptance import Check, best, check_rows as _check_rows, fmt as _fmt
 from hashcores.bench.acceptance import gbps as _gbps, named as _named, throughput as _tp
+from hashcores.bench.report.markdown import acceptance_table, table
+from hashcores.bench.report.record import fit_only
+from hashcores.bench.report.sections import FamilyPart, Section
 
 Record = dict[str, Any]
 
@@ -21,23 +24,14 @@ REFERENCE_SOURCE = ("issue 4: best open Keccak core measured in this flow, about
                     "per LUT4 at the SHA3-256 rate (4.4 Gbit/s)")
 #: The one-round-per-clock SHA3-256 core the acceptance names.
 ONE_ROUND_CORE = "sha3_256_r1"
-SHA3_256 = "SHA3-256"
-
-
-def is_keccak(record: Record) -> bool:
-    return str(record.get("algorithm", "")).startswith(("SHA3-", "SHAKE"))
-
-
-def _sha3_256(record: Record) -> bool:
-    return record.get("algorithm") == SHA3_256
 
 
 def _single_context(record: Record) -> bool:
-    return _sha3_256(record) and int(record.get("contexts") or 1) == 1
+    return int(record.get("contexts") or 1) == 1
 
 
 def _multi_context(record: Record) -> bool:
-    return _sha3_256(record) and int(record.get("contexts") or 1) > 1
+    return int(record.get("contexts") or 1) > 1
 
 
 CHECKS: tuple[Check, ...] = (
@@ -54,7 +48,8 @@ CHECKS: tuple[Check, ...] = (
 
 
 def check_rows(records: Sequence[Record]) -> list[list[str]]:
-    """[line, ours (core), acceptance, status] for each check."""
+    """[line, ours (core), acceptance, status] for each check, on `records`: one target's
+    records of the SHA-3 family's bench algorithm (SHA3-256; `FamilyPart.compared`)."""
     return _check_rows(CHECKS, records)
 
 
@@ -74,3 +69,24 @@ def core_rows(records: Sequence[Record]) -> list[list[str]]:
             "—" if per_lut is None else f"{per_lut / REFERENCE_MBPS_PER_LUT4:.2f}x",
         ])
     return rows
+
+
+def section_lines(part: FamilyPart) -> list[str]:
+    """The SHA-3 cores against issue 4's acceptance lines and the reference line (nothing
+    when the family has no placed and routed record)."""
+    recs = [r for r in part.records if not fit_only(r)]
+    if not recs:
+        return []
+    rate = ("" if part.algorithm is None else
+            f" ({part.algorithm.block_bits} for {part.algorithm.title})")
+    out = [f"## SHA-3 (Keccak) cores ({part.title})", "",
+           f"Reference line: {REFERENCE_MBPS_PER_LUT4} Mbit/s per LUT4 "
+           f"({REFERENCE_SOURCE}). Throughput counts rate bits per block{rate}.", ""]
+    out += acceptance_table(check_rows(part.compared(recs)))
+    out += table(["Core", "LUT4", "Fmax MHz", "Gbit/s (1 msg)", "Gbit/s (aggregate)",
+                  "Mbit/s per LUT4", "vs reference"], core_rows(recs), text_columns=1)
+    return out + [""]
+
+
+#: The section the SHA-3 family declares (`registry.Family.report_sections`).
+SECTION = Section(section_lines)

@@ -23,6 +23,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from hashcores.bench.acceptance import Check, check_rows as _check_rows, fmt, gbps, named, throughput
+from hashcores.bench.report.markdown import acceptance_table, table
+from hashcores.bench.report.record import fit_only
+from hashcores.bench.report.sections import FamilyPart, Section
 
 Record = dict[str, Any]
 
@@ -63,10 +66,6 @@ CHECKS: tuple[Check, ...] = (
           named(STEP_CORE, lambda r: throughput(r, "mbps_per_lut4")),
           REFERENCE_STEP_MBPS_PER_LUT4, strict=True, unit="Mbit/s per LUT4"),
 )
-
-
-def is_luffa256(record: Record) -> bool:
-    return record.get("algorithm") == "Luffa-256"
 
 
 def _power(record: Record | None) -> dict[str, Any]:
@@ -121,7 +120,8 @@ def ratios(variant: Record | None, baseline: Record | None) -> Ratios:
 
 
 def check_rows(records: Sequence[Record]) -> list[list[str]]:
-    """[line, ours (core), acceptance, status] for each of issue 5's lines."""
+    """[line, ours (core), acceptance, status] for each of issue 5's lines (`records`: as
+    for `variant_rows`)."""
     return _check_rows(CHECKS, records)
 
 
@@ -136,9 +136,10 @@ def _x(value: float | None, basis: str | None = None) -> str:
 
 
 def variant_rows(records: Sequence[Record]) -> list[list[str]]:
-    """One row per Luffa-256 core of the records: conventional first, then the paper's
+    """One row per core of `records` (one target's records of the Luffa family's bench
+    algorithm, Luffa-256: `FamilyPart.compared`): conventional first, then the paper's
     variants, then the others (step)."""
-    by_core = {r["core"]: r for r in records if is_luffa256(r)}
+    by_core = {r["core"]: r for r in records}
     base = by_core.get(BASELINE)
     papers = {v.core: v for v in VARIANTS}
     order = [BASELINE, *papers] + sorted(set(by_core) - {BASELINE, *papers})
@@ -169,8 +170,8 @@ def variant_rows(records: Sequence[Record]) -> list[list[str]]:
 
 def explanations(records: Sequence[Record]) -> list[str]:
     """Per paper variant: ours against the paper's ratio, and the measured split that
-    says why they differ (or what is missing)."""
-    by_core = {r["core"]: r for r in records if is_luffa256(r)}
+    says why they differ (or what is missing); `records` as for `variant_rows`."""
+    by_core = {r["core"]: r for r in records}
     base = by_core.get(BASELINE)
     lines = []
     for v in VARIANTS:
@@ -201,3 +202,33 @@ def explanations(records: Sequence[Record]) -> list[str]:
             f"{got.energy_per_bit:.2f}x times clocks per block {got.clocks_per_block:.2f}x"
             f"{glitch}{basis}.")
     return lines
+
+
+def section_lines(part: FamilyPart) -> list[str]:
+    """The Luffa-256 cores: issue 5's lines, and each low-power variant against
+    conventional next to paper 002's ratios, with the measured split behind ours
+    (nothing when the family has no placed and routed record of its bench algorithm)."""
+    recs = [r for r in part.compared() if not fit_only(r)]
+    if not recs or part.algorithm is None:
+        return []
+    out = [f"## {part.algorithm.title} cores and the low-power variants ({part.title})", "",
+           f"Paper {PAPER} reports XPower figures: conventional {PAPER_CONV_MW:g} mW, "
+           + ", ".join(f"{v.paper_name} {v.paper_mw:g} mW" for v in VARIANTS)
+           + ". Ours are estimates (`hashcores bench --power`). A saving compares "
+           "glitch-aware estimates where both cores have one from the same delay model, "
+           "else zero-delay ones (marked). Savings are conventional / variant: per hashed "
+           "bit, and "
+           "in power while hashing back to back at one common clock (energy per bit "
+           "ratio x clocks-per-block ratio), the paper's kind of figure. The mechanisms "
+           "behind each difference: docs/luffa.md, \"Why our savings are not the "
+           "paper's\".", ""]
+    out += acceptance_table(check_rows(recs))
+    out += table(["Core", "Paper's name", "LUT4", "FF", "Fmax MHz", "Clocks/block",
+                  "Gbit/s", "nJ/bit (zero-delay)", "nJ/bit (glitch-aware)", "Glitch share",
+                  "Saving per bit", "Saving in power at one clock", "Paper's saving"],
+                 variant_rows(recs), text_columns=2)
+    return out + ["", *(f"- {line}" for line in explanations(recs)), ""]
+
+
+#: The section the Luffa family declares (`registry.Family.report_sections`).
+SECTION = Section(section_lines)

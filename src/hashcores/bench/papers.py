@@ -19,10 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from hashcores.bench.critpath import CriticalPath
+from hashcores.bench.report.cells import adder_summary
+from hashcores.bench.report.markdown import MISSING, table
+from hashcores.bench.report.sections import FamilyPart, Section
 
 PAPER_000 = "000_026659c184445444.txt"
 PAPER_004 = "004_e1f17d10682e9c23.txt"
-#: `Claim.numerator` for "the SHA-256 core with the highest figure".
+#: `Claim.numerator` for "the core with the highest figure" (of the records evaluated:
+#: the SHA-2 family's records of its bench algorithm, SHA-256).
 FASTEST = "*"
 
 Record = dict[str, Any]
@@ -89,8 +93,7 @@ def metric(record: Record, name: str) -> float | None:
 def _find(records: Sequence[Record], core: str, metric_name: str) -> Record | None:
     if core != FASTEST:
         return next((r for r in records if r["core"] == core), None)
-    candidates = [r for r in records
-                  if r.get("algorithm") == "SHA-256" and metric(r, metric_name) is not None]
+    candidates = [r for r in records if metric(r, metric_name) is not None]
     return max(candidates, key=lambda r: metric(r, metric_name) or 0.0, default=None)
 
 
@@ -103,15 +106,6 @@ def path_summary(record: Record) -> str:
     """The record's critical path in one line, or "missing"."""
     path = record.get("critical_path")
     return CriticalPath.from_dict(path).summary() if path else "missing"
-
-
-def adder_summary(record: Record) -> str:
-    """The design's critical path in adder levels ("5 CPA", "2 CPA + 6 CSA"), or "—"."""
-    levels = (record.get("generator") or {}).get("adder_levels")
-    if not levels:
-        return "—"
-    cpa, csa = levels.get("cpa", 0), levels.get("csa", 0)
-    return f"{cpa} CPA" + (f" + {csa} CSA" if csa else "")
 
 
 def _why(claim: Claim, used: Sequence[Record]) -> str:
@@ -135,7 +129,8 @@ def _why(claim: Claim, used: Sequence[Record]) -> str:
 
 
 def evaluate(records: Sequence[Record], claims: Sequence[Claim] = CLAIMS) -> list[Line]:
-    """Each claim on `records` (those of one target)."""
+    """Each claim on `records` (those of one target and one algorithm: the cores the
+    claims compare, and the candidates for FASTEST)."""
     lines = []
     for claim in claims:
         num = _find(records, claim.numerator, claim.metric)
@@ -160,3 +155,52 @@ def evaluate(records: Sequence[Record], claims: Sequence[Claim] = CLAIMS) -> lis
         lines.append(Line(claim, ours, tuple(r["core"] for r in used), status, aim_met,
                           below_paper, _why(claim, used) if below else ""))
     return lines
+
+
+# -- the report's section -------------------------------------------------------------
+
+
+def _mark(line: Line) -> str:
+    if not line.status:
+        return ""
+    mark = {"PASS": "**PASS**", "below": "below"}.get(line.status, line.status)
+    if line.aim_met is not None:
+        mark += f" (aim {line.claim.aim:g}: {'met' if line.aim_met else 'not yet'})"
+    return mark
+
+
+def _claim_row(line: Line) -> list[str]:
+    c = line.claim
+    if c.paper is None:
+        claim = "—"
+    elif c.paper[0] == c.paper[1]:
+        claim = f"{c.paper[0]:.2f}x"
+    else:
+        claim = f"{c.paper[0]:.2f}–{c.paper[1]:.2f}x"
+    unit = " Gbit/s" if c.absolute else "x"
+    ours = MISSING if line.ours is None else f"{line.ours:.2f}{unit}"
+    if line.cores and (c.absolute or c.numerator == FASTEST):
+        ours += f" (`{line.cores[0]}`)"
+    accept = "—" if c.accept is None else f"≥ {c.accept:g}{unit}"
+    return [c.label, claim, c.source or "—", ours, accept, _mark(line)]
+
+
+def section_lines(part: FamilyPart) -> list[str]:
+    """Papers vs ours: each claim on the family's records of its bench algorithm, with
+    the measured split where ours stays below."""
+    lines = evaluate(part.compared())
+    head = ["Comparison", "Paper's claim", "Paper", "Ours (this data)", "Acceptance", "Status"]
+    out = [f"## Papers vs ours ({part.title})", "",
+           "Each paper's claimed ratio next to the ratio measured here, from the records of "
+           "this target (one run, or runs merged by core). Ratios are ours / baseline.", ""]
+    out += table(head, [_claim_row(line) for line in lines], text_columns=3)
+    why = [line for line in lines if line.why]
+    if why:
+        out += ["", "Where a figure stays below the paper or the acceptance line, the "
+                "measured split (Fmax ratio × clocks-per-block ratio) and the critical paths:", ""]
+        out += [f"- {line.claim.label}: {line.why}." for line in why]
+    return out + [""]
+
+
+#: The section the SHA-2 family declares (`registry.Family.report_sections`).
+SECTION = Section(section_lines)

@@ -115,12 +115,12 @@ class Entry:
     def placer(self) -> str | None:
         """The nextpnr placer of this core on this target (None: no place and route)."""
         pnr = self.target.pnr
-        return None if pnr is None else pnr.placer_for(self.core.family.name)
+        return None if pnr is None else pnr.placer_for(self.core)
 
     def router(self) -> str | None:
         """The nextpnr router of this core on this target (None: no place and route)."""
         pnr = self.target.pnr
-        return None if pnr is None else pnr.router_for(self.core.name)
+        return None if pnr is None else pnr.router_for(self.core)
 
     def fmax_by_seed(self) -> dict[int, float | None]:
         return {r.seed: (r.fmax_mhz if r.status == "ok" else None) for r in self.pnr}
@@ -209,9 +209,13 @@ class Entry:
         return not self.problems()
 
     def as_dict(self) -> dict[str, Any]:
+        described = self.core.as_dict()
         return {
             "core": self.core.name,
             "algorithm": self.core.algorithm.title,
+            # what the report selects a family's records by (`records.family_of`)
+            "family": described["family"],
+            "algorithm_name": self.core.algorithm.name,
             "architecture": self.core.architecture,
             "top": self.core.top,
             "target": self.target.name,
@@ -219,7 +223,7 @@ class Entry:
             "origin": self.origin,
             "data_w": self.data_w,
             "tid_w": self.tid_w,
-            "generator": self.core.as_dict()["generator"],
+            "generator": described["generator"],
             "messages_in_flight": self.core.messages_in_flight,
             "contexts": self.core.contexts,
             "clocks_per_block_design": self.core.clocks_per_block,

@@ -195,8 +195,8 @@ def run_bench(
     everything else, one at a time (gate-level simulation is the heavy part), zero-delay
     and, with `power_timed`, glitch-aware. `pnr_timeout_s`: wall-clock seconds before a
     place and route counts as failed (default: the target's own, `PnrSpec.timeout_s`).
-    `placer`: nextpnr's placer for every core (default: the target's choice per core
-    family, `PnrSpec.placer_for`). Raises
+    `placer`: nextpnr's placer for every core (default: the placer each core's family
+    declares for the target's architecture, `PnrSpec.placer_for`). Raises
     ToolMissingError before any work when a tool is missing and BadInputError for an
     unknown target or a bad option; tool failures are results, not exceptions.
     """

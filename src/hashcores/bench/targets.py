@@ -3,7 +3,8 @@
 A new target is one more entry in `TARGETS`: the Yosys synthesis command, which cells
 make each area figure, and (optionally) the nextpnr invocation and which of its
 utilisation counters replace the synthesis estimates. Nothing else in the flow names a
-device.
+device. A family's own nextpnr settings (placer, router) are part of its declaration
+(`registry.Family.pnr`), per nextpnr architecture.
 """
 
 from __future__ import annotations
@@ -11,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from hashcores.errors import BadInputError
-from hashcores.ref.luffa import CHAINS as LUFFA_CHAINS
-from hashcores.registry import LUFFA_STYLES
+from hashcores.registry import Core, PnrChoice
 
 #: (cell type glob, weight): a cell type's count times its weight adds to a figure.
 CellSpec = tuple[tuple[str, float], ...]
@@ -40,22 +40,31 @@ class PnrSpec:
     utilization: dict[str, str] = field(default_factory=dict)
     #: Seconds before a run counts as failed (`hashcores bench --pnr-timeout` overrides it).
     timeout_s: float = PNR_TIMEOUT_S
-    #: nextpnr placer (`--placer`) for every core without an entry in `family_placers`.
+    #: nextpnr placer (`--placer`) for every core whose family declares none here.
     placer: str = DEFAULT_PLACER
-    #: Core family name -> placer, where measurement showed another placer does better.
-    family_placers: dict[str, str] = field(default_factory=dict)
+    #: Place each core with the placer its family declares for this architecture
+    #: (`Family.pnr`), where it declares one; False (`hashcores bench --placer`): every
+    #: core with `placer`.
+    family_placers: bool = True
 
-    #: Core name -> router (`--router`), where measurement showed the default router
-    #: does not finish; every other core uses nextpnr's default.
-    core_routers: dict[str, str] = field(default_factory=dict)
+    @property
+    def arch(self) -> str:
+        """nextpnr's architecture: the tool is nextpnr-<arch>."""
+        return self.tool.removeprefix("nextpnr-")
 
-    def placer_for(self, family: str) -> str:
-        """The placer the cores of `family` are placed with."""
-        return self.family_placers.get(family, self.placer)
+    def _choices(self, core: Core) -> list[PnrChoice]:
+        """What the core's family declares for this architecture and applies to it."""
+        return [c for c in core.family.pnr if c.arch == self.arch and c.applies_to(core.params)]
 
-    def router_for(self, core: str) -> str:
-        """The router core `core` is routed with."""
-        return self.core_routers.get(core, DEFAULT_ROUTER)
+    def placer_for(self, core: Core) -> str:
+        """The placer `core` is placed with."""
+        declared = [c.placer for c in self._choices(core) if c.placer]
+        return declared[0] if declared and self.family_placers else self.placer
+
+    def router_for(self, core: Core) -> str:
+        """The router `core` is routed with (nextpnr's default unless its family declares
+        another for this architecture)."""
+        return next((c.router for c in self._choices(core) if c.router), DEFAULT_ROUTER)
 
 
 @dataclass(frozen=True)
@@ -109,23 +118,6 @@ _ECP5_NOTES: tuple[str, ...] = (
 )
 
 
-#: The Keccak cores: HeAP (nextpnr's default placer) packs a round's theta and rho/pi
-#: wiring so tightly that router1 spends most of a run on its last congested arcs (tens
-#: of minutes per seed, some seeds never finish); the electrostatic placer ("static")
-#: spreads it, and the same netlists route in minutes at a higher Fmax (docs/benchmark.md).
-_ECP5_FAMILY_PLACERS: dict[str, str] = {"sha3": "static"}
-
-#: The whole-round Luffa cores (about 37k LUT4, a round of 24 steps' rotations between two
-#: registers) did not route with router1: 181k arcs were still unrouted after 20 minutes.
-#: router2 routed them in about 10 minutes after HeAP placement (docs/benchmark.md): every
-#: Luffa style with all 8 steps in one clock, at every digest size. Not the step core: router2 gave it a lower Fmax than router1 (medians of 3 seeds), so it
-#: keeps nextpnr's default.
-_ECP5_CORE_ROUTERS: dict[str, str] = {
-    f"luffa{bits}_{style}": "router2"
-    for bits in LUFFA_CHAINS
-    for style, (params, *_) in LUFFA_STYLES.items() if params["STEPS"] == 8}
-
-
 def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
     return Target(
         name=f"ecp5-85f-{speed}",
@@ -138,8 +130,6 @@ def _ecp5(speed: int, freq_mhz: float, default: bool) -> Target:
             args=("--85k", "--package", "CABGA381", "--speed", str(speed), "--out-of-context"),
             freq_mhz=freq_mhz,
             utilization=_ECP5_UTIL,
-            family_placers=_ECP5_FAMILY_PLACERS,
-            core_routers=_ECP5_CORE_ROUTERS,
         ),
         default=default,
         notes=_ECP5_NOTES,
@@ -262,7 +252,7 @@ def with_placer(target: Target, placer: str) -> Target:
         raise BadInputError(f"unknown placer {placer!r}; known placers: {', '.join(PLACERS)}")
     if target.pnr is None:
         return target
-    return replace(target, pnr=replace(target.pnr, placer=placer, family_placers={}))
+    return replace(target, pnr=replace(target.pnr, placer=placer, family_placers=False))
 
 
 def get_targets(names: list[str] | tuple[str, ...] | None) -> list[Target]:

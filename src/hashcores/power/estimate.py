@@ -199,8 +199,8 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
     tgt = get_target(target)
     design = design_for(core, data_w)
     if placer is None:
-        placer = tgt.pnr.placer_for(core.family.name) if tgt.pnr is not None else DEFAULT_PLACER
-    router = tgt.pnr.router_for(core.name) if tgt.pnr is not None else DEFAULT_ROUTER
+        placer = tgt.pnr.placer_for(core) if tgt.pnr is not None else DEFAULT_PLACER
+    router = tgt.pnr.router_for(core) if tgt.pnr is not None else DEFAULT_ROUTER
     lay = layout.route(design, tgt, root or cache.bench_root(), placer=placer, router=router)
     netlist, nets, names, clock = _netlist(lay)
     period = _period_ns(lay.fmax_mhz)
