@@ -450,3 +450,13 @@ def test_power_note_states_the_traffic_once_at_each_rows_width() -> None:
                 if "an estimate, not a measurement" in x)
     assert note.count("2 random messages") == 1 and "at the row's DATA_W" in note
     assert "DATA_W 32" not in note and "DATA_W 64" not in note
+
+
+def test_committed_report_is_what_the_committed_records_render() -> None:
+    """results/bench.md is written from results/bench.json alone (never by hand): the
+    committed Markdown is exactly what the committed records render to today, so a change
+    to the report code or to a family's declared sections that alters a figure shows here."""
+    from hashcores.paths import RESULTS
+
+    records = json.loads((RESULTS / report.JSON_NAME).read_text())
+    assert report.markdown(records) == (RESULTS / report.MARKDOWN_NAME).read_text()
