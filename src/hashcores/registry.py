@@ -5,8 +5,8 @@ of `hashcores.families` that builds a `Family` (see CONTRIBUTING.md, "Adding a f
 This module finds every declaration (pkgutil over the package) and builds the catalogue
 from them: `FAMILIES`, `ALGORITHMS`, `CORES` and the look-ups (`get_core`, `cores`,
 `sweep_core`). Tests, the benchmark, the docs and the FuseSoC core files all read this
-module, so a core exists for the library exactly when a declaration lists it; nothing
-outside a declaration chooses a family by its name.
+module, so a core exists for the library exactly when a declaration lists it; the tests
+and the vector readers choose no family by its name.
 """
 
 from __future__ import annotations
@@ -384,6 +384,8 @@ ALGORITHMS: dict[str, Algorithm] = {a.name: a for f in FAMILIES.values() for a i
 CORES: dict[str, Core] = {c.name: c for f in FAMILIES.values() for c in f.cores}
 if len(CORES) != sum(len(f.cores) for f in FAMILIES.values()):
     raise ValueError("two families declare a core of the same name")
+if len(ALGORITHMS) != sum(len(f.algorithms) for f in FAMILIES.values()):
+    raise ValueError("two families declare an algorithm of the same name")
 
 
 def sweep_core(name: str) -> Core | None:
@@ -411,14 +413,6 @@ def cores(names: list[str] | None = None) -> list[Core]:
     if not names:
         return list(CORES.values())
     return [get_core(n) for n in names]
-
-
-def family_of(algorithm: Algorithm) -> Family:
-    """The family that declares `algorithm`."""
-    for family in FAMILIES.values():
-        if algorithm in family.algorithms:
-            return family
-    raise KeyError(algorithm.name)
 
 
 # The family-specific constructors and tables, where callers of the catalogue found them

@@ -67,13 +67,18 @@ LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
 }
 
 
+def core_name(digest_bits: int, style: str) -> str:
+    """The name of the Luffa-`digest_bits` core of architecture `style`."""
+    return f"luffa{digest_bits}_{style}"
+
+
 def luffa_core(digest_bits: int, style: str) -> Core:
     """The Luffa-`digest_bits` core of architecture `style` (a key of LUFFA_STYLES)."""
     params, architecture, what, paper = LUFFA_STYLES[style]
     algorithm = _BY_BITS[digest_bits]
     clocks = 8 // params["STEPS"] + (2 if params.get("PIPE") else 0)
     return Core(
-        f"luffa{digest_bits}_{style}",
+        core_name(digest_bits, style),
         algorithm,
         _FAMILY,
         "hc_luffa_stream",
@@ -116,14 +121,14 @@ def _other_point(bits: int, params: dict[str, int]) -> Core:
 
 def _tiers(cores: tuple[Core, ...]) -> Tiers:
     """The test tiers of the Luffa cores (the test modules' docstrings say why)."""
-    conv256 = luffa_core(256, "conv").name
-    variants = {luffa_core(256, s).name for s in ("pipelined", "gated", "negedge", "ram_sbox")}
+    conv256 = core_name(256, "conv")
+    variants = {core_name(256, s) for s in ("pipelined", "gated", "negedge", "ram_sbox")}
     # every cocotb test on Icarus: each of these has its own control timing (the
     # falling-edge register is where simulators' event order could differ); the others
     # share luffa256_conv's control (another DIGEST_BITS or another S-box circuit)
-    full_on_icarus = {conv256, *(luffa_core(256, s).name for s in ("step", "pipelined", "gated", "negedge"))}
+    full_on_icarus = {conv256, *(core_name(256, s) for s in ("step", "pipelined", "gated", "negedge"))}
     # the two control timings the file bench meets by default
-    filehash = {conv256, luffa_core(256, "step").name}
+    filehash = {conv256, core_name(256, "step")}
     return Tiers(
         icarus_digest_only=frozenset(c.name for c in cores if c.name not in full_on_icarus),
         icarus_messages={c.name: 10 for c in cores},  # the reference model is pure Python
@@ -134,8 +139,8 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # the same RTL at w = 4, 5 or with the digest cut, the gated core with its
         # enables always on, the memory S-boxes: slow to simulate, a stride of the
         # pattern file on Icarus
-        kat_icarus_stride=frozenset({*(luffa_core(b, "conv").name for b in (224, 384, 512)),
-                                     luffa_core(256, "pipelined").name, luffa_core(256, "ram_sbox").name}),
+        kat_icarus_stride=frozenset({*(core_name(b, "conv") for b in (224, 384, 512)),
+                                     core_name(256, "pipelined"), core_name(256, "ram_sbox")}),
     )
 
 
