@@ -56,9 +56,10 @@ def test_message_files_parse_completely(algorithm: registry.Algorithm, suite: st
 
 @pytest.mark.parametrize("algorithm", ALGORITHMS, ids=lambda a: a.name)
 def test_monte_file_and_procedure(algorithm: registry.Algorithm) -> None:
-    """The Monte file gives a seed and 100 checkpoints (COUNT 0..99), and the SHAVS chain
-    in Python (hashlib) reaches every checkpoint: the procedure the bench repeats in
-    hardware is the right one."""
+    """The Monte file gives a seed and 100 checkpoints (COUNT 0..99), and the chain of the
+    procedure the declaration gives the algorithm (SHAVS or SHA3VS depth) in Python
+    (hashlib) reaches every checkpoint: the procedure the bench repeats in hardware is
+    the right one."""
     path = _path(algorithm, "Monte")
     parsed = cavp.load(path)
     assert isinstance(parsed, cavp.MonteFile)
@@ -67,7 +68,7 @@ def test_monte_file_and_procedure(algorithm: registry.Algorithm) -> None:
     assert [c.count for c in parsed.checkpoints] == list(range(raw_count))
     assert len(parsed.seed) == algorithm.digest_bits // 8
     depth = cavp.monte_depth(algorithm.name)
-    assert depth == (1 if algorithm.name.startswith("sha3_") else 3)
+    assert depth == algorithm.monte_depth in (cavp.SHAVS_MONTE_DEPTH, cavp.SHA3VS_MONTE_DEPTH)
     chain = list(cavp.monte_chain(algorithm.digest, parsed.seed, depth, len(parsed.checkpoints)))
     assert chain == [c.md for c in parsed.checkpoints]
 

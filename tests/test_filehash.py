@@ -22,25 +22,18 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors import cavp
-from tests.conftest import is_dsp, keccak_ring_twin
+from tests.conftest import twin_of
 
 CORES = registry.cores()
-#: The Luffa cores that run this module's per-core tests by default; the others run them
-#: under -m slow. The bench is one Verilog file for every core and the Luffa cores' own
-#: vectors go through it anyway (tests/test_luffa_vectors.py, million-'a' included); two
-#: cores, the two control timings, show that it drives Luffa right.
-FILEHASH_LUFFA = ("luffa256_conv", "luffa256_step")
-#: Likewise the one DSP-datapath core (paper 003) that runs them by default: the bench does
-#: not depend on the datapath, and 168 clocks per block make the others' runs long.
-FILEHASH_DSP = ("sha3_256_dsp_compact",)
 
 
 def _marks(core: registry.Core) -> tuple:
-    """Slow: the Luffa cores but FILEHASH_LUFFA, and the larger Keccak rings (the bench
-    drives their smaller twin the same way)."""
-    if core.family.name == "luffa" and core.name not in FILEHASH_LUFFA:
-        return (pytest.mark.slow,)
-    if (is_dsp(core) and core.name not in FILEHASH_DSP) or keccak_ring_twin(core) is not None:
+    """Slow: the cores of `Tiers.filehash_slow`, and the twins (the bench drives the core
+    they stand for the same way). The bench is one Verilog file for every core: of the
+    Luffa cores, whose own vectors go through it anyway (tests/test_kat_vectors.py,
+    million-'a' included), the two control timings run by default; of the DSP-datapath
+    cores (paper 003, 168 clocks per block), one."""
+    if core.name in core.tiers.filehash_slow or twin_of(core) is not None:
         return (pytest.mark.slow,)
     return ()
 
@@ -84,13 +77,14 @@ def test_files_match_hashlib(tmp_path: Path, core: registry.Core, sim: str) -> N
 
 
 def _mebibyte_cases() -> list:
-    """Verilator by default; Icarus (over a minute) slow; Luffa slow (the Python model
-    takes 30 s per MiB; the Luffa million-'a' vectors run through the bench by default);
-    the DSP cores slow (1.3 million clocks; their LongMsg vectors run by default)."""
-    luffa = (pytest.mark.slow,)
+    """Verilator by default; Icarus (over a minute) slow; `Tiers.mebibyte_slow` slow: Luffa
+    (the Python model takes 30 s per MiB; the Luffa million-'a' vectors run through the
+    bench by default) and the DSP cores (1.3 million clocks; their LongMsg vectors run by
+    default)."""
+    slow = (pytest.mark.slow,)
     return [
         pytest.param(c, s, id=f"{c.name}-{s}",
-                     marks=luffa if c.family.name == "luffa" or s == "icarus" or is_dsp(c) else _marks(c))
+                     marks=slow if c.name in c.tiers.mebibyte_slow or s == "icarus" else _marks(c))
         for c in CORES for s in ("verilator", "icarus")
     ]
 
@@ -198,8 +192,9 @@ def test_round_robin_never_opens_two_messages_of_one_tid(open_at_once: int) -> N
         list(round_robin(lengths, 4, open_at_once, keys[:-1]))
 
 
-#: Cores that take beats of different s_tid interleaved (one per SHA-256 operation block).
-MULTI = [c for c in CORES if c.contexts > 1 and c.algorithm.name == "sha256"]
+#: Cores that take beats of different s_tid interleaved, as their tiers choose them
+#: (`Tiers.filehash_interleave`: one per SHA-256 operation block).
+MULTI = [c for c in CORES if c.name in c.tiers.filehash_interleave]
 
 
 @pytest.mark.parametrize("core", MULTI, ids=lambda c: c.name)

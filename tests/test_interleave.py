@@ -17,7 +17,7 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
   Keccak ring and the four-message DSP cores of paper 003 (`sha3_256_dsp_1600_x4[_lut]`,
   a build of about 40 s and 25 s) at 32 only: the width changes only hc_ctx_pad and the
   top's routing, the same RTL as in `sha3_256_p2`, which runs every width.
-- Icarus: DATA_W=32 for one core per algorithm (ICARUS_CORES, different operation
+- Icarus: DATA_W=32 for one core per algorithm (`Tiers.interleave_icarus`, different operation
   blocks) and for the parallel Keccak core (its own output arbitration), with
   ICARUS_MESSAGES messages. The interleaving logic (tid binding, context
   allocation, per-context padding units, output arbitration) is one piece of RTL for
@@ -38,7 +38,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import is_dsp, keccak_ring_twin
+from tests.conftest import is_heavy, twin_of
 
 #: The cores whose stream top interleaves messages.
 CORES = [c for c in registry.cores() if c.contexts > 1]
@@ -49,8 +49,6 @@ CORES = [c for c in registry.cores() if c.contexts > 1]
 #: to must not change in between).
 WIDTHS: dict[int, int] = {32: 4, 96: 3, 1024: 4}
 
-#: The cores that run on Icarus by default (DATA_W=32): one per algorithm.
-ICARUS_CORES = ("sha256_conv4", "sha224_precomp4", "sha3_256_p2", "sha3_256_r1x2")
 #: About how many messages a cocotb test sends on Icarus (HASHCORES_MESSAGES overrides).
 ICARUS_MESSAGES = 8
 
@@ -58,7 +56,7 @@ ICARUS_MESSAGES = 8
 def test_dsp_core_contexts_are_checked() -> None:
     """The 1600-bit DSP datapath takes one context or four (one per pipeline stage); the
     compact one only one. Anything else is a clear error, not a core that hangs."""
-    assert any(is_dsp(c) for c in CORES), "no multi-message DSP core in the registry"
+    assert any(is_heavy(c) for c in CORES), "no multi-message DSP core in the registry"
     for arch, contexts in (("compact", 4), ("1600", 2), ("1600", 8)):
         with pytest.raises(ValueError, match="contexts"):
             registry.dsp_core("sha3_256", arch, contexts=contexts)
@@ -68,7 +66,13 @@ def every_width(core: registry.Core) -> bool:
     """Runs every width of WIDTHS on Verilator by default: not a larger Keccak ring or a
     DSP core (the width changes only hc_ctx_pad and the top's routing, the same RTL as
     in the smallest Keccak ring of the algorithm, which runs every width)."""
-    return keccak_ring_twin(core) is None and not is_dsp(core)
+    return twin_of(core) is None and not is_heavy(core)
+
+
+def on_icarus(core: registry.Core) -> bool:
+    """Runs on Icarus by default at DATA_W=32 (`Tiers.interleave_icarus`: one core per
+    algorithm, different operation blocks, and the parallel Keccak core)."""
+    return core.name in core.tiers.interleave_icarus
 
 
 def _cases() -> list:
@@ -77,7 +81,7 @@ def _cases() -> list:
         for sim in SIMULATORS:
             for w, t in WIDTHS.items():
                 default = ((sim == "verilator" and (w == 32 or every_width(core)))
-                           or (w == 32 and core.name in ICARUS_CORES))
+                           or (w == 32 and on_icarus(core)))
                 marks = () if default else (pytest.mark.slow,)
                 cases.append(pytest.param(core, sim, w, t, id=f"{core.name}-{sim}-w{w}", marks=marks))
     return cases

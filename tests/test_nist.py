@@ -26,13 +26,18 @@ core, in windows of MONTE_WINDOW seeded with the official checkpoint before them
 The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block,
 `*_dsp_1600[_lut]`, 96: a Verilator Monte file takes 60 to 100 s, and the four-message
 `sha3_256_dsp_1600_x4[_lut]`, 96 per message: its Monte file about 30 s) run ShortMsg and
-LongMsg on Verilator for every core and Monte on Verilator for DSP_VERILATOR_MONTE (the
+LongMsg on Verilator for every core and Monte on Verilator for `Tiers.verilator_monte` (the
 compact DSP48E2 version and the four-message one, whose control differs from the
 one-message core's); on Icarus ShortMsg on every DSP core (the DSP48E2 versions through
 the simulation model): about a minute on a compact DSP48E2 version, 15 s on its
 plain-logic twin, 15 to 40 s on the 1600-bit ones (they took 3 to 8 minutes before
 hc_keccak_dsp_1600 assembled its 1600-bit vectors in one process each; see there).
 Everything else of theirs on Icarus is slow.
+
+Which core takes which rule is data of its family's declaration (hashcores.families,
+`registry.Tiers`): `heavy` (the DSP cores), `twins` (the larger Keccak rings, reduced to
+ShortMsg and LongMsg on Verilator), `icarus_whole_long`, `verilator_monte`,
+`icarus_full_monte` and the Monte window offsets.
 
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
 On Icarus every core meets official vectors of every message length class (ShortMsg,
@@ -55,13 +60,10 @@ from hashcores import registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.filehash import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
-from tests.conftest import is_dsp, keccak_ring_twin
+from tests.conftest import is_heavy, twin_of
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
 MONTE_WINDOW = 10
-#: Cores that run the whole Monte file on Icarus by default (none: 25 min of CPU for
-#: sha256_iter alone; every checkpoint runs on Verilator, the whole file on Icarus is slow).
-ICARUS_FULL_MONTE: tuple[str, ...] = ()
 #: Checkpoints of the one default Icarus Monte window of the other one-context cores.
 ICARUS_MONTE_SHORT = 1
 #: Cores with a LongMsg subset on Icarus run records offset, offset + LONG_STRIDE, ...
@@ -85,17 +87,25 @@ def _long_records(core: registry.Core) -> int:
     return len(parse_msg(path, "LongMsg").records)
 
 
-#: DSP-datapath cores (paper 003) with Monte on Verilator by default (ShortMsg on Icarus
-#: runs by default on every DSP core).
-DSP_VERILATOR_MONTE = ("sha3_256_dsp_compact", "sha3_256_dsp_1600_x4")
+def full_monte_on_icarus(core: registry.Core) -> bool:
+    """The whole Monte file on Icarus by default (`Tiers.icarus_full_monte`; none today:
+    25 min of CPU for sha256_iter alone; every checkpoint runs on Verilator, the whole
+    file on Icarus is slow)."""
+    return core.name in core.tiers.icarus_full_monte
+
+
+def monte_on_verilator(core: registry.Core) -> bool:
+    """A heavy core (DSP datapath, paper 003) with Monte on Verilator by default
+    (`Tiers.verilator_monte`; ShortMsg on Icarus runs by default on every heavy core)."""
+    return core.name in core.tiers.verilator_monte
 
 
 def whole_long_on_icarus(core: registry.Core) -> bool:
-    """The whole LongMsg file on Icarus by default: the iterative SHA-2 cores only (25 s
-    of CPU each). The generator cores (160 to 330 s for the single-stage ones) and every
-    Keccak core (275 s for sha3_256_r1) run a subset; Verilator runs every record of
-    every core."""
-    return core.family.name != "sha3" and core.point is None and core.contexts == 1
+    """The whole LongMsg file on Icarus by default (`Tiers.icarus_whole_long`): the
+    iterative SHA-2 cores only (25 s of CPU each). The generator cores (160 to 330 s for
+    the single-stage ones) and every Keccak core (275 s for sha3_256_r1) run a subset;
+    Verilator runs every record of every core."""
+    return core.name in core.tiers.icarus_whole_long
 
 
 def long_subset(core: registry.Core) -> list[int]:
@@ -104,7 +114,7 @@ def long_subset(core: registry.Core) -> list[int]:
     that they run different records)."""
     peers = [
         c for c in registry.cores()
-        if c.algorithm == core.algorithm and not whole_long_on_icarus(c) and not is_dsp(c)
+        if c.algorithm == core.algorithm and not whole_long_on_icarus(c) and not is_heavy(c)
     ]
     return list(range(peers.index(core) % LONG_STRIDE, _long_records(core), LONG_STRIDE))
 
@@ -112,11 +122,12 @@ def long_subset(core: registry.Core) -> list[int]:
 def monte_short_start(core: registry.Core) -> int:
     """Where a one-context core's short default Icarus Monte window starts: spread over the
     file by the core's place among the one-context cores of its algorithm (37 is prime to
-    100), so that different cores check different checkpoints."""
+    100), from the algorithm's offset (`Tiers.monte_offset`), so that different cores
+    check different checkpoints."""
     peers = [c for c in registry.cores()
-             if c.algorithm == core.algorithm and c.contexts == 1 and not is_dsp(c)]
+             if c.algorithm == core.algorithm and c.contexts == 1 and not is_heavy(c)]
     room = _monte_checkpoints(core) - ICARUS_MONTE_SHORT + 1
-    offset = 0 if core.algorithm.name == "sha256" else 50
+    offset = core.tiers.monte_offset(core.algorithm.name)
     return (offset + 37 * peers.index(core)) % room
 
 
@@ -126,14 +137,14 @@ def _cases() -> list:
         for sim in SIMULATORS:
             for suite in verify.suites_for(core):
                 cid = f"{core.name}-{sim}-{suite}"
-                if is_dsp(core):
+                if is_heavy(core):
                     default = (sim == "verilator" and (suite != "Monte"
-                                                       or core.name in DSP_VERILATOR_MONTE)
+                                                       or monte_on_verilator(core))
                                ) or (sim == "icarus" and suite == "ShortMsg")
                     if sim == "verilator" or suite != "Monte":
                         cases.append(pytest.param(core, sim, suite, None, id=cid,
                                                   marks=() if default else slow))
-                elif keccak_ring_twin(core) is not None and (sim == "icarus" or suite == "Monte"):
+                elif twin_of(core) is not None and (sim == "icarus" or suite == "Monte"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
                 elif sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
@@ -151,21 +162,21 @@ def _cases() -> list:
 
 def _monte_windows() -> list:
     """(core, start, count) of every Icarus Monte test: the whole file in windows of
-    MONTE_WINDOW (default for ICARUS_FULL_MONTE, slow for the rest), and one short
+    MONTE_WINDOW (default for `full_monte_on_icarus`, slow for the rest), and one short
     default window for each other one-context core."""
     cases = []
     for core in registry.cores():
         if "Monte" not in verify.suites_for(core):
             continue
         total = _monte_checkpoints(core)
-        full = core.name in ICARUS_FULL_MONTE
+        full = full_monte_on_icarus(core)
         for start in range(0, total, MONTE_WINDOW):
             count = min(MONTE_WINDOW, total - start)
             cases.append(
                 pytest.param(core, start, count, id=f"{core.name}-icarus-Monte-{start}",
                              marks=() if full else slow)
             )
-        if not full and core.contexts == 1 and not is_dsp(core):
+        if not full and core.contexts == 1 and not is_heavy(core):
             start = monte_short_start(core)
             cases.append(
                 pytest.param(core, start, ICARUS_MONTE_SHORT,
@@ -182,20 +193,20 @@ def _report(result: verify.SuiteResult) -> str:
 
 
 def _cavp_cores() -> list[registry.Core]:
-    """The cores whose algorithm NIST publishes CAVP vectors for (SHA-2). The others have
-    their own vector suites: Luffa, tests/test_luffa_vectors.py."""
+    """The cores whose algorithm NIST publishes CAVP vectors for (SHA-2, SHA-3). The
+    others have known-answer files of their own: tests/test_kat_vectors.py."""
     return [c for c in registry.cores() if c.algorithm.cavp_prefix is not None]
 
 
 def test_every_core_has_vectors() -> None:
     """No core goes unchecked: each CAVP algorithm's core has all three CAVP suites (the
-    SHAKE cores VariableOut as well), and a core without CAVP vectors is a Luffa core
-    (checked by test_luffa_vectors.py)."""
+    SHAKE cores VariableOut as well), and a core without CAVP vectors has known-answer
+    files in its declaration (checked by test_kat_vectors.py)."""
     for core in _cavp_cores():
         want = ["ShortMsg", "LongMsg", "Monte"] + (["VariableOut"] if core.xof else [])
         assert verify.suites_for(core) == want, core.name
     for core in registry.cores():
-        assert core.algorithm.cavp_prefix is not None or core.family.name == "luffa", core.name
+        assert core.algorithm.cavp_prefix is not None or core.algorithm.kat, core.name
 
 
 def _default(params: list) -> list:
@@ -211,17 +222,17 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     checkpoint of every core; the LongMsg subsets of one algorithm do not overlap."""
     default = {(c.name, s, suite, None if r is None else tuple(r))
                for c, s, suite, r in (p.values for p in _default(_cases()))}
-    for core in filter(is_dsp, _cavp_cores()):
+    for core in filter(is_heavy, _cavp_cores()):
         for suite in ("ShortMsg", "LongMsg"):
             assert (core.name, "verilator", suite, None) in default, (core.name, suite)
         assert (core.name, "icarus", "ShortMsg", None) in default, core.name
         every = {(core.name, s, suite, None) for s in SIMULATORS for suite in verify.suites_for(core)}
         allcases = {(c.name, s, suite, None) for c, s, suite, r in (p.values for p in _cases())}
         assert every - {(core.name, "icarus", "Monte", None)} <= allcases, core.name
-    for name in DSP_VERILATOR_MONTE:
-        assert (name, "verilator", "Monte", None) in default
-    for core in (c for c in _cavp_cores() if not is_dsp(c)):
-        twin = keccak_ring_twin(core) is not None
+    for core in filter(monte_on_verilator, _cavp_cores()):
+        assert (core.name, "verilator", "Monte", None) in default
+    for core in (c for c in _cavp_cores() if not is_heavy(c)):
+        twin = twin_of(core) is not None
         for suite in verify.suites_for(core):
             if not (twin and suite == "Monte"):
                 assert (core.name, "verilator", suite, None) in default, (core.name, suite)
@@ -232,17 +243,17 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
             assert (core.name, "icarus", "VariableOut", None) in default, core.name
         longs = [r for n, s, suite, r in default if (n, s, suite) == (core.name, "icarus", "LongMsg")]
         assert longs, f"{core.name}: no LongMsg on Icarus by default"
-    for algorithm in {c.algorithm.name for c in _cavp_cores()}:
+    for algorithm in {c.algorithm.name: c.algorithm for c in _cavp_cores()}.values():
         subsets = [set(long_subset(c)) for c in _cavp_cores()
-                   if c.algorithm.name == algorithm and not whole_long_on_icarus(c)
-                   and not is_dsp(c)]
-        assert sum(map(len, subsets)) == len(set().union(*subsets)), algorithm
+                   if c.algorithm is algorithm and not whole_long_on_icarus(c)
+                   and not is_heavy(c)]
+        assert sum(map(len, subsets)) == len(set().union(*subsets)), algorithm.name
     windows = [p.values for p in _monte_windows()]
     for core in _cavp_cores():
         covered = {i for c, start, n in windows if c is core for i in range(start, start + n)}
         assert covered == set(range(_monte_checkpoints(core))), core.name
     default_monte = {c.name for c, _, _ in (p.values for p in _default(_monte_windows()))}
-    assert set(ICARUS_FULL_MONTE) <= default_monte
+    assert {c.name for c in _cavp_cores() if full_monte_on_icarus(c)} <= default_monte
 
 
 @pytest.mark.parametrize("core,sim,suite,records", _cases())

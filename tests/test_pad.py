@@ -7,7 +7,7 @@ Two parts:
    derived from their definitions) must give hashlib's digest. That proves the model's
    SHA-256 / SHA-512 / MD5 / SHA3-256 rules, so the RTL is compared with a trusted model.
 2. The RTL (tb/cocotb_pad.py) on Verilator and Icarus, for the padding rule of every
-   family style in docs/interface.md and several input widths: every block, b_first,
+   style in docs/interface.md (padding.STYLES) and several input widths: every block, b_first,
    b_last, b_tid and b_error against the model, with random stalls on both sides.
 
 Settings (environment): HASHCORES_MESSAGES, HASHCORES_SEED, HASHCORES_WAVES (see
@@ -210,33 +210,33 @@ def test_luffa_padding_rule() -> None:
 
 PAD_SOURCES = [RTL / "common" / "hc_keep_decode.v", RTL / "common" / "hc_stream_pad.v"]
 
-#: Family styles of docs/interface.md and the input widths each is run at on Icarus.
+#: The input widths each rule of docs/interface.md (padding.STYLES) is run at on Icarus.
 #: 1024 bits carries four 256-bit Luffa blocks per beat, 256 exactly one (a block per clock);
 #: 96 is an odd ratio to every block; at 128 a SHA3-256 beat is two of a block's 17 units (the
 #: width sha3_256_r1x2 is benchmarked at).
-STYLES: dict[str, tuple[PadRule, tuple[int, ...]]] = {
-    "sha256": (padding.SHA256, (32, 64, 96, 512)),
-    "md5": (padding.MD5, (32, 96)),
-    "sha512": (padding.SHA512, (64, 96, 512)),
-    "sha3_256": (padding.SHA3_256, (32, 96, 128, 512)),
-    "luffa": (padding.LUFFA, (32, 96, 256, 512, 1024)),
+WIDTHS: dict[PadRule, tuple[int, ...]] = {
+    padding.SHA256: (32, 64, 96, 512),
+    padding.MD5: (32, 96),
+    padding.SHA512: (64, 96, 512),
+    padding.SHA3_256: (32, 96, 128, 512),
+    padding.LUFFA: (32, 96, 256, 512, 1024),
 }
 #: Verilator builds cost more than Icarus ones, so by default Verilator runs each style at
 #: one width (the unit also runs on Verilator inside every stream-top test); ``-m slow``
 #: adds the other widths, and the extra ones below, on both simulators.
-VERILATOR_DEFAULT: dict[str, int] = {
-    "sha256": 96,
-    "md5": 32,
-    "sha512": 512,
-    "sha3_256": 96,
-    "luffa": 1024,
+VERILATOR_DEFAULT: dict[PadRule, int] = {
+    padding.SHA256: 96,
+    padding.MD5: 32,
+    padding.SHA512: 512,
+    padding.SHA3_256: 96,
+    padding.LUFFA: 1024,
 }
-SLOW_WIDTHS: dict[str, tuple[int, ...]] = {
-    "sha256": (128, 1024),
-    "md5": (64, 512),
-    "sha512": (32, 1024),
-    "sha3_256": (64, 1024),
-    "luffa": (64,),
+SLOW_WIDTHS: dict[PadRule, tuple[int, ...]] = {
+    padding.SHA256: (128, 1024),
+    padding.MD5: (64, 512),
+    padding.SHA512: (32, 1024),
+    padding.SHA3_256: (64, 1024),
+    padding.LUFFA: (64,),
 }
 TID_W = 3
 SMALL_MAX_BYTES_W = 8
@@ -244,10 +244,11 @@ SMALL_MAX_BYTES_W = 8
 
 def _pad_cases() -> list:
     cases = []
-    for name, (rule, widths) in STYLES.items():
+    for name, rule in padding.STYLES.items():
+        widths = WIDTHS[rule]
         for sim in SIMULATORS:
-            for w in widths + SLOW_WIDTHS[name]:
-                default = w in widths and (sim == "icarus" or w == VERILATOR_DEFAULT[name])
+            for w in widths + SLOW_WIDTHS[rule]:
+                default = w in widths and (sim == "icarus" or w == VERILATOR_DEFAULT[rule])
                 marks = () if default else (pytest.mark.slow,)
                 case_id = f"{name}-{sim}-w{w}"
                 cases.append(pytest.param(name, rule, sim, w, id=case_id, marks=marks))

@@ -30,10 +30,9 @@ SHAKE_CORES = [c for c in registry.cores() if c.xof]
 #: (DATA_W, OUT_W, TID_W): input and output widths, the tid width. 64 out divides every
 #: rate; 8 is byte by byte; 448 and 1088 divide only SHAKE128's / SHAKE256's rate.
 CONFIGS: list[tuple[int, int, int]] = [(32, 64, 4), (64, 8, 1), (96, 32, 5), (512, 64, 8)]
-WIDE_OUT = {"shake_128": (128, 448, 3), "shake_256": (128, 1088, 3)}
-#: The Icarus configurations run by default (the others are marked slow).
+#: The Icarus configurations run by default (the others are marked slow), beside each
+#: core's own (`Tiers.xof_icarus_extra`: the odd widths on one core).
 ICARUS_DEFAULT = {(32, 64, 4)}
-ICARUS_ODD = ("shake128_r1", (96, 32, 5))
 ICARUS_MESSAGES = 8
 #: s_outlen width of the builds (outputs up to 64 KiB - 1).
 OUTLEN_W = 16
@@ -43,7 +42,9 @@ slow = pytest.mark.slow
 
 
 def _configs(core: registry.Core) -> list[tuple[int, int, int]]:
-    return [*CONFIGS, WIDE_OUT[core.algorithm.name]]
+    """CONFIGS and the algorithm's own wide output (`Tiers.xof_wide_out`: an OUT_W that
+    divides only its rate)."""
+    return [*CONFIGS, core.tiers.xof_wide_out[core.algorithm.name]]
 
 
 def _cases() -> list:
@@ -53,7 +54,7 @@ def _cases() -> list:
             for cfg in _configs(core):
                 cid = f"{core.name}-{sim}-w{cfg[0]}-o{cfg[1]}"
                 default = (sim == "verilator" or cfg in ICARUS_DEFAULT
-                           or (core.name, cfg) == ICARUS_ODD)
+                           or core.tiers.xof_icarus_extra.get(core.name) == cfg)
                 cases.append(pytest.param(core, sim, cfg, id=cid, marks=() if default else slow))
     return cases
 

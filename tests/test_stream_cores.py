@@ -19,38 +19,40 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   other cores' other widths are marked slow. (The multi-context cores also run widths
   32, 96 and 1024 interleaved in tests/test_interleave.py.)
 - Icarus, DATA_W=32: every core. The 4-stage and single-stage generator cores send
-  fewer random messages (ICARUS_MESSAGES); the boundary-length, malformed-stream and
+  fewer random messages (`Tiers.icarus_messages`); the boundary-length, malformed-stream and
   reset tests do not depend on that count and run whole. The sha224 generator cores run
-  DIGEST_TESTS only: they are their sha256 twins with another IV and a truncated
+  DIGEST_TESTS only (`Tiers.icarus_digest_only`): they are their sha256 twins with another IV and a truncated
   digest (DIGEST_BITS=224), which only the digests can show; flow control, errors and
   reset are the same RTL, checked on the twin on Icarus and on the core itself on
   Verilator. Their full set on Icarus is marked slow.
-- Icarus, DATA_W=32, Luffa: every cocotb test on the cores in LUFFA_ICARUS_FULL (the
+- Icarus, DATA_W=32, Luffa: every cocotb test on the cores outside `icarus_digest_only` (the
   Luffa-256 whole-round, step, pipelined, gated and negedge cores: each has its own
   control timing, and the falling-edge register is where simulators' event order could
   differ); DIGEST_TESTS on the Luffa-224/384/512 whole-round cores and the RAM S-box core.
   Those share luffa256_conv's control (hc_luffa_core with another DIGEST_BITS: the number
   of chains w, one or two blank rounds, the digest's width; or another S-box circuit),
   which only the digests can tell apart; their full set on Icarus is marked slow. Luffa
-  cores send ICARUS_LUFFA_MESSAGES random messages there (the model is pure Python).
+  cores send 10 random messages there (`icarus_messages`: the model is pure Python).
 - Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
   the padding unit that the width changes is the same module in every core.
 - The too-long test: on Verilator every core, at one width of TOO_LONG_WIDTHS each,
   rotating; on Icarus the single-context cores, rotating the same way; none for
-  LUFFA_VARIANTS. The error is raised by the shared padding unit.
+  `Tiers.too_long_slow` (the Luffa variants). The error is raised by the shared padding unit.
 - The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block): DATA_W=32
   only (the width changes only the padding unit, as for the Luffa variants); every cocotb
-  test on Verilator for DSP_FULL (the compact DSP48E2 version through the simulation
+  test on Verilator for `Tiers.stream_verilator_full` (the compact DSP48E2 version through the simulation
   model and its plain-logic twin, and the four-message 1600-bit cores
   `sha3_256_dsp_1600_x4[_lut]`, whose control is their own: a few seconds each after the
-  build), DIGEST_TESTS for the other SHA3-256 DSP cores; the
+  build), DIGEST_TESTS for the other SHA3-256 DSP cores (`stream_verilator_digests`); the
   other digest sizes (the same datapath at another rate, which the official vectors check
-  on Verilator by default) slow; on Icarus DIGEST_TESTS on DSP_ICARUS only. The too-long
+  on Verilator by default) slow; on Icarus DIGEST_TESTS on `stream_icarus_digests` only. The too-long
   test: slow.
 - Marked slow: SLOW_WIDTHS (128, 160, 1024) everywhere, and on Icarus every (core,
   width) pair not listed above.
 
-A core added to hashcores.registry is picked up automatically; the extendable-output
+Which core takes which rule is data of its family's declaration (hashcores.families,
+`registry.Tiers`: heavy, twins and the fields named above); a core added to a declaration
+is picked up automatically; the extendable-output
 cores (SHAKE: a stream out instead of m_digest) have their own bench,
 tests/test_shake_cores.py.
 
@@ -70,7 +72,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import is_dsp, keccak_ring_twin, sha256_twin
+from tests.conftest import is_heavy, twin_of
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -90,28 +92,19 @@ DIGEST_TESTS = (
     "zero_length_and_empty_last_beat",
 )
 
-#: Luffa cores that run every cocotb test on Icarus by default (the others: DIGEST_TESTS).
-LUFFA_ICARUS_FULL = (
-    "luffa256_conv", "luffa256_step", "luffa256_pipelined", "luffa256_gated", "luffa256_negedge",
-)
-#: The paper's low-power variants of luffa256_conv: DATA_W=32 only on Verilator by default.
-LUFFA_VARIANTS = ("luffa256_pipelined", "luffa256_gated", "luffa256_negedge", "luffa256_ram_sbox")
-ICARUS_LUFFA_MESSAGES = 10
-
-#: DSP-datapath cores (paper 003): every cocotb test on Verilator at 32 for DSP_FULL (the
-#: others DIGEST_TESTS); on Icarus DIGEST_TESTS at 32 for DSP_ICARUS only.
-DSP_FULL = ("sha3_256_dsp_compact", "sha3_256_dsp_compact_lut", "sha3_256_dsp_1600_x4",
-            "sha3_256_dsp_1600_x4_lut")
-DSP_ICARUS = ("sha3_256_dsp_compact",)
 
 
 def _dsp_case(core: registry.Core, sim: str, w: int, t: int, cid: str) -> list:
-    """The cases of a DSP core (policy above)."""
+    """The cases of a heavy (DSP) core (policy above): every cocotb test on Verilator at
+    32 for `Tiers.stream_verilator_full`, DIGEST_TESTS at 32 for
+    `stream_verilator_digests` (Verilator) and `stream_icarus_digests` (Icarus)."""
+    tiers = core.tiers
     if w != 32:
         return [pytest.param(core, sim, w, t, None, id=cid, marks=slow)]
-    if sim == "verilator" and core.name in DSP_FULL:
+    if sim == "verilator" and core.name in tiers.stream_verilator_full:
         return [pytest.param(core, sim, w, t, None, id=cid)]
-    default = (sim == "verilator" and core.algorithm.name == "sha3_256") or core.name in DSP_ICARUS
+    digests = tiers.stream_verilator_digests if sim == "verilator" else tiers.stream_icarus_digests
+    default = core.name in digests
     return [pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests",
                          marks=() if default else slow),
             pytest.param(core, sim, w, t, None, id=cid, marks=slow)]
@@ -119,7 +112,7 @@ def _dsp_case(core: registry.Core, sim: str, w: int, t: int, cid: str) -> list:
 
 #: The cores with the m_digest output this bench drives (the SHAKE cores: test_shake_cores.py).
 DIGEST_CORES = [c for c in registry.cores() if not c.xof]
-SINGLE = [c for c in DIGEST_CORES if c.contexts == 1 and not is_dsp(c)]
+SINGLE = [c for c in DIGEST_CORES if c.contexts == 1 and not is_heavy(c)]
 
 
 def width_key(core: registry.Core) -> tuple[str, str, bool]:
@@ -132,7 +125,7 @@ def width_key(core: registry.Core) -> tuple[str, str, bool]:
 #: (not a DSP core or a larger Keccak ring: their own rules above).
 WIDTH_CORES: dict[tuple[str, str, bool], str] = {}
 for _core in DIGEST_CORES:
-    if not is_dsp(_core) and keccak_ring_twin(_core) is None:
+    if not is_heavy(_core) and twin_of(_core) is None:
         WIDTH_CORES.setdefault(width_key(_core), _core.name)
 
 #: Icarus widths other than 32 run by default, each on one single-context core.
@@ -144,24 +137,19 @@ slow = pytest.mark.slow
 
 
 def icarus_messages(core: registry.Core) -> int:
-    """Random messages per cocotb test on Icarus (HASHCORES_MESSAGES overrides it)."""
-    if is_dsp(core):
-        return 4  # 168 clocks per block
-    if core.family.name == "sha3":
-        return 8  # the 1600-bit state: about 1000 clocks/s on Icarus under cocotb
-    if core.family.name == "luffa":
-        return ICARUS_LUFFA_MESSAGES
-    if core.point is None:
-        return 20  # the iterative cores: fast enough for the full count
-    return 10 if core.contexts == 1 else 6
+    """Random messages per cocotb test on Icarus (`Tiers.icarus_messages`; 20 for the
+    iterative SHA-2 cores, 10 and 6 for the one- and four-stage generator cores, 8 for
+    the Keccak cores (the 1600-bit state: about 1000 clocks/s on Icarus under cocotb), 4
+    for the DSP ones (168 clocks per block), 10 for Luffa's (the Python model);
+    HASHCORES_MESSAGES overrides it)."""
+    return core.tiers.messages_on_icarus(core.name)
 
 
 def _reduced(core: registry.Core) -> bool:
-    """Runs DIGEST_TESTS only on Icarus by default: a sha224 generator core whose sha256
-    twin is in the registry, or a Luffa core other than LUFFA_ICARUS_FULL."""
-    if core.family.name == "luffa":
-        return core.name not in LUFFA_ICARUS_FULL
-    return sha256_twin(core) is not None
+    """Runs DIGEST_TESTS only on Icarus by default (`Tiers.icarus_digest_only`): a sha224
+    generator core whose sha256 twin is in the registry, or a Luffa core that shares
+    luffa256_conv's control."""
+    return core.name in core.tiers.icarus_digest_only
 
 
 def _stream_cases() -> list:
@@ -171,11 +159,11 @@ def _stream_cases() -> list:
             for w, t in {**WIDTHS, **SLOW_WIDTHS}.items():
                 cid = f"{core.name}-{sim}-w{w}"
                 on_verilator = sim == "verilator" and (w == 32 or core.name in WIDTH_CORES.values())
-                if is_dsp(core):
+                if is_heavy(core):
                     cases += _dsp_case(core, sim, w, t, cid)
                 elif w in SLOW_WIDTHS:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
-                elif keccak_ring_twin(core) is not None and (sim != "verilator" or w != 32):
+                elif twin_of(core) is not None and (sim != "verilator" or w != 32):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif on_verilator or (sim == "icarus" and ICARUS_WIDTHS.get(w) == core.name):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -210,15 +198,17 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     default = [
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
-    for core in (c for c in DIGEST_CORES if is_dsp(c) and c.algorithm.name == "sha3_256"):
-        tests = None if core.name in DSP_FULL else DIGEST_TESTS
-        assert (core, "verilator", 32, WIDTHS[32], tests) in default, core.name
-    for name in DSP_ICARUS:
-        assert any(c.name == name and s == "icarus" for c, s, _, _, _ in default), name
-    for core in (c for c in DIGEST_CORES if not is_dsp(c)):
+    for core in filter(is_heavy, DIGEST_CORES):
+        tiers = core.tiers
+        if core.name in tiers.stream_verilator_full | tiers.stream_verilator_digests:
+            tests = None if core.name in tiers.stream_verilator_full else DIGEST_TESTS
+            assert (core, "verilator", 32, WIDTHS[32], tests) in default, core.name
+        if core.name in tiers.stream_icarus_digests:
+            assert any(c is core and s == "icarus" for c, s, _, _, _ in default), core.name
+    for core in (c for c in DIGEST_CORES if not is_heavy(c)):
         for w in WIDTHS if core.name in WIDTH_CORES.values() else (32,):
             assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
-        if keccak_ring_twin(core) is not None:
+        if twin_of(core) is not None:
             continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
         assert on_icarus in ([None], [DIGEST_TESTS]), core.name
@@ -241,14 +231,15 @@ def _too_long_cases() -> list:
     default run still sees every width; the rest of the matrix is marked slow, and on
     Icarus the cores with several contexts too. The Luffa variants and the DSP cores: all slow (the error
     comes from the padding unit, which luffa256_conv's cases meet; the variants meet the
-    other malformed streams in test_stream_top)."""
+    other malformed streams in test_stream_top): `Tiers.too_long_slow`, the heavy cores
+    and the twins."""
     cases = []
     combos = [(c, s) for c in DIGEST_CORES for s in SIMULATORS]
     for i, (core, sim) in enumerate(combos):
         for j, w in enumerate(TOO_LONG_WIDTHS):
             default = (j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
-                       and core.name not in LUFFA_VARIANTS and not is_dsp(core)
-                       and keccak_ring_twin(core) is None)
+                       and core.name not in core.tiers.too_long_slow and not is_heavy(core)
+                       and twin_of(core) is None)
             cases.append(
                 pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
                              marks=() if default else slow)

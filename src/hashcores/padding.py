@@ -73,6 +73,16 @@ MD5 = PadRule(512, len_little=True)
 SHA3_256 = PadRule(1088, pad_byte=0x06, len_w=0, pad_last_bit=True)
 LUFFA = PadRule(256, len_w=0)
 
+#: The table of docs/interface.md: style name -> rule. A family's algorithms name their
+#: rule in its declaration (`Algorithm.padding`).
+STYLES: dict[str, PadRule] = {
+    "sha256": SHA256,
+    "md5": MD5,
+    "sha512": SHA512,
+    "sha3_256": SHA3_256,
+    "luffa": LUFFA,
+}
+
 
 def pad(message: bytes, rule: PadRule) -> list[bytes]:
     """The blocks the padding unit emits for `message` (a well-formed one)."""

@@ -1,24 +1,61 @@
-"""The one catalogue of cores.
+"""The one catalogue of cores, and the types a family declares itself with.
 
-Tests, the benchmark, the docs and the FuseSoC core files all read this module, so a core
-exists for the library exactly when it is listed here.
+A family (its RTL, algorithms, vectors, cores and test tiers) is one declaration: a module
+of `hashcores.families` that builds a `Family` (see CONTRIBUTING.md, "Adding a family").
+This module finds every declaration (pkgutil over the package) and builds the catalogue
+from them: `FAMILIES`, `ALGORITHMS`, `CORES` and the look-ups (`get_core`, `cores`,
+`sweep_core`). Tests, the benchmark, the docs and the FuseSoC core files all read this
+module, so a core exists for the library exactly when a declaration lists it; the tests
+and the vector readers choose no family by its name.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
-import re
-from collections.abc import Mapping
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hashcores.errors import HashcoresError
+from hashcores.padding import PadRule
 from hashcores.paths import ROOT
-from hashcores.ref import luffa as _luffa
+from hashcores.vectors.formats import VectorFormat
+from hashcores.vectors.lines import LineRecord
+
+if TYPE_CHECKING:
+    from hashcores.families.sha2 import GenPoint
+
+
+#: RTL every family's stream top instantiates (the stream padding unit and its lane
+#: decoder): the first sources of every declaration.
+COMMON_SOURCES: tuple[str, ...] = ("rtl/common/hc_keep_decode.v", "rtl/common/hc_stream_pad.v")
 
 
 class UnknownCoreError(HashcoresError):
     """Raised for a core name that is not in the catalogue."""
+
+
+@dataclass(frozen=True)
+class VectorFile:
+    """One file of official known answers and the format it is written in."""
+
+    #: What the file holds, as the tests name it ("basic", "pattern").
+    kind: str
+    #: Relative to the repository root (vectors/<family>/...).
+    path: str
+    format: VectorFormat
+
+    @property
+    def full_path(self) -> Path:
+        return ROOT / self.path
+
+    def read(self) -> list[LineRecord]:
+        """The file's records, in file order, through its format's reader."""
+        return self.format.read(self.full_path)
 
 
 @dataclass(frozen=True)
@@ -41,9 +78,28 @@ class Algorithm:
     xof: bool = False
     #: XOF reference: (message, output bytes) -> output bytes.
     xof_reference: Callable[[bytes, int], bytes] | None = field(default=None, compare=False, repr=False)
+    #: The padding rule of the standard (hashcores.padding; the stream top's hc_stream_pad
+    #: parameters). Its BLOCK_W is `block_bits`.
+    padding: PadRule | None = None
+    #: Byte order of the words the message is read in and the digest written from:
+    #: "big" (SHA-1, SHA-2, Luffa) or "little" (MD5, RIPEMD, the Keccak lanes).
+    byte_order: str = "big"
+    #: CAVP Monte procedure: digests per message of the chain (hashcores.vectors.cavp:
+    #: SHAVS_MONTE_DEPTH for SHA-1/SHA-2, SHA3VS_MONTE_DEPTH for SHA-3), None for none.
+    monte_depth: int | None = None
+    #: Known-answer files other than CAVP's (the Luffa submission's, RFC lists), each with
+    #: the format that reads it.
+    kat: tuple[VectorFile, ...] = ()
 
     def digest(self, message: bytes) -> bytes:
         return self.reference(message)
+
+    def kat_file(self, kind: str) -> VectorFile:
+        """The known-answer file of that kind ("basic", "pattern", ...)."""
+        for vectors in self.kat:
+            if vectors.kind == kind:
+                return vectors
+        raise KeyError(f"{self.title} has no {kind!r} vector file")
 
     def output(self, message: bytes, nbytes: int) -> bytes:
         """The first `nbytes` output bytes of an XOF (SHAKE) for `message`."""
@@ -52,7 +108,8 @@ class Algorithm:
         return self.xof_reference(message, nbytes)
 
 
-def _hashlib(name: str) -> Callable[[bytes], bytes]:
+def hashlib_reference(name: str) -> Callable[[bytes], bytes]:
+    """The digest of hashlib's algorithm `name`, as an `Algorithm.reference`."""
     def reference(message: bytes) -> bytes:
         return hashlib.new(name, message).digest()
 
@@ -60,7 +117,8 @@ def _hashlib(name: str) -> Callable[[bytes], bytes]:
     return reference
 
 
-def _shake(name: str) -> Callable[[bytes, int], bytes]:
+def hashlib_xof(name: str) -> Callable[[bytes, int], bytes]:
+    """hashlib's extendable-output function `name`, as an `Algorithm.xof_reference`."""
     def reference(message: bytes, nbytes: int) -> bytes:
         return hashlib.new(name, message).digest(nbytes)
 
@@ -68,37 +126,94 @@ def _shake(name: str) -> Callable[[bytes, int], bytes]:
     return reference
 
 
-def _sha3(bits: int) -> Algorithm:
-    """SHA3-<bits> (FIPS 202 section 6.1): rate 1600 - 2 * bits."""
-    name = f"sha3_{bits}"
-    return Algorithm(name, f"SHA3-{bits}", 1600 - 2 * bits, bits, f"SHA3_{bits}", _hashlib(name),
-                     f"sha3sum -a {bits}")
+def _names() -> frozenset[str]:
+    return frozenset()
 
 
-def _shake_algorithm(strength: int) -> Algorithm:
-    """SHAKE<strength> (FIPS 202 section 6.2): rate 1600 - 2 * strength; `hashcores hash`
-    prints 2 * strength output bits, as `sha3sum -a 128000/256000` does by default."""
-    name = f"shake_{strength}"
-    shake = _shake(name)
-    return Algorithm(name, f"SHAKE{strength}", 1600 - 2 * strength, 2 * strength,
-                     f"SHAKE{strength}", lambda m: shake(m, strength // 4), None, True, shake)
+@dataclass(frozen=True)
+class Tiers:
+    """What the tests run of a family's cores by default (``-m "not slow"``), as data.
 
+    Every test module runs every core of every family; these sets of core names say which
+    of a family's cores take a reduced default set (the rest of their matrix is marked
+    slow). Each test module's docstring says why its rule is what it is; a core named
+    nowhere here runs the common default set. The declaration computes the sets from its
+    cores, so a new core of an existing kind lands in the right tier by itself.
+    """
 
-ALGORITHMS: dict[str, Algorithm] = {
-    a.name: a
-    for a in (
-        Algorithm("sha224", "SHA-224", 512, 224, "SHA224", _hashlib("sha224"), "sha224sum"),
-        Algorithm("sha256", "SHA-256", 512, 256, "SHA256", _hashlib("sha256"), "sha256sum"),
-        *(_sha3(bits) for bits in (224, 256, 384, 512)),
-        *(_shake_algorithm(s) for s in (128, 256)),
-        # No hashlib and no CAVP files: the reference is our model (hashcores.ref.luffa,
-        # checked against vectors/luffa by tests/test_luffa_ref.py).
-        Algorithm("luffa224", "Luffa-224", 256, 224, None, _luffa.luffa224),
-        Algorithm("luffa256", "Luffa-256", 256, 256, None, _luffa.luffa256),
-        Algorithm("luffa384", "Luffa-384", 256, 384, None, _luffa.luffa384),
-        Algorithm("luffa512", "Luffa-512", 256, 512, None, _luffa.luffa512),
-    )
-}
+    # --- roles shared by every test module -----------------------------------------------
+    #: Cores whose datapath takes many more clocks per block than the others (the DSP
+    #: datapaths of paper 003): each module gives them a rule of their own, named below.
+    heavy: frozenset[str] = field(default_factory=_names)
+    #: A core that is another core's RTL with another size parameter -> that core, which
+    #: runs the full set in its place (the larger Keccak rings -> the smallest ring).
+    twins: Mapping[str, str] = field(default_factory=dict)
+
+    # --- official vectors (tests/test_nist.py, tests/test_kat_vectors.py) -----------------
+    #: Cores that run the whole CAVP LongMsg file on Icarus by default (the others a
+    #: subset of records).
+    icarus_whole_long: frozenset[str] = field(default_factory=_names)
+    #: Cores that run the whole Monte file on Icarus by default.
+    icarus_full_monte: frozenset[str] = field(default_factory=_names)
+    #: Where the short default Icarus Monte window of an algorithm's cores starts (by
+    #: algorithm name; others: `icarus_monte_offset`).
+    icarus_monte_offsets: Mapping[str, int] = field(default_factory=dict)
+    icarus_monte_offset: int = 50
+    #: Heavy cores that run the Monte file on Verilator by default.
+    verilator_monte: frozenset[str] = field(default_factory=_names)
+    #: Cores that run every `kat_stride`-th record of a known-answer file on Icarus by
+    #: default (the whole file slow); the others run the whole file.
+    kat_icarus_stride: frozenset[str] = field(default_factory=_names)
+    kat_stride: int = 8
+
+    # --- stream tops under cocotb (tests/test_stream_cores.py) ------------------------------
+    #: Cores that run only the digest-checking cocotb tests on Icarus by default.
+    icarus_digest_only: frozenset[str] = field(default_factory=_names)
+    #: Random messages per cocotb test on Icarus, by core (others: `icarus_messages_default`).
+    icarus_messages: Mapping[str, int] = field(default_factory=dict)
+    icarus_messages_default: int = 20
+    #: Heavy cores with every cocotb test on Verilator by default.
+    stream_verilator_full: frozenset[str] = field(default_factory=_names)
+    #: Heavy cores with the digest tests on Verilator, and on Icarus, by default.
+    stream_verilator_digests: frozenset[str] = field(default_factory=_names)
+    stream_icarus_digests: frozenset[str] = field(default_factory=_names)
+    #: Cores whose too-long test is slow (beside the heavy cores and the twins).
+    too_long_slow: frozenset[str] = field(default_factory=_names)
+
+    # --- the file bench (tests/test_filehash.py) -------------------------------------------
+    #: Cores whose per-core file-bench tests are slow (beside the twins).
+    filehash_slow: frozenset[str] = field(default_factory=_names)
+    #: Cores whose 1 MiB file test is slow on Verilator too (slow reference or datapath).
+    mebibyte_slow: frozenset[str] = field(default_factory=_names)
+    #: Cores whose interleaved file-bench test runs (one per operation block).
+    filehash_interleave: frozenset[str] = field(default_factory=_names)
+
+    # --- interleaved streams (tests/test_interleave.py) -------------------------------------
+    #: Multi-context cores that run on Icarus by default (one per algorithm at least).
+    interleave_icarus: frozenset[str] = field(default_factory=_names)
+
+    # --- extendable output (tests/test_shake_cores.py) --------------------------------------
+    #: Algorithm -> its own (DATA_W, OUT_W, TID_W): an output width that divides only
+    #: its rate.
+    xof_wide_out: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
+    #: Core -> a configuration it runs on Icarus by default beside the common one.
+    xof_icarus_extra: Mapping[str, tuple[int, int, int]] = field(default_factory=dict)
+
+    def messages_on_icarus(self, core: str) -> int:
+        return self.icarus_messages.get(core, self.icarus_messages_default)
+
+    def monte_offset(self, algorithm: str) -> int:
+        return self.icarus_monte_offsets.get(algorithm, self.icarus_monte_offset)
+
+    def names(self) -> set[str]:
+        """Every core name the tiers mention (the declaration checks they exist)."""
+        named: set[str] = set(self.twins) | set(self.twins.values())
+        named |= set(self.icarus_messages) | set(self.xof_icarus_extra)
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, frozenset):
+                named |= value
+        return named
 
 
 @dataclass(frozen=True)
@@ -120,10 +235,11 @@ class PnrChoice:
         return self.applies is None or self.applies(params)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Family:
-    """Cores that share RTL sources (one folder of rtl/ plus rtl/common), and what the
-    benchmark does with them."""
+    """A family's declaration: cores that share RTL sources (one folder of rtl/ plus
+    rtl/common), their algorithms, vectors and test tiers. Written once, in
+    src/hashcores/families/<name>.py; compared by identity."""
 
     name: str
     description: str
@@ -132,6 +248,24 @@ class Family:
     #: Simulation-only models of vendor primitives the RTL instantiates (never synthesised:
     #: the synthesis tool maps the primitive itself), relative to the repository root.
     sim_sources: tuple[str, ...] = ()
+    #: Place in the catalogue (lists, test ids, the report follow it): a new family takes
+    #: the next number.
+    order: int = 100
+    #: The algorithms its cores implement.
+    algorithms: tuple[Algorithm, ...] = ()
+    #: What the tests run of its cores by default.
+    tiers: Tiers = field(default_factory=Tiers)
+    #: Parameter points of its cores outside the catalogue that the slow tests check
+    #: against the known-answer files (other combinations of the core's parameters).
+    other_points: tuple[Core, ...] = ()
+    #: Cores outside the catalogue found by name (the SHA-2 generator's sweep points):
+    #: name -> core, or None when the name is not one; `sweep_hint` says how they are named.
+    sweep: Callable[[str], Core | None] | None = field(default=None, repr=False)
+    sweep_hint: str = ""
+    #: Its page (docs/<family>.md) and its vectors folder (vectors/<family>/, or the
+    #: shared vectors/nist), with their provenance.
+    doc: str | None = None
+    vectors: str | None = None
     #: The family's sections of the benchmark report (results/bench.md), in order:
     #: "module:attribute" paths of `hashcores.bench.report.sections.Section` objects,
     #: imported only when a report is written (the benchmark reads this module, so this
@@ -144,6 +278,8 @@ class Family:
     #: nextpnr settings measured to do better than the defaults for the family's cores,
     #: per nextpnr architecture (`PnrSpec.placer_for`, `PnrSpec.router_for`).
     pnr: tuple[PnrChoice, ...] = ()
+    #: Its cores, in catalogue order (given by `declare`).
+    cores: tuple[Core, ...] = ()
 
     def source_paths(self) -> list[str]:
         """The RTL, for synthesis."""
@@ -154,171 +290,35 @@ class Family:
         return [str(ROOT / s) for s in self.sim_sources + self.sources]
 
 
-FAMILIES: dict[str, Family] = {
-    f.name: f
-    for f in (
-        Family(
-            "sha2",
-            "SHA-2 (SHA-224/256) cores: FIPS 180-4",
-            (
-                "rtl/common/hc_keep_decode.v",
-                "rtl/common/hc_stream_pad.v",
-                "rtl/sha2/hc_sha256_k.v",
-                "rtl/sha2/hc_sha256_schedule.v",
-                "rtl/sha2/hc_sha256_round.v",
-                "rtl/sha2/hc_sha256_core.v",
-                "rtl/sha2/hc_sha256_stream.v",
-                "rtl/sha2/hc_sha256_gen_round.v",
-                "rtl/sha2/hc_sha256_gen_stage.v",
-                "rtl/sha2/hc_sha256_gen_core.v",
-                "rtl/common/hc_ctx_pad.v",
-                "rtl/sha2/hc_sha256_gen_stream.v",
-            ),
-            report_sections=("hashcores.bench.papers:SECTION",
-                             "hashcores.bench.design_space:SECTION"),
-            bench_algorithm="sha256",
-        ),
-        Family(
-            "sha3",
-            "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
-            (
-                "rtl/common/hc_keep_decode.v",
-                "rtl/common/hc_stream_pad.v",
-                "rtl/sha3/hc_keccak_rc.v",
-                "rtl/sha3/hc_keccak_round.v",
-                "rtl/sha3/hc_keccak_lu.v",
-                "rtl/sha3/hc_keccak_core.v",
-                "rtl/sha3/hc_keccak_dsp_theta.v",
-                "rtl/sha3/hc_keccak_rho.v",
-                "rtl/sha3/hc_keccak_dsp_compact.v",
-                "rtl/sha3/hc_keccak_dsp_1600.v",
-                "rtl/sha3/hc_sha3_stream.v",
-                "rtl/sha3/hc_shake_stream.v",
-                "rtl/common/hc_ctx_pad.v",
-                "rtl/sha3/hc_keccak_pipe_core.v",
-                "rtl/sha3/hc_keccak_par_core.v",
-                "rtl/sha3/hc_sha3_pipe_stream.v",
-            ),
-            # the DSP cores' DSP48E2 (rtl/sha3/hc_keccak_lu.v with USE_DSP = 1)
-            ("sim/xilinx/DSP48E2.v",),
-            report_sections=("hashcores.bench.keccak:SECTION",),
-            bench_algorithm="sha3_256",
-            # HeAP (nextpnr's default placer) packs a round's theta and rho/pi wiring so
-            # tightly that router1 spends most of a run on its last congested arcs (tens of
-            # minutes per seed, some seeds never finish); the electrostatic placer spreads
-            # it, and the same netlists route in minutes at a higher Fmax (docs/benchmark.md).
-            pnr=(PnrChoice("ecp5", placer="static"),),
-        ),
-        Family(
-            "luffa",
-            "Luffa v2 (Luffa-224/256/384/512) cores: SHA-3 round-2 specification",
-            (
-                "rtl/common/hc_keep_decode.v",
-                "rtl/common/hc_stream_pad.v",
-                "rtl/luffa/hc_luffa_sbox.v",
-                "rtl/luffa/hc_luffa_step.v",
-                "rtl/luffa/hc_luffa_const.v",
-                "rtl/luffa/hc_luffa_mi.v",
-                "rtl/luffa/hc_luffa_core.v",
-                "rtl/luffa/hc_luffa_stream.v",
-            ),
-            report_sections=("hashcores.bench.luffa:SECTION",),
-            bench_algorithm="luffa256",
-            # The whole-round cores (about 37k LUT4, a round of 24 steps' rotations between
-            # two registers) did not route with router1: 181k arcs were still unrouted after
-            # 20 minutes; router2 routed them in about 10 minutes after HeAP placement
-            # (docs/benchmark.md). Not the step core: router2 gave it a lower Fmax than
-            # router1 (medians of 3 seeds), so it keeps nextpnr's default.
-            pnr=(PnrChoice("ecp5", router="router2", applies=lambda p: p.get("STEPS") == 8),),
-        ),
-    )
-}
-
-
-#: Operation blocks of the SHA-256 generator (rtl/sha2/hc_sha256_gen_round.v):
-#: name -> (PRE, CSA, paper).
-OPBLOCKS: dict[str, tuple[int, int, str | None]] = {
-    "conv": (0, 0, None),  # textbook, 004 Fig. 2
-    "conv_csa": (0, 1, None),
-    "precomp": (1, 0, "000_026659c184445444.txt"),
-    "precomp_csa": (1, 1, "000_026659c184445444.txt"),
-    "spatial": (2, 0, "004_e1f17d10682e9c23.txt"),
-    "uhs": (2, 1, "004_e1f17d10682e9c23.txt"),  # spatial pre-computation + CSA
-}
-
-
-@dataclass(frozen=True)
-class GenPoint:
-    """A point of the SHA-224/256 generator's design space (hc_sha256_gen_stream)."""
-
-    stages: int  # pipeline stages = messages in flight: 1, 2, 4, 8, 16, 32, 64
-    rounds_per_clock: int  # 1, 2, 4
-    opblock: str  # a key of OPBLOCKS
-
-    def __post_init__(self) -> None:
-        if self.stages not in (1, 2, 4, 8, 16, 32, 64):
-            raise ValueError(f"stages must be a power of two up to 64, not {self.stages}")
-        if self.rounds_per_clock not in (1, 2, 4) or self.stages * self.rounds_per_clock > 64:
-            raise ValueError(f"rounds per clock {self.rounds_per_clock} with {self.stages} stages")
-        if self.opblock not in OPBLOCKS:
-            raise ValueError(f"unknown operation block {self.opblock!r}")
-
-    @property
-    def contexts(self) -> int:
-        """Message contexts: one spare beside the stages, so that every wave carries a
-        block while a finished block's chaining addition runs (hc_sha256_gen_core)."""
-        return 1 if self.stages == 1 else self.stages + 1
-
-    @property
-    def wave_clocks(self) -> int:
-        return 64 // (self.stages * self.rounds_per_clock)
-
-    @property
-    def clocks_per_block(self) -> int:
-        """Clocks per block of one message alone (hc_sha256_gen_core, "Scheduling"): one
-        stage runs a block, then spends a clock on the chaining addition and one on
-        granting the next block; with several stages a message's next block enters one
-        wave after its previous block left (two waves when a wave is one clock)."""
-        if self.stages == 1:
-            return self.wave_clocks + 2
-        if self.wave_clocks == 1:
-            return self.stages + 2
-        return (self.stages + 1) * self.wave_clocks
-
-    @property
-    def aggregate_clocks_per_block(self) -> float:
-        """Clocks per block with every context busy: one block per wave (a wave of one
-        clock loses one clock in stages + 2 to the chaining addition)."""
-        if self.stages == 1:
-            return float(self.clocks_per_block)
-        if self.wave_clocks == 1:
-            return (self.stages + 2) / self.contexts
-        return float(self.wave_clocks)
-
-    def adder_levels(self) -> dict[str, float | int]:
-        """Critical path of the operation block for one clock, as the papers count it:
-        carry-propagate adders (CPA) and carry-save levels (CSA) between registers on the
-        way to a, times the rounds per clock (hc_sha256_gen_round.v)."""
-        pre, csa, _ = OPBLOCKS[self.opblock]
-        if csa:
-            cpa, levels = 1, {0: 4, 1: 3, 2: 3}[pre]
-        else:
-            cpa, levels = {0: 5, 1: 3, 2: 3}[pre], 0
-        r = self.rounds_per_clock
-        return {"cpa": cpa * r, "csa": levels * r}
-
-    def params(self) -> dict[str, int]:
-        pre, csa, _ = OPBLOCKS[self.opblock]
-        return {
-            "STAGES": self.stages,
-            "RPC": self.rounds_per_clock,
-            "PRE": pre,
-            "CSA": csa,
-            "N_CTX": self.contexts,
-        }
-
-    def slug(self) -> str:
-        return f"s{self.stages}r{self.rounds_per_clock}_{self.opblock}"
+def declare(family: Family, cores: tuple[Core, ...], tiers: Tiers | None = None,
+            other_points: tuple[Core, ...] = ()) -> Family:
+    """The family with its cores, its test tiers and its other parameter points (which
+    the declaration builds from its cores): the last step of a declaration, done once. Checks that each core belongs to
+    it, that core names are unique, that its algorithms are declared and their padding
+    rules fit their blocks, and that its tiers name only its own cores."""
+    if family.cores:
+        raise ValueError(f"family {family.name} is declared twice")
+    # The cores name the family, so these fields are filled in once the cores exist.
+    if tiers is not None:
+        object.__setattr__(family, "tiers", tiers)
+    if other_points:
+        object.__setattr__(family, "other_points", tuple(other_points))
+    names = [c.name for c in cores]
+    if len(set(names)) != len(names):
+        raise ValueError(f"family {family.name}: a core name is given twice")
+    for core in cores + family.other_points:
+        if core.family is not family:
+            raise ValueError(f"family {family.name}: core {core.name} names another family")
+        if core.algorithm not in family.algorithms:
+            raise ValueError(f"family {family.name}: {core.name}'s algorithm is not declared")
+    for algorithm in family.algorithms:
+        if algorithm.padding is not None and algorithm.padding.block_w != algorithm.block_bits:
+            raise ValueError(f"{algorithm.title}: padding rule of another block size")
+    unknown = family.tiers.names() - set(names)
+    if unknown:
+        raise ValueError(f"family {family.name}: tiers name unknown cores {sorted(unknown)}")
+    object.__setattr__(family, "cores", tuple(cores))
+    return family
 
 
 @dataclass(frozen=True)
@@ -340,7 +340,7 @@ class Core:
     #: Paper the architecture follows (file in shared seeds) or None for the textbook one.
     paper: str | None = None
     description: str = ""
-    #: The generator point, for cores of hc_sha256_gen_stream.
+    #: The generator point, for cores of hc_sha256_gen_stream (hashcores.families.sha2).
     point: GenPoint | None = None
     #: Message contexts of a core that is not a generator point (interleaved messages).
     n_contexts: int = 1
@@ -381,305 +381,56 @@ class Core:
         return self.clocks_per_block / self.contexts
 
     @property
+    def tiers(self) -> Tiers:
+        """What the tests run of this core by default: its family's test tiers."""
+        return self.family.tiers
+
+    @property
     def xof(self) -> bool:
         """The core's output is a stream of any length (hc_shake_stream: s_outlen in,
         m_tdata/m_tkeep/m_tlast out) instead of m_digest."""
         return self.algorithm.xof
 
 
-_SHA2 = FAMILIES["sha2"]
-_SHA3 = FAMILIES["sha3"]
+def _discover() -> list[Family]:
+    """Every declaration of hashcores.families (a module defining FAMILY), in order."""
+    import hashcores.families as package
+
+    found = []
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        family = getattr(module, "FAMILY", None)
+        if isinstance(family, Family):
+            found.append(family)
+    return sorted(found, key=lambda f: (f.order, f.name))
 
 
-def keccak_core(algorithm: str, rpc: int = 1) -> Core:
-    """A SHA-3 or SHAKE core on hc_keccak_core, `rpc` rounds per clock (divides 24)."""
-    if 24 % rpc:
-        raise ValueError(f"rounds per clock {rpc} does not divide 24")
-    alg = ALGORITHMS[algorithm]
-    clocks = 24 // rpc
-    rounds = "one round" if rpc == 1 else f"{rpc} rounds"
-    if alg.xof:
-        strength = 256 if alg.name == "shake_256" else 128
-        top, params = "hc_shake_stream", {"SHAKE": strength, "RPC": rpc}
-        what = f"{alg.title}: any output length (s_outlen), output as a {64}-bit AXI4-Stream"
-    else:
-        top, params = "hc_sha3_stream", {"DIGEST_BITS": alg.digest_bits, "RPC": rpc}
-        what = f"{alg.title}"
-    short = alg.name.replace("_", "") if alg.xof else alg.name
-    return Core(
-        f"{short}_r{rpc}",
-        alg,
-        _SHA3,
-        top,
-        params,
-        f"iterative Keccak-f[1600], {rounds} per clock",
-        1,
-        clocks,
-        None,
-        f"{what}; Keccak-f[1600] {rounds} per clock, each block XORed in behind the last "
-        f"round group of the permutation before it ({clocks} clocks per block).",
-    )
-
-_P003 = "003_00700f2ac2a40c5a.txt"
-
-
-#: The DSP datapaths of paper 003: name -> (ARCH of hc_sha3_stream, logic units,
-#: clocks per block, what it is).
-DSP_ARCHS: dict[str, tuple[int, int, int, str]] = {
-    "compact": (1, 42, 168, "compact DSP datapath (003): three pipeline stages, one row of "
-                "the state per clock, 7 clocks per round"),
-    "1600": (2, 130, 96, "1600-bit DSP datapath (003): a whole round in four pipeline "
-             "stages, 4 clocks per round, one message at a time"),
-}
-
-
-def dsp_core(algorithm: str, arch: str, use_dsp: bool = True, contexts: int = 1) -> Core:
-    """A SHA-3 core on a DSP datapath of paper 003 (`arch`: a key of DSP_ARCHS), with
-    DSP48E2 slices (`use_dsp`) or the same datapath in plain logic (name suffix `_lut`).
-    `contexts` = 4 (the 1600-bit datapath only, name suffix `_x4`): the paper's four
-    messages in flight, one per pipeline stage, interleaved by s_tid (hc_sha3_pipe_stream
-    on hc_keccak_dsp_1600 with CTX = 4)."""
-    if arch not in DSP_ARCHS:
-        raise ValueError(f"unknown DSP architecture {arch!r}")
-    if contexts not in (1, 4) or (contexts == 4 and arch != "1600"):
-        raise ValueError(f"{contexts} contexts on the {arch} DSP datapath (1, or 4 on 1600)")
-    number, units, clocks, what = DSP_ARCHS[arch]
-    alg = ALGORITHMS[algorithm]
-    kind = "DSP48E2 slices" if use_dsp else "plain logic in place of the DSP48E2 slices"
-    name = f"{alg.name}_dsp_{arch}" + ("" if contexts == 1 else f"_x{contexts}")
-    if contexts == 1:
-        top = "hc_sha3_stream"
-        params = {"DIGEST_BITS": alg.digest_bits, "ARCH": number, "USE_DSP": int(use_dsp)}
-        flight = ""
-    else:
-        top = "hc_sha3_pipe_stream"
-        params = {"DIGEST_BITS": alg.digest_bits, "STAGES": contexts, "RPC": 1,
-                  "ARCH": number, "USE_DSP": int(use_dsp)}
-        what = what.replace("one message at a time", f"{contexts} messages in flight")
-        flight = (f", {contexts} messages interleaved by s_tid, one per pipeline stage "
-                  f"({clocks // contexts} clocks per block in aggregate)")
-    return Core(
-        name + ("" if use_dsp else "_lut"),
-        alg,
-        _SHA3,
-        top,
-        params,
-        f"{arch} DSP datapath (003), {units} logic units, {kind}"
-        + ("" if contexts == 1 else f", {contexts} messages interleaved"),
-        contexts,
-        clocks,
-        _P003,
-        f"{alg.title}; the {what}; Keccak-f[1600] on {units} 48-bit logic units ({kind}), "
-        f"{clocks} clocks per block{flight}.",
-        n_contexts=contexts,
-    )
-
-
-def keccak_pipe_core(algorithm: str, stages: int, rpc: int = 1, parallel: bool = False
-                     ) -> Core:
-    """A SHA3 core with `stages` message contexts and as many Keccak round units of `rpc`
-    rounds (hc_sha3_pipe_stream): in a ring, one context per stage (hc_keccak_pipe_core,
-    stages * rpc divides 24; name suffix `_p{stages}`), or with `parallel` side by side,
-    one single-message datapath per context (hc_keccak_par_core, ARCH 3; name suffix
-    `_r{rpc}x{stages}`)."""
-    if stages < 1 or rpc < 1 or 24 % (rpc if parallel else stages * rpc):
-        raise ValueError(f"stages x rounds per clock {stages} x {rpc} does not divide 24")
-    if parallel and stages < 2:
-        raise ValueError("a parallel Keccak core has 2 or more datapaths")
-    alg = ALGORITHMS[algorithm]
-    if alg.xof:
-        raise ValueError(f"{alg.title}: the pipelined Keccak core gives digests only")
-    clocks = 24 // rpc
-    rounds = "one round" if rpc == 1 else f"{rpc} rounds"
-    params = {"DIGEST_BITS": alg.digest_bits, "STAGES": stages, "RPC": rpc}
-    if parallel:
-        name = f"{alg.name}_r{rpc}x{stages}"
-        params["ARCH"] = 3
-        arch = (f"{stages} Keccak-f[1600] datapaths of {rounds} per clock, {stages} "
-                "messages interleaved")
-        what = (f"{stages} datapaths of {rounds} per clock side by side (each as the "
-                "single-message core), one message context each")
-    else:
-        name = f"{alg.name}_p{stages}" + ("" if rpc == 1 else f"r{rpc}")
-        arch = f"Keccak-f[1600] ring of {stages} stages x {rounds}, {stages} messages interleaved"
-        what = f"{stages} Keccak round units ({rounds} each) in a ring, one message context per stage"
-    return Core(
-        name, alg, _SHA3, "hc_sha3_pipe_stream", params, arch, stages, clocks, None,
-        f"{alg.title}; {what}, messages interleaved by s_tid ({clocks} clocks per block per "
-        f"message, {stages} blocks in flight).",
-        n_contexts=stages,
-    )
-
-
-_OPBLOCK_TITLES = {
-    "conv": "textbook operation block (004 Fig. 2)",
-    "conv_csa": "textbook operation block with carry-save adders",
-    "precomp": "pre-computation operation block (000)",
-    "precomp_csa": "pre-computation operation block with carry-save adders",
-    "spatial": "spatial pre-computation, W+K pre-fetch (004)",
-    "uhs": "ultra-high-speed operation block (004): spatial pre-computation, W+K "
-    "pre-fetch, carry-save adders",
-}
-
-
-def gen_core(point: GenPoint, digest_bits: int = 256, name: str | None = None) -> Core:
-    """The core of the SHA-224/256 generator at `point` (named cores and sweep points)."""
-    algorithm = ALGORITHMS["sha224" if digest_bits == 224 else "sha256"]
-    _, _, paper = OPBLOCKS[point.opblock]
-    stages = "1 stage" if point.stages == 1 else f"{point.stages} stages"
-    return Core(
-        name or f"{algorithm.name}_{point.slug()}",
-        algorithm,
-        _SHA2,
-        "hc_sha256_gen_stream",
-        {"DIGEST_BITS": digest_bits, **point.params()},
-        f"{stages}, {point.rounds_per_clock} round(s)/clock, {point.opblock}",
-        point.stages,
-        point.clocks_per_block,
-        paper,
-        f"{stages} x {64 // point.stages} rounds, {point.rounds_per_clock} per clock, "
-        f"{_OPBLOCK_TITLES[point.opblock]}; {point.contexts} message context(s).",
-        point,
-    )
-
-
-#: The named points of the generator: the papers' designs and their single-message
-#: versions. The generator's other points are swept by the benchmark (bench/sweep.py).
-NAMED_POINTS: dict[str, GenPoint] = {
-    "conv1": GenPoint(1, 1, "conv"),
-    "conv4": GenPoint(4, 1, "conv"),
-    "precomp1": GenPoint(1, 1, "precomp"),
-    "precomp4": GenPoint(4, 1, "precomp"),
-    "uhs1": GenPoint(1, 2, "uhs"),
-    "uhs4": GenPoint(4, 2, "uhs"),
-}
-
-CORES: dict[str, Core] = {
-    c.name: c
-    for c in (
-        Core(
-            "sha256_iter",
-            ALGORITHMS["sha256"],
-            _SHA2,
-            "hc_sha256_stream",
-            {"DIGEST_BITS": 256},
-            "iterative, one round per clock",
-            1,
-            65,
-            None,
-            "Conventional iterative SHA-256: 64 rounds, then the chaining addition.",
-        ),
-        Core(
-            "sha224_iter",
-            ALGORITHMS["sha224"],
-            _SHA2,
-            "hc_sha256_stream",
-            {"DIGEST_BITS": 224},
-            "iterative, one round per clock",
-            1,
-            65,
-            None,
-            "SHA-224 on the SHA-256 datapath: other IV, digest truncated to 224 bits.",
-        ),
-        *(
-            gen_core(point, bits, f"sha{bits}_{short}")
-            for bits in (256, 224)
-            for short, point in NAMED_POINTS.items()
-        ),
-        *(keccak_core(a) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512",
-                                     "shake_128", "shake_256")),
-        keccak_core("sha3_256", 2),
-        *(dsp_core(a, "compact", dsp) for a in ("sha3_224", "sha3_256", "sha3_384", "sha3_512")
-          for dsp in (True, False)),
-        *(dsp_core("sha3_256", "1600", dsp) for dsp in (True, False)),
-        *(dsp_core("sha3_256", "1600", dsp, contexts=4) for dsp in (True, False)),
-        keccak_pipe_core("sha3_256", 4),
-        keccak_pipe_core("sha3_256", 2),
-        keccak_pipe_core("sha3_256", 2, parallel=True),
-        keccak_pipe_core("sha3_256", 3, parallel=True),
-    )
-}
-
-
-_LUFFA = FAMILIES["luffa"]
-
-#: The Luffa cores' architectures (rtl/luffa/hc_luffa_core.v): short name ->
-#: (parameters, architecture, what it is, paper).
-_P002 = "002_705417c863456be5.txt"
-LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
-    "conv": ({"STEPS": 8}, "conventional, one round per clock",
-             "MI, tweak and all 8 steps combinational between two registers (002)", _P002),
-    "step": ({"STEPS": 1}, "one step per clock",
-             "MI, tweak and step 0 in the first clock, steps 1..7 in the next 7", None),
-    # the paper's low-power variants of the conventional core (002)
-    "pipelined": ({"STEPS": 8, "PIPE": 1}, "pipelined (002 Luffa_positive)",
-                  "registers after MI and after the tweak: MI, tweak, 8 steps in 3 clocks",
-                  _P002),
-    "gated": ({"STEPS": 8, "PIPE": 2}, "gated (002 Luffa_gating)",
-              "the pipelined core with its registers behind clock enables", _P002),
-    "negedge": ({"STEPS": 8, "NEGEDGE": 1}, "negedge (002 Luffa_negative)",
-                "a falling-edge register between steps 3 and 4, one round per clock", _P002),
-    "ram_sbox": ({"STEPS": 8, "SBOX_RAM": 1}, "RAM S-boxes (002 Luffa_RAM)",
-                 "the conventional core with SubCrumb's S-boxes as 16 x 4 memories", _P002),
-}
-
-
-def luffa_core(digest_bits: int, style: str) -> Core:
-    """The Luffa-`digest_bits` core of architecture `style` (a key of LUFFA_STYLES)."""
-    params, architecture, what, paper = LUFFA_STYLES[style]
-    algorithm = ALGORITHMS[f"luffa{digest_bits}"]
-    clocks = 8 // params["STEPS"] + (2 if params.get("PIPE") else 0)
-    return Core(
-        f"luffa{digest_bits}_{style}",
-        algorithm,
-        _LUFFA,
-        "hc_luffa_stream",
-        {"DIGEST_BITS": digest_bits, **params},
-        architecture,
-        1,
-        clocks,
-        paper,
-        f"{algorithm.title}, w = {_luffa.CHAINS[digest_bits]}: {what}; {clocks} clock(s) per "
-        f"block, {1 if digest_bits <= 256 else 2} blank round(s) for the output.",
-    )
-
-
-#: The catalogued Luffa cores: every width as the conventional core, Luffa-256 also as the
-#: small one-step-per-clock core and as the paper's four low-power variants (002). (Every
-#: style works at every width: luffa_core(bits, style).)
-LUFFA_CORES: tuple[tuple[int, str], ...] = (
-    (224, "conv"), (256, "conv"), (384, "conv"), (512, "conv"), (256, "step"),
-    (256, "pipelined"), (256, "gated"), (256, "negedge"), (256, "ram_sbox"),
-)
-CORES.update({c.name: c for c in (luffa_core(bits, style) for bits, style in LUFFA_CORES)})
-
-
-_GEN_NAME = re.compile(r"sha(256|224)_s(\d+)r(\d+)_(\w+)")
+FAMILIES: dict[str, Family] = {f.name: f for f in _discover()}
+ALGORITHMS: dict[str, Algorithm] = {a.name: a for f in FAMILIES.values() for a in f.algorithms}
+CORES: dict[str, Core] = {c.name: c for f in FAMILIES.values() for c in f.cores}
+if len(CORES) != sum(len(f.cores) for f in FAMILIES.values()):
+    raise ValueError("two families declare a core of the same name")
+if len(ALGORITHMS) != sum(len(f.algorithms) for f in FAMILIES.values()):
+    raise ValueError("two families declare an algorithm of the same name")
 
 
 def sweep_core(name: str) -> Core | None:
-    """A generator point by its sweep name (`sha256_s8r2_uhs`: 8 stages, 2 rounds per
-    clock, the uhs operation block; `GenPoint.slug`), or None when `name` is not one."""
-    m = _GEN_NAME.fullmatch(name)
-    if m is None:
-        return None
-    try:
-        point = GenPoint(int(m.group(2)), int(m.group(3)), m.group(4))
-    except ValueError:
-        return None
-    return gen_core(point, int(m.group(1)))
+    """A core outside the catalogue by its sweep name (the SHA-2 generator's points:
+    `sha256_s8r2_uhs`, `GenPoint.slug`), or None when `name` is not one."""
+    for family in FAMILIES.values():
+        if family.sweep is not None and (core := family.sweep(name)) is not None:
+            return core
+    return None
 
 
 def get_core(name: str) -> Core:
-    """The core called `name` (a catalogue core, or a generator point by its sweep name),
-    or UnknownCoreError naming the known ones."""
+    """The core called `name` (a catalogue core, or a sweep point by its name), or
+    UnknownCoreError naming the known ones."""
     core = CORES.get(name) or sweep_core(name)
     if core is None:
         known = ", ".join(sorted(CORES))
-        raise UnknownCoreError(
-            f"unknown core {name!r}; known cores: {known}; generator points: "
-            "sha256_s<stages>r<rounds per clock>_<operation block>, e.g. sha256_s8r2_uhs"
-        )
+        hints = "; ".join(f.sweep_hint for f in FAMILIES.values() if f.sweep_hint)
+        raise UnknownCoreError(f"unknown core {name!r}; known cores: {known}" + (f"; {hints}" if hints else ""))
     return core
 
 
@@ -688,3 +439,10 @@ def cores(names: list[str] | None = None) -> list[Core]:
     if not names:
         return list(CORES.values())
     return [get_core(n) for n in names]
+
+
+# The family-specific constructors and tables, where callers of the catalogue found them
+# before each family became one declaration (the bench, the tests of one core's RTL).
+from hashcores.families.luffa import LUFFA_CORES, LUFFA_STYLES, luffa_core  # noqa: E402
+from hashcores.families.sha2 import NAMED_POINTS, OPBLOCKS, GenPoint, gen_core  # noqa: E402,F811
+from hashcores.families.sha3 import DSP_ARCHS, dsp_core, keccak_core, keccak_pipe_core  # noqa: E402

@@ -1,11 +1,13 @@
-"""Official test vectors: parsers for NIST CAVP response files and their Monte procedures."""
+"""Official test vectors: parsers for NIST CAVP response files and their Monte procedures,
+and the known-answer file formats (hashcores.vectors.formats) a family declares."""
 
 from hashcores.vectors.cavp import (
-    MONTE_PROCEDURES,
     MsgRecord,
     MonteCheckpoint,
     MonteFile,
     MsgFile,
+    SHA3VS_MONTE_DEPTH,
+    SHAVS_MONTE_DEPTH,
     cavp_path,
     load,
     monte_chain,
@@ -17,11 +19,12 @@ from hashcores.vectors.cavp import (
 )
 
 __all__ = [
-    "MONTE_PROCEDURES",
     "MsgRecord",
     "MonteCheckpoint",
     "MonteFile",
     "MsgFile",
+    "SHA3VS_MONTE_DEPTH",
+    "SHAVS_MONTE_DEPTH",
     "cavp_path",
     "load",
     "monte_chain",

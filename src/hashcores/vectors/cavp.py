@@ -492,27 +492,28 @@ def monte_chain(
         yield seed
 
 
+#: Digests per message of the Monte chain: SHAVS (SHA-1, SHA-2), SHA3VS (SHA3-224 .. 512).
+#: A family's declaration gives each algorithm its procedure (`Algorithm.monte_depth`).
+SHAVS_MONTE_DEPTH = 3
+SHA3VS_MONTE_DEPTH = 1
+
+
 def sha2_monte(hash_fn: Hash, seed: bytes, checkpoints: int = 100, steps: int = 1000) -> Iterator[bytes]:
     """SHAVS Monte (SHA-1, SHA-2): M_i = MD[i-3] || MD[i-2] || MD[i-1], i = 3 .. 1002."""
-    return monte_chain(hash_fn, seed, 3, checkpoints, steps)
+    return monte_chain(hash_fn, seed, SHAVS_MONTE_DEPTH, checkpoints, steps)
 
 
 def sha3_monte(hash_fn: Hash, seed: bytes, checkpoints: int = 100, steps: int = 1000) -> Iterator[bytes]:
     """SHA3VS Monte (SHA3-224 .. SHA3-512): M_i = MD[i-1], i = 1 .. 1000."""
-    return monte_chain(hash_fn, seed, 1, checkpoints, steps)
-
-
-#: Monte chain depth (digests per message) by algorithm family; see :func:`monte_depth`.
-MONTE_PROCEDURES: dict[str, int] = {"sha2": 3, "sha3": 1}
-
-_SHA2_NAMES = {"sha1", "sha224", "sha256", "sha384", "sha512", "sha512_224", "sha512_256"}
+    return monte_chain(hash_fn, seed, SHA3VS_MONTE_DEPTH, checkpoints, steps)
 
 
 def monte_depth(algorithm: str) -> int:
-    """Digests per Monte message for a registry algorithm name (3 for SHA-2, 1 for SHA-3)."""
-    name = algorithm.lower().replace("-", "_").replace("/", "_")
-    if name in _SHA2_NAMES:
-        return MONTE_PROCEDURES["sha2"]
-    if name.startswith("sha3_") and not name.startswith("sha3_shake"):
-        return MONTE_PROCEDURES["sha3"]
-    raise BadInputError(f"no CAVP Monte procedure known for {algorithm!r}")
+    """Digests per Monte message for a registry algorithm name, as its family declares it
+    (`Algorithm.monte_depth`: 3 for SHA-2, 1 for SHA-3)."""
+    from hashcores import registry  # the declarations import this module
+
+    declared = registry.ALGORITHMS.get(algorithm)
+    if declared is None or declared.monte_depth is None:
+        raise BadInputError(f"no CAVP Monte procedure known for {algorithm!r}")
+    return declared.monte_depth

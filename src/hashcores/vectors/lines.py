@@ -1,6 +1,7 @@
 """Vector files of one message per line: ``len_bytes msg_hex digest_hex``.
 
-The format of vectors/luffa/ (vectors/README.md): ``msg_hex`` is ``-`` for the empty
+The format of vectors/luffa/ (vectors/README.md; `hashcores.vectors.formats.KAT_LINES`,
+which a family's declaration names for its files): ``msg_hex`` is ``-`` for the empty
 message and ``a*1000000`` for 1,000,000 bytes of ``a`` (any ``<hex byte char>*<count>``
 is read the same way: the ASCII character repeated); digests are lowercase hex in output
 byte order. Any malformed line raises :class:`BadInputError` naming the file and line.
@@ -13,7 +14,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hashcores.errors import BadInputError
-from hashcores.paths import VECTORS
 
 _REPEAT = re.compile(r"^(.)\*([0-9]+)$")
 _HEX = re.compile(r"^(?:[0-9a-f]{2})*$")
@@ -68,8 +68,3 @@ def parse_lines(path: Path | str) -> list[LineRecord]:
     if not records:
         raise BadInputError(f"{path}: no vectors")
     return records
-
-
-def luffa_files(digest_bits: int) -> dict[str, Path]:
-    """The Luffa vector files of one digest size: {"basic": path, "pattern": path}."""
-    return {kind: VECTORS / "luffa" / f"luffa{digest_bits}_{kind}.txt" for kind in ("basic", "pattern")}

@@ -1,0 +1,156 @@
+"""Luffa v2 (Luffa-224/256/384/512): the SHA-3 round-2 specification. The family's one
+declaration.
+
+hashlib has no Luffa: the reference is our model (hashcores.ref.luffa, checked against
+vectors/luffa by tests/test_luffa_ref.py), and the official vectors are the
+submission's known-answer files in the line format (vectors/README.md).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hashcores import padding
+from hashcores.ref import luffa as _luffa
+from hashcores.registry import (COMMON_SOURCES, Algorithm, Core, Family, PnrChoice, Tiers, VectorFile,
+                                declare)
+from hashcores.vectors.formats import KAT_LINES
+
+
+def _algorithm(bits: int) -> Algorithm:
+    """Luffa-<bits>: 256-bit message blocks; the message, 0x80, zeros to the block edge
+    (no length field)."""
+    kat = tuple(VectorFile(kind, f"vectors/luffa/luffa{bits}_{kind}.txt", KAT_LINES)
+                for kind in ("basic", "pattern"))
+    return Algorithm(f"luffa{bits}", f"Luffa-{bits}", 256, bits, None,
+                     getattr(_luffa, f"luffa{bits}"), padding=padding.LUFFA, kat=kat)
+
+
+ALGORITHMS: tuple[Algorithm, ...] = tuple(_algorithm(bits) for bits in (224, 256, 384, 512))
+_BY_BITS = {a.digest_bits: a for a in ALGORITHMS}
+
+_FAMILY = Family(
+    "luffa",
+    "Luffa v2 (Luffa-224/256/384/512) cores: SHA-3 round-2 specification",
+    (
+        *COMMON_SOURCES,
+        "rtl/luffa/hc_luffa_sbox.v",
+        "rtl/luffa/hc_luffa_step.v",
+        "rtl/luffa/hc_luffa_const.v",
+        "rtl/luffa/hc_luffa_mi.v",
+        "rtl/luffa/hc_luffa_core.v",
+        "rtl/luffa/hc_luffa_stream.v",
+    ),
+    order=30,
+    algorithms=ALGORITHMS,
+    doc="docs/luffa.md",
+    vectors="vectors/luffa",
+    report_sections=("hashcores.bench.luffa:SECTION",),
+    bench_algorithm="luffa256",
+    # The whole-round cores (about 37k LUT4, a round of 24 steps' rotations between two
+    # registers) did not route with router1: 181k arcs were still unrouted after 20
+    # minutes; router2 routed them in about 10 minutes after HeAP placement
+    # (docs/benchmark.md). Not the step core: router2 gave it a lower Fmax than router1
+    # (medians of 3 seeds), so it keeps nextpnr's default.
+    pnr=(PnrChoice("ecp5", router="router2", applies=lambda p: p.get("STEPS") == 8),),
+)
+
+#: The Luffa cores' architectures (rtl/luffa/hc_luffa_core.v): short name ->
+#: (parameters, architecture, what it is, paper).
+_P002 = "002_705417c863456be5.txt"
+LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
+    "conv": ({"STEPS": 8}, "conventional, one round per clock",
+             "MI, tweak and all 8 steps combinational between two registers (002)", _P002),
+    "step": ({"STEPS": 1}, "one step per clock",
+             "MI, tweak and step 0 in the first clock, steps 1..7 in the next 7", None),
+    # the paper's low-power variants of the conventional core (002)
+    "pipelined": ({"STEPS": 8, "PIPE": 1}, "pipelined (002 Luffa_positive)",
+                  "registers after MI and after the tweak: MI, tweak, 8 steps in 3 clocks",
+                  _P002),
+    "gated": ({"STEPS": 8, "PIPE": 2}, "gated (002 Luffa_gating)",
+              "the pipelined core with its registers behind clock enables", _P002),
+    "negedge": ({"STEPS": 8, "NEGEDGE": 1}, "negedge (002 Luffa_negative)",
+                "a falling-edge register between steps 3 and 4, one round per clock", _P002),
+    "ram_sbox": ({"STEPS": 8, "SBOX_RAM": 1}, "RAM S-boxes (002 Luffa_RAM)",
+                 "the conventional core with SubCrumb's S-boxes as 16 x 4 memories", _P002),
+}
+
+
+def core_name(digest_bits: int, style: str) -> str:
+    """The name of the Luffa-`digest_bits` core of architecture `style`."""
+    return f"luffa{digest_bits}_{style}"
+
+
+def luffa_core(digest_bits: int, style: str) -> Core:
+    """The Luffa-`digest_bits` core of architecture `style` (a key of LUFFA_STYLES)."""
+    params, architecture, what, paper = LUFFA_STYLES[style]
+    algorithm = _BY_BITS[digest_bits]
+    clocks = 8 // params["STEPS"] + (2 if params.get("PIPE") else 0)
+    return Core(
+        core_name(digest_bits, style),
+        algorithm,
+        _FAMILY,
+        "hc_luffa_stream",
+        {"DIGEST_BITS": digest_bits, **params},
+        architecture,
+        1,
+        clocks,
+        paper,
+        f"{algorithm.title}, w = {_luffa.CHAINS[digest_bits]}: {what}; {clocks} clock(s) per "
+        f"block, {1 if digest_bits <= 256 else 2} blank round(s) for the output.",
+    )
+
+
+#: The catalogued Luffa cores: every width as the conventional core, Luffa-256 also as the
+#: small one-step-per-clock core and as the paper's four low-power variants (002). (Every
+#: style works at every width: luffa_core(bits, style).)
+LUFFA_CORES: tuple[tuple[int, str], ...] = (
+    (224, "conv"), (256, "conv"), (384, "conv"), (512, "conv"), (256, "step"),
+    (256, "pipelined"), (256, "gated"), (256, "negedge"), (256, "ram_sbox"),
+)
+_CORES: tuple[Core, ...] = tuple(luffa_core(bits, style) for bits, style in LUFFA_CORES)
+
+
+#: Parameter points of hc_luffa_core outside the catalogue (the slow known-answer test
+#: runs them on Verilator; docs/luffa.md claims every parameter works at every digest
+#: size): the other steps per clock, the step core at w = 4 and 5, the variants at other
+#: digest sizes, and options combined.
+_OTHER_POINTS: tuple[tuple[int, dict[str, int]], ...] = (
+    (256, {"STEPS": 2}), (256, {"STEPS": 4}), (384, {"STEPS": 1}), (512, {"STEPS": 1}),
+    (512, {"STEPS": 8, "PIPE": 2}), (384, {"STEPS": 8, "NEGEDGE": 1}),
+    (224, {"STEPS": 2, "PIPE": 1, "NEGEDGE": 1}),
+)
+
+
+def _other_point(bits: int, params: dict[str, int]) -> Core:
+    name = f"luffa{bits}_" + "_".join(f"{k.lower()}{v}" for k, v in params.items())
+    return dataclasses.replace(luffa_core(bits, "conv"), name=name,
+                               params={"DIGEST_BITS": bits, **params})
+
+
+def _tiers(cores: tuple[Core, ...]) -> Tiers:
+    """The test tiers of the Luffa cores (the test modules' docstrings say why)."""
+    conv256 = core_name(256, "conv")
+    variants = {core_name(256, s) for s in ("pipelined", "gated", "negedge", "ram_sbox")}
+    # every cocotb test on Icarus: each of these has its own control timing (the
+    # falling-edge register is where simulators' event order could differ); the others
+    # share luffa256_conv's control (another DIGEST_BITS or another S-box circuit)
+    full_on_icarus = {conv256, *(core_name(256, s) for s in ("step", "pipelined", "gated", "negedge"))}
+    # the two control timings the file bench meets by default
+    filehash = {conv256, core_name(256, "step")}
+    return Tiers(
+        icarus_digest_only=frozenset(c.name for c in cores if c.name not in full_on_icarus),
+        icarus_messages={c.name: 10 for c in cores},  # the reference model is pure Python
+        too_long_slow=frozenset(variants),
+        filehash_slow=frozenset(c.name for c in cores if c.name not in filehash),
+        # the Python model takes 30 s per MiB
+        mebibyte_slow=frozenset(c.name for c in cores),
+        # the same RTL at w = 4, 5 or with the digest cut, the gated core with its
+        # enables always on, the memory S-boxes: slow to simulate, a stride of the
+        # pattern file on Icarus
+        kat_icarus_stride=frozenset({*(core_name(b, "conv") for b in (224, 384, 512)),
+                                     core_name(256, "pipelined"), core_name(256, "ram_sbox")}),
+    )
+
+
+FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES), tuple(_other_point(b, p) for b, p in _OTHER_POINTS))
