@@ -14,8 +14,7 @@ from rich.table import Table
 from hashcores import registry
 from hashcores.bench.targets import PLACERS, PNR_TIMEOUT_S
 from hashcores.errors import BadInputError, HashcoresError
-
-SIMULATORS = ("verilator", "icarus")
+from hashcores.sim.tools import SIMULATORS
 
 console = Console()
 

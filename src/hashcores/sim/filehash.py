@@ -30,14 +30,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hashcores import registry
-from hashcores.errors import BadInputError, ToolFailedError, ToolMissingError
+from hashcores.errors import BadInputError, ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
 from hashcores.registry import Core
 from hashcores.sim.beats import round_robin
+from hashcores.sim.tools import SIMULATORS, require_simulator, simulator_version
 from hashcores.vectors.cavp import monte_depth
 
-SIMULATORS: tuple[str, ...] = ("verilator", "icarus")
 TB_FILE: Path = TB / "hc_file_tb.v"
 TB_TOP = "hc_file_tb"
 #: The bench of the extendable-output cores (`Core.xof`: s_outlen in, a stream out).
@@ -53,14 +53,6 @@ XOF_OUTLEN_W = 24
 DEFAULT_TIMEOUT_CYCLES = 200_000
 #: Wall-clock limit of one simulator run, seconds.
 RUN_LIMIT_S = 4 * 3600
-
-_INSTALL_HINT = "run scripts/bootstrap.sh (Debian/Ubuntu: apt-get install {pkg})"
-_TOOLS = {
-    "verilator": ("verilator", "make", "g++"),
-    "icarus": ("iverilog", "vvp"),
-}
-_PACKAGES = {"verilator": "verilator", "make": "make", "g++": "g++", "iverilog": "iverilog", "vvp": "iverilog"}
-
 
 @dataclass(frozen=True)
 class StreamOutput:
@@ -145,22 +137,6 @@ class Bench:
 # --- tools and builds -----------------------------------------------------------------------
 
 
-def _require(sim: str) -> None:
-    if sim not in _TOOLS:
-        raise BadInputError(f"unknown simulator {sim!r}; use one of: {', '.join(SIMULATORS)}")
-    for tool in _TOOLS[sim]:
-        if shutil.which(tool) is None:
-            hint = _INSTALL_HINT.format(pkg=_PACKAGES[tool])
-            raise ToolMissingError(f"{tool} is not installed (needed for {sim}): {hint}")
-
-
-@functools.lru_cache(maxsize=None)
-def _sim_version(sim: str) -> str:
-    cmd = ["verilator", "--version"] if sim == "verilator" else ["iverilog", "-V"]
-    out = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    return (out.stdout or out.stderr).splitlines()[0] if (out.stdout or out.stderr) else sim
-
-
 def _as_core(core: Core | str) -> Core:
     return core if isinstance(core, Core) else registry.get_core(core)
 
@@ -232,7 +208,7 @@ def build(
     """The bench for `core` on `sim`, compiled now or reused from an earlier build.
     `out_w` is the output beat width of an extendable-output core (ignored otherwise)."""
     core = _as_core(core)
-    _require(sim)
+    require_simulator(sim)
     _check_width(data_w, tid_w)
     if core.xof and (out_w % 8 or core.algorithm.block_bits % out_w):
         raise BadInputError(f"OUT_W = {out_w}: must be a multiple of 8 that divides the rate "
@@ -247,7 +223,7 @@ def build(
     key = hashlib.sha256()
     for path in [str(tb[0]), str(TB_COMMON), *sources]:
         key.update(path.encode() + b"\0" + Path(path).read_bytes() + b"\0")
-    key.update(repr((sim, _sim_version(sim), sorted(defines.items()))).encode())
+    key.update(repr((sim, simulator_version(sim), sorted(defines.items()))).encode())
     key.update(repr(_compile_commands(sim, {}, [], Path("."))).encode())
     root = build_dir() / "filetb"
     root.mkdir(parents=True, exist_ok=True)
