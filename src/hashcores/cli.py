@@ -11,7 +11,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from hashcores import registry
+from hashcores import catalogue, registry
 from hashcores.bench.targets import PLACERS, PNR_TIMEOUT_S
 from hashcores.errors import BadInputError, HashcoresError
 from hashcores.sim.tools import SIMULATORS
@@ -57,25 +57,13 @@ def main() -> None:
 @main.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def list_cores(as_json: bool) -> None:
-    """The catalogue of cores."""
+    """The catalogue of cores: a table on a terminal wide enough for it, else one line
+    per core (core, algorithm, architecture)."""
     cores = registry.cores()
     if as_json:
         click.echo(json.dumps([c.as_dict() for c in cores], indent=2))
         return
-    table = Table(title="hashcores")
-    table.add_column("core", no_wrap=True)  # names stay whole on a narrow terminal
-    for column in ("algorithm", "architecture", "in flight", "clocks/block", "paper"):
-        table.add_column(column)
-    for c in cores:
-        table.add_row(
-            c.name,
-            c.algorithm.title,
-            c.architecture,
-            str(c.messages_in_flight),
-            str(c.clocks_per_block),
-            c.paper or "-",
-        )
-    console.print(table)
+    catalogue.show(console, cores)
 
 
 def _sum_line(digest: bytes, name: str) -> str:
