@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -207,3 +209,23 @@ def test_placer_option(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     bad = runner.invoke(main, ["bench", "--core", "sha3_256_r1", "--placer", "annealing"])
     assert bad.exit_code == 2 and "static" in bad.output and len(seen) == 2
 
+
+def test_hash_prints_what_sha256sum_prints(tmp_path: Path) -> None:
+    """`hashcores hash` on files (one named with a backslash, which sha256sum escapes) and
+    on standard input prints the lines coreutils' sha256sum prints for them."""
+    sha256sum = shutil.which("sha256sum")
+    assert sha256sum is not None, "coreutils' sha256sum is the reference here"
+    files = [tmp_path / "empty.bin", tmp_path / "back\\slash.bin", tmp_path / "block.bin"]
+    for n, path in enumerate(files):
+        path.write_bytes(bytes(range(n * 40)))
+    names = [str(p) for p in files]
+    runner = CliRunner()
+    got = runner.invoke(main, ["hash", "--core", "sha256_iter", "--sim", "icarus", *names])
+    assert got.exit_code == 0, got.output
+    want = subprocess.run([sha256sum, *names], capture_output=True, text=True, check=True)
+    assert got.output == want.stdout
+    message = b"abc" * 30
+    piped = runner.invoke(main, ["hash", "--core", "sha256_iter", "--sim", "icarus"],
+                          input=message)
+    want = subprocess.run([sha256sum], input=message, capture_output=True, check=True)
+    assert piped.exit_code == 0 and piped.output == want.stdout.decode()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 import click
@@ -66,14 +65,6 @@ def list_cores(as_json: bool) -> None:
     catalogue.show(console, cores)
 
 
-def _sum_line(digest: bytes, name: str) -> str:
-    """One line exactly as coreutils' sha256sum prints it (text mode)."""
-    if "\\" in name or "\n" in name:
-        escaped = name.replace("\\", "\\\\").replace("\n", "\\n")
-        return f"\\{digest.hex()}  {escaped}"
-    return f"{digest.hex()}  {name}"
-
-
 @main.command("hash")
 @click.option("--core", "core_name", required=True, metavar="NAME", help="Core to simulate.")
 @click.option("--sim", type=click.Choice(SIMULATORS), default="verilator", show_default=True)
@@ -84,24 +75,10 @@ def hash_files(core_name: str, sim: str, data_w: int, files: tuple[Path, ...]) -
 
     Prints lines the way `sha256sum` does.
     """
-    core = registry.get_core(core_name)
-    for path in files:
-        if not path.is_file():
-            raise BadInputError(f"{path}: no such file")
-    from hashcores.sim import filehash
+    from hashcores import hashfiles
 
-    with tempfile.TemporaryDirectory(prefix="hashcores-stdin-") as tmp:
-        names = [str(p) for p in files]
-        paths = list(files)
-        if not files:
-            stdin_copy = Path(tmp) / "stdin"
-            stdin_copy.write_bytes(sys.stdin.buffer.read())
-            names, paths = ["-"], [stdin_copy]
-        outputs = filehash.hash_messages(core, paths, sim=sim, data_w=data_w)
-    for name, out in zip(names, outputs):
-        if out.error:
-            raise HashcoresError(f"{name}: the core flagged the stream as malformed")
-        click.echo(_sum_line(out.digest, name))
+    for line in hashfiles.sum_lines(core_name, files, sys.stdin.buffer, sim=sim, data_w=data_w):
+        click.echo(line)
 
 
 @main.command("verify")
