@@ -41,7 +41,7 @@ def test_missing_program_is_named_on_one_line(tmp_path: Path, monkeypatch: pytes
                 require_simulator(sim)
             message = str(caught.value)
             assert "\n" not in message
-            assert f"{sim} needs {absent}," in message and "bootstrap" in message
+            assert f"simulator {sim} needs {absent}:" in message and "bootstrap" in message
             assert PACKAGES[absent] in message.split("apt-get install")[1]
 
 

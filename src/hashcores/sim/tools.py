@@ -53,7 +53,7 @@ def require_simulator(sim: str) -> None:
     missing = [exe for exe in EXECUTABLES[sim] if shutil.which(exe) is None]
     if missing:
         raise ToolMissingError(
-            f"{sim} needs {', '.join(missing)}, not found on PATH: {install_hint(missing)}"
+            f"simulator {sim} needs {', '.join(missing)}: not found on PATH; {install_hint(missing)}"
         )
 
 
