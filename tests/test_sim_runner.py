@@ -26,7 +26,8 @@ def test_missing_simulator_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> 
         require_simulator("modelsim")
 
 
-def test_missing_program_is_named_on_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_missing_program_is_named_on_one_line(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """Each program a simulator needs is checked: with all but one on PATH, the error is
     one line naming that one and how to install it."""
     for sim, programs in EXECUTABLES.items():

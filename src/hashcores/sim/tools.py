@@ -53,7 +53,8 @@ def require_simulator(sim: str) -> None:
     missing = [exe for exe in EXECUTABLES[sim] if shutil.which(exe) is None]
     if missing:
         raise ToolMissingError(
-            f"simulator {sim} needs {', '.join(missing)}: not found on PATH; {install_hint(missing)}"
+            f"simulator {sim} needs {', '.join(missing)}: not found on PATH; "
+            f"{install_hint(missing)}"
         )
 
 

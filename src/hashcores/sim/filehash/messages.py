@@ -10,10 +10,12 @@ from pathlib import Path
 
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
-from hashcores.sim.filehash.bench import DEFAULT_OUT_W, DEFAULT_TID_W, XOF_OUTLEN_W, as_core, build
+from hashcores.sim.filehash.bench import (DEFAULT_OUT_W, DEFAULT_TID_W, XOF_OUTLEN_W, as_core,
+                                          build)
 from hashcores.sim.filehash.files import read_message, write_beats, write_messages, write_xof_messages
 from hashcores.sim.filehash.outputs import StreamOutput, XofOutput, match_outputs, xof_frames
-from hashcores.sim.filehash.run import DEFAULT_TIMEOUT_CYCLES, plusargs, run_bench, stall_arg, workdir
+from hashcores.sim.filehash.run import (DEFAULT_TIMEOUT_CYCLES, plusargs, run_bench, stall_arg,
+                                        workdir)
 
 
 def hash_messages(

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from hashcores.errors import BadInputError, ToolFailedError
 from hashcores.registry import Core
-from hashcores.sim.filehash.bench import DEFAULT_OUT_W, DEFAULT_TID_W, XOF_OUTLEN_W, as_core, build
+from hashcores.sim.filehash.bench import (DEFAULT_OUT_W, DEFAULT_TID_W, XOF_OUTLEN_W, as_core,
+                                          build)
 from hashcores.sim.filehash.files import write_monte, write_xof_monte
 from hashcores.sim.filehash.outputs import monte_digests, monte_outputs
-from hashcores.sim.filehash.run import DEFAULT_TIMEOUT_CYCLES, plusargs, run_bench, stall_arg, workdir
+from hashcores.sim.filehash.run import (DEFAULT_TIMEOUT_CYCLES, plusargs, run_bench, stall_arg,
+                                        workdir)
 from hashcores.vectors.cavp import monte_depth
 
 
