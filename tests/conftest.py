@@ -8,8 +8,6 @@ import pytest
 
 from hashcores import registry
 
-SIMULATORS = ("verilator", "icarus")
-
 
 def pytest_report_header() -> list[str]:
     return [f"hashcores cores: {', '.join(c.name for c in registry.cores())}"]

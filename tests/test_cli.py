@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import json
+import shutil
+import subprocess
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
+from rich.console import Console
 
-from hashcores import registry
+from hashcores import catalogue, cli, registry
 from hashcores.cli import main
 
 
@@ -25,6 +30,69 @@ def test_list_table_names_every_core() -> None:
     assert result.exit_code == 0
     for core in registry.cores():
         assert core.name in result.output
+
+
+#: Columns the one-line form may spend before the architecture text (which is never cut):
+#: half of an 80-column line, so a line is longer than 80 only for a long architecture.
+LINE_PREFIX_LIMIT = 40
+
+
+def _terminal(width: int) -> Console:
+    """A console that says it is a terminal `width` columns wide, writing to a buffer."""
+    return Console(file=io.StringIO(), force_terminal=True, width=width, color_system=None)
+
+
+def _check_one_line_per_core(text: str) -> None:
+    lines = text.splitlines()
+    cores = registry.cores()
+    assert len(lines) - len(cores) in (0, 1), "one line per core, at most one header"
+    header, body = lines[: len(lines) - len(cores)], lines[len(lines) - len(cores):]
+    assert all(len(h) <= 80 for h in header)
+    for line, core in zip(body, cores):
+        assert line.split()[0] == core.name
+        assert core.algorithm.title in line
+        assert line.endswith(core.architecture), "the architecture is last and whole"
+        assert len(line) - len(core.architecture) <= LINE_PREFIX_LIMIT
+
+
+def test_list_piped_is_one_line_per_core() -> None:
+    """Not a terminal (a pipe): one line per core, every core, no line wrapped; the core
+    and algorithm columns line up."""
+    result = CliRunner().invoke(main, ["list"])
+    assert result.exit_code == 0
+    _check_one_line_per_core(result.output)
+    starts = {line.index(core.algorithm.title)
+              for line, core in zip(result.output.splitlines()[-len(registry.cores()):],
+                                    registry.cores())}
+    assert len(starts) == 1
+
+
+def test_list_not_a_terminal_is_lines_at_any_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    """However wide the page, output that is not a terminal (a file) gets the lines."""
+    page = Console(file=io.StringIO(), width=catalogue.UNBOUNDED)
+    monkeypatch.setattr(cli, "console", page)
+    assert CliRunner().invoke(main, ["list"]).exit_code == 0
+    _check_one_line_per_core(page.file.getvalue())
+
+
+def test_list_on_a_narrow_terminal_is_one_line_per_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A terminal narrower than the table: the one-line form too, not a wrapped table."""
+    term = _terminal(80)
+    monkeypatch.setattr(cli, "console", term)
+    assert CliRunner().invoke(main, ["list"]).exit_code == 0
+    _check_one_line_per_core(term.file.getvalue())
+
+
+def test_list_on_a_wide_terminal_is_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A terminal wide enough: the table, each core on one row (no cell wrapped)."""
+    term = _terminal(catalogue.UNBOUNDED)
+    monkeypatch.setattr(cli, "console", term)
+    assert CliRunner().invoke(main, ["list"]).exit_code == 0
+    rows = [line for line in term.file.getvalue().splitlines() if line.startswith("│")]
+    assert len(rows) == len(registry.cores())
+    for row, core in zip(rows, registry.cores()):
+        cells = [cell.strip() for cell in row.strip("│").split("│")]
+        assert cells[:3] == [core.name, core.algorithm.title, core.architecture]
 
 
 def test_unknown_core_is_a_clear_error(tmp_path: Path) -> None:
@@ -140,3 +208,24 @@ def test_placer_option(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert seen[-1]["placer"] is None
     bad = runner.invoke(main, ["bench", "--core", "sha3_256_r1", "--placer", "annealing"])
     assert bad.exit_code == 2 and "static" in bad.output and len(seen) == 2
+
+
+def test_hash_prints_what_sha256sum_prints(tmp_path: Path) -> None:
+    """`hashcores hash` on files (one named with a backslash, which sha256sum escapes) and
+    on standard input prints the lines coreutils' sha256sum prints for them."""
+    sha256sum = shutil.which("sha256sum")
+    assert sha256sum is not None, "coreutils' sha256sum is the reference here"
+    files = [tmp_path / "empty.bin", tmp_path / "back\\slash.bin", tmp_path / "block.bin"]
+    for n, path in enumerate(files):
+        path.write_bytes(bytes(range(n * 40)))
+    names = [str(p) for p in files]
+    runner = CliRunner()
+    got = runner.invoke(main, ["hash", "--core", "sha256_iter", "--sim", "icarus", *names])
+    assert got.exit_code == 0, got.output
+    want = subprocess.run([sha256sum, *names], capture_output=True, text=True, check=True)
+    assert got.output == want.stdout
+    message = b"abc" * 30
+    piped = runner.invoke(main, ["hash", "--core", "sha256_iter", "--sim", "icarus"],
+                          input=message)
+    want = subprocess.run([sha256sum], input=message, capture_output=True, check=True)
+    assert piped.exit_code == 0 and piped.output == want.stdout.decode()

@@ -20,7 +20,7 @@ from hashcores import registry
 from hashcores.errors import BadInputError, ToolFailedError, ToolMissingError
 from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
-from hashcores.sim.filehash import SIMULATORS
+from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors import cavp
 from tests.conftest import twin_of
 

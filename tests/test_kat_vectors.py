@@ -34,7 +34,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import filehash
-from hashcores.sim.filehash import SIMULATORS
+from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors.lines import LineRecord
 
 STALL = 0.25

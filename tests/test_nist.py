@@ -58,7 +58,7 @@ import pytest
 
 from hashcores import registry, verify
 from hashcores.errors import BadInputError
-from hashcores.sim.filehash import SIMULATORS
+from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
 from tests.conftest import is_heavy, twin_of
 

@@ -11,6 +11,7 @@ from hashcores import padding
 from hashcores.errors import ToolMissingError
 from hashcores.paths import RTL
 from hashcores.sim import SimulationFailed, build, require_simulator, run
+from hashcores.sim.tools import EXECUTABLES, PACKAGES
 
 PAD = RTL / "common" / "hc_stream_pad.v"
 KEEP = RTL / "common" / "hc_keep_decode.v"
@@ -23,6 +24,26 @@ def test_missing_simulator_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> 
         require_simulator("icarus")
     with pytest.raises(ToolMissingError, match="unknown simulator"):
         require_simulator("modelsim")
+
+
+def test_missing_program_is_named_on_one_line(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each program a simulator needs is checked: with all but one on PATH, the error is
+    one line naming that one and how to install it."""
+    for sim, programs in EXECUTABLES.items():
+        for absent in programs:
+            folder = tmp_path / f"{sim}-without-{absent}"
+            folder.mkdir()
+            for program in programs:
+                if program != absent:
+                    (folder / program).symlink_to("/bin/true")
+            monkeypatch.setenv("PATH", str(folder))
+            with pytest.raises(ToolMissingError) as caught:
+                require_simulator(sim)
+            message = str(caught.value)
+            assert "\n" not in message
+            assert f"simulator {sim} needs {absent}:" in message and "bootstrap" in message
+            assert PACKAGES[absent] in message.split("apt-get install")[1]
 
 
 def test_build_folders_are_per_parameter_set() -> None:

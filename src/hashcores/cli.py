@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 import click
 from rich.console import Console
 from rich.table import Table
 
-from hashcores import registry
+from hashcores import catalogue, registry
 from hashcores.bench.targets import PLACERS, PNR_TIMEOUT_S
 from hashcores.errors import BadInputError, HashcoresError
-
-SIMULATORS = ("verilator", "icarus")
+from hashcores.sim.tools import SIMULATORS
 
 console = Console()
 
@@ -58,33 +56,13 @@ def main() -> None:
 @main.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def list_cores(as_json: bool) -> None:
-    """The catalogue of cores."""
+    """The catalogue of cores: a table on a terminal wide enough for it, else one line
+    per core (core, algorithm, architecture)."""
     cores = registry.cores()
     if as_json:
         click.echo(json.dumps([c.as_dict() for c in cores], indent=2))
         return
-    table = Table(title="hashcores")
-    table.add_column("core", no_wrap=True)  # names stay whole on a narrow terminal
-    for column in ("algorithm", "architecture", "in flight", "clocks/block", "paper"):
-        table.add_column(column)
-    for c in cores:
-        table.add_row(
-            c.name,
-            c.algorithm.title,
-            c.architecture,
-            str(c.messages_in_flight),
-            str(c.clocks_per_block),
-            c.paper or "-",
-        )
-    console.print(table)
-
-
-def _sum_line(digest: bytes, name: str) -> str:
-    """One line exactly as coreutils' sha256sum prints it (text mode)."""
-    if "\\" in name or "\n" in name:
-        escaped = name.replace("\\", "\\\\").replace("\n", "\\n")
-        return f"\\{digest.hex()}  {escaped}"
-    return f"{digest.hex()}  {name}"
+    catalogue.show(console, cores)
 
 
 @main.command("hash")
@@ -97,24 +75,10 @@ def hash_files(core_name: str, sim: str, data_w: int, files: tuple[Path, ...]) -
 
     Prints lines the way `sha256sum` does.
     """
-    core = registry.get_core(core_name)
-    for path in files:
-        if not path.is_file():
-            raise BadInputError(f"{path}: no such file")
-    from hashcores.sim import filehash
+    from hashcores import hashfiles
 
-    with tempfile.TemporaryDirectory(prefix="hashcores-stdin-") as tmp:
-        names = [str(p) for p in files]
-        paths = list(files)
-        if not files:
-            stdin_copy = Path(tmp) / "stdin"
-            stdin_copy.write_bytes(sys.stdin.buffer.read())
-            names, paths = ["-"], [stdin_copy]
-        outputs = filehash.hash_messages(core, paths, sim=sim, data_w=data_w)
-    for name, out in zip(names, outputs):
-        if out.error:
-            raise HashcoresError(f"{name}: the core flagged the stream as malformed")
-        click.echo(_sum_line(out.digest, name))
+    for line in hashfiles.sum_lines(core_name, files, sys.stdin.buffer, sim=sim, data_w=data_w):
+        click.echo(line)
 
 
 @main.command("verify")

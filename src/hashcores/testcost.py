@@ -23,7 +23,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from hashcores import registry
-from hashcores.sim.runner import SIMULATORS
+from hashcores.sim.tools import SIMULATORS
 
 #: Where a test that names no core is charged.
 TOOLFLOW = "(toolflow)"

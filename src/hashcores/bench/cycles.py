@@ -1,6 +1,6 @@
 """Clocks per block as measured in simulation (not the registry's design figures).
 
-The one place that knows the simulation API: `hashcores.sim.filehash.stream_cycles`
+The one place that knows the simulation API: `hashcores.sim.filehash.cycles.stream_cycles`
 returns a report whose steady-state clocks per block at the stream level, for one message
 alone and with every message context busy (aggregate), are read here, so a renamed field
 is a one-line change. Results are cached like the other steps, keyed
@@ -21,7 +21,7 @@ from hashcores.bench.design import Design, manifest
 from hashcores.registry import Core
 
 #: Module and function that measure a core's stream-level cycles.
-SIM_MODULE = "hashcores.sim.filehash"
+SIM_MODULE = "hashcores.sim.filehash.cycles"
 SIM_FUNCTION = "stream_cycles"
 #: The report's field with the measured steady-state clocks per block (one message).
 REPORT_FIELD = "clocks_per_block"
@@ -79,15 +79,16 @@ def measure(core: Core, data_w: int, sim: str) -> tuple[float, float, dict[str, 
 
 
 def _sim_sources() -> list[Path]:
-    """The simulation side's files: the package's modules and the file-driven bench."""
+    """The simulation side's files: the package's modules (its subpackages' too) and the
+    file-driven bench."""
     try:
         package = importlib.import_module("hashcores.sim")
-        filehash = importlib.import_module("hashcores.sim.filehash")
+        filebench = importlib.import_module("hashcores.sim.filehash.bench")
     except ImportError:
         return []
     root = Path(package.__file__).parent
-    bench = [filehash.TB_FILE, filehash.TB_COMMON]
-    return sorted(root.glob("*.py")) + [b for b in bench if b.is_file()]
+    bench = [filebench.TB_FILE, filebench.TB_COMMON]
+    return sorted(root.rglob("*.py")) + [b for b in bench if b.is_file()]
 
 
 def measured_clocks_per_block(

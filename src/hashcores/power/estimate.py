@@ -24,7 +24,10 @@ from hashcores.bench.targets import DEFAULT_PLACER, DEFAULT_ROUTER, Target, get_
 from hashcores.errors import BadInputError, HashcoresError, ToolFailedError
 from hashcores.power import activity, layout, model, sdf, simulate
 from hashcores.registry import Core
-from hashcores.sim import filehash
+from hashcores.sim.filehash.bench import TB_FILE, TB_TOP
+from hashcores.sim.filehash.files import write_messages
+from hashcores.sim.filehash.outputs import match_outputs
+from hashcores.sim.filehash.run import DEFAULT_TIMEOUT_CYCLES, plusargs
 
 #: The bench target of the estimate (the issue: ECP5-85F).
 DEFAULT_TARGET = "ecp5-85f-6"
@@ -213,18 +216,18 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
     defines = {"HC_TOP": layout.DUT_MODULE, "HC_DATA_W": str(width), "HC_TID_W": str(tid_w),
                "HC_DIGEST_BITS": str(digest_bits), "HC_PARAMS": "",
                "HC_HALF_PERIOD": f"{period / 2:g}",
-               "HC_POWER_DUT": f"{filehash.TB_TOP}.dut",
-               "HC_POWER_START": f"{filehash.TB_TOP}.rst_n",
-               "HC_POWER_CLOCK": f"{filehash.TB_TOP}.clk",
-               "HC_POWER_DONE": f"({filehash.TB_TOP}.m_valid&&{filehash.TB_TOP}.m_ready_q)"}
+               "HC_POWER_DUT": f"{TB_TOP}.dut",
+               "HC_POWER_START": f"{TB_TOP}.rst_n",
+               "HC_POWER_CLOCK": f"{TB_TOP}.clk",
+               "HC_POWER_DONE": f"({TB_TOP}.m_valid&&{TB_TOP}.m_ready_q)"}
     results: dict[bool, tuple[model.PowerFigures, dict[int, int]]] = {}
     for is_timed in _runs(timed):
         work = _workdir(lay, f"stream-{'timed' if is_timed else 'zero'}-"
                              f"{messages}x{message_bytes}-s{seed}")
-        filehash._write_messages(work, data, tids, width // 8)
-        vvp = simulate.compile_bench(work, [filehash.TB_FILE, lay.verilog],
-                                     [filehash.TB_TOP], defines,
-                                     _delays(lay, work, f"{filehash.TB_TOP}.dut")
+        write_messages(work, data, tids, width // 8)
+        vvp = simulate.compile_bench(work, [TB_FILE, lay.verilog],
+                                     [TB_TOP], defines,
+                                     _delays(lay, work, f"{TB_TOP}.dut")
                                      if is_timed else None)
         out = work / "out.txt"
         vcd = simulate.run_bench(vvp, work, [
@@ -232,7 +235,7 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
             # path in 128 characters, which a build folder's absolute paths can pass.
             f"+out={out.name}", "+list=list.txt", "+data=data.bin",
             f"+power_done={messages}",
-            *filehash._sim_plusargs("icarus", seed, 0.0, filehash.DEFAULT_TIMEOUT_CYCLES)])
+            *plusargs("icarus", seed, 0.0, DEFAULT_TIMEOUT_CYCLES)])
         _check_digests(core, data, tids, out, is_timed)
         act = _counted(vcd, names, nets)
         cycles = act.seconds / (period * 1e-9)
@@ -255,7 +258,7 @@ def _check_digests(core: Core, data: list[bytes], tids: list[int], out: Path,
     label = f"{core.name} routed netlist ({'timed' if timed else 'zero-delay'})"
     if not lines or not lines[-1].startswith("END"):
         raise ToolFailedError(f"{label}: the bench did not finish; see {out}")
-    outputs = filehash._match_outputs(lines, tids, label, out)
+    outputs = match_outputs(lines, tids, label, out)
     wrong = [o.index for o in outputs if o.digest != core.algorithm.digest(data[o.index])]
     if wrong:
         raise ToolFailedError(f"{label}: wrong digest for message(s) {wrong}; see {out}")

@@ -8,12 +8,12 @@ per clock to a small circuit (the estimator's tests).
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
-from hashcores.errors import ToolFailedError, ToolMissingError
+from hashcores.errors import ToolFailedError
 from hashcores.power.sdf import DELAYS_TOP
+from hashcores.sim.tools import require_simulator
 
 PROBE = Path(__file__).with_name("hc_power_probe.v")
 CELLS = Path(__file__).with_name("ecp5_cells.v")
@@ -23,18 +23,11 @@ VECTOR_TB_TOP = "hc_power_vector_tb"
 RUN_LIMIT_S = 6 * 3600
 
 
-def _require_icarus() -> None:
-    for tool in ("iverilog", "vvp"):
-        if shutil.which(tool) is None:
-            raise ToolMissingError(f"{tool} is not installed: the power estimate simulates "
-                                   "with Icarus Verilog (apt-get install iverilog)")
-
-
 def compile_bench(folder: Path, sources: list[Path], tops: list[str],
                   defines: dict[str, str], delays: Path | None) -> Path:
     """Compile `sources` plus the cell models and the probe; timed when `delays` (the
     defparam file of `sdf.write_defparams`) is given."""
-    _require_icarus()
+    require_simulator("icarus")  # the estimate simulates the netlist on Icarus
     folder.mkdir(parents=True, exist_ok=True)
     out = folder / "sim.vvp"
     flags = [f"-D{k}={v}" for k, v in defines.items()]

@@ -31,7 +31,6 @@ import os
 import re
 import secrets
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -46,23 +45,10 @@ with warnings.catch_warnings():  # "Python runners ... are an experimental featu
     warnings.simplefilter("ignore", UserWarning)
     from cocotb.runner import Simulator, Verilator, get_runner
 
-from hashcores.errors import ToolFailedError, ToolMissingError
+from hashcores.errors import ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import TB, build_dir
-
-#: The simulators the library supports, in the order tests use them.
-SIMULATORS: tuple[str, ...] = ("verilator", "icarus")
-
-#: Executables each simulator needs (Verilator compiles C++ with make and a compiler).
-_EXECUTABLES: dict[str, tuple[str, ...]] = {
-    "verilator": ("verilator", "make", "c++"),
-    "icarus": ("iverilog", "vvp"),
-}
-
-_INSTALL_HINT: dict[str, str] = {
-    "verilator": "install Verilator 5 (e.g. `apt install verilator`) and a C++ compiler",
-    "icarus": "install Icarus Verilog 11 or newer (e.g. `apt install iverilog`)",
-}
+from hashcores.sim.tools import require_simulator, simulator_version
 
 #: cocotb's clock uses ns; both simulators get the same time unit and precision.
 TIMESCALE: tuple[str, str] = ("1ns", "1ps")
@@ -88,19 +74,6 @@ _ICARUS_ARGS: tuple[str, ...] = ("-Wall", "-Wno-timescale")
 
 def _env_flag(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() not in ("", "0", "no", "false", "off")
-
-
-def require_simulator(sim: str) -> None:
-    """Raise ToolMissingError unless every executable `sim` needs is on PATH."""
-    if sim not in _EXECUTABLES:
-        known = ", ".join(SIMULATORS)
-        raise ToolMissingError(f"unknown simulator {sim!r}; supported: {known}")
-    missing = [exe for exe in _EXECUTABLES[sim] if shutil.which(exe) is None]
-    if missing:
-        raise ToolMissingError(
-            f"simulator {sim!r} is not usable: {', '.join(missing)} not found on PATH; "
-            f"{_INSTALL_HINT[sim]}"
-        )
 
 
 @dataclass(frozen=True)
@@ -161,11 +134,6 @@ def _runner(sim: str) -> Simulator:
 _RUNTIME_GLOB = "verilated*.[od]"  # verilated.o, verilated_vpi.o, ... and their .d files
 
 
-def _verilator_version() -> str:
-    run = subprocess.run(["verilator", "--version"], capture_output=True, text=True)
-    return run.stdout.strip()
-
-
 def _restore_runtime(cache: Path, folder: Path) -> None:
     """Copy the cached run-time objects into `folder` unless its own are up to date."""
     if not cache.is_dir():
@@ -216,7 +184,7 @@ def _build_runner(sim: str, args: Sequence[str], waves: bool) -> Simulator:
         return _runner(sim)
     require_simulator(sim)
     runner = _VerilatorSharedRuntime()
-    key = repr((_verilator_version(), tuple(args), waves))
+    key = repr((simulator_version("verilator"), tuple(args), waves))
     digest = hashlib.sha256(key.encode()).hexdigest()[:12]
     cache = build_dir() / "sim" / "verilator" / f"_runtime-{digest}"
     cache.parent.mkdir(parents=True, exist_ok=True)
