@@ -11,7 +11,7 @@ from pathlib import Path
 
 from hashcores.bench import critpath, cycles, nextpnr, results, targets, yosys
 from hashcores.bench.report.sections import FamilyPart, parts
-from hashcores.registry import CORES, FAMILIES, Core
+from hashcores.registry import CORES, Core, get_core
 
 DATA = Path(__file__).parent / "data"
 SNIPPET = DATA / "nextpnr_ecp5_critical_path.log"
@@ -72,9 +72,11 @@ def fake_results(entries: list[results.Entry], date: str = "2026-01-01 00:00 UTC
                                 jobs=1, sim="verilator", date=date, tools={"yosys": "test"})
 
 
-def family_part(records: list[dict], family: str, target: str = "ecp5-85f-6") -> FamilyPart:
-    """What the report gives `family`'s sections of `records` on `target`."""
-    return next(p for p in parts({"results": records}, target) if p.family == FAMILIES[family])
+def family_part(records: list[dict], core: str, target: str = "ecp5-85f-6") -> FamilyPart:
+    """What the report gives the sections of `core`'s family (a core's name: the test
+    names the section by a core it is about) of `records` on `target`."""
+    family = get_core(core).family
+    return next(p for p in parts({"results": records}, target) if p.family is family)
 
 
 def pack_log(comb: int | None, ff: int = 900, available: int = ECP5_LUTS) -> str:
