@@ -17,7 +17,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 |---|---|---|
 | ShortMsg | every core | every core |
 | LongMsg | every core | the whole file on the iterative SHA-2 cores; on every generator core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records, 24 of 64 for SHA-224) |
-| Monte | all 100 checkpoints, every core | every one-context core: ICARUS_MONTE_SHORT checkpoint(s), a different one per core; 4-stage cores: none |
+| Monte | all 100 checkpoints, every core | ICARUS_MONTE_SHORT checkpoint(s) on one core per algorithm (`monte_short_core`: its first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
@@ -180,9 +180,20 @@ def _monte_windows() -> list:
             start = monte_short_start(core)
             cases.append(
                 pytest.param(core, start, ICARUS_MONTE_SHORT,
-                             id=f"{core.name}-icarus-Monte-{start}+{ICARUS_MONTE_SHORT}")
+                             id=f"{core.name}-icarus-Monte-{start}+{ICARUS_MONTE_SHORT}",
+                             marks=() if core is monte_short_core(core.algorithm) else slow)
             )
     return cases
+
+
+def monte_short_core(algorithm: registry.Algorithm) -> registry.Core | None:
+    """The core that runs an algorithm's short default Icarus Monte window: its first
+    one-context core that is not heavy (the iterative one, the fastest on Icarus). The
+    other cores' short windows are slow: the chain itself is the bench's (checked against
+    hashlib on Icarus for every core, tests/test_filehash.py) and every checkpoint runs on
+    every core on Verilator, so Icarus adds only its own reading of the official chain."""
+    return next((c for c in registry.cores() if c.algorithm is algorithm and c.contexts == 1
+                 and not is_heavy(c)), None)
 
 
 def _report(result: verify.SuiteResult) -> str:

@@ -72,3 +72,31 @@ def test_failed_cocotb_test_names_test_and_seed() -> None:
     assert "AssertionError" in text
     log = Path(text.split("log ", 1)[1].split()[0])
     assert log.is_file()
+
+
+def test_verilator_builds_make_only_the_top_public(tmp_path: Path) -> None:
+    """cocotb's --public-flat-rw becomes a configuration file in the build folder that
+    makes only the top module's ports public (read from its ANSI header, comments and
+    widths with '/' included); without a readable header, or for other commands, the
+    command is unchanged."""
+    from hashcores.sim.runner import PUBLIC_TOP_VLT, public_top_only
+
+    rtl = tmp_path / "x.v"
+    rtl.write_text("module hc_other (input wire q);\nendmodule\n"
+                   "module hc_x_stream #(\n    parameter DATA_W = 32  // input width\n) (\n"
+                   "    input  wire                clk,\n"
+                   "    input  wire [DATA_W/8-1:0] s_tkeep,   // lanes, input or not\n"
+                   "    output reg  [7:0]          m_digest\n);\n"
+                   "    integer i;\nendmodule\n")
+    cmd = ["perl", "verilator", "-cc", "-Mdir", str(tmp_path), "--top-module", "hc_x_stream",
+           "--vpi", "--public-flat-rw", "--prefix", "Vtop", str(rtl)]
+    got = public_top_only(cmd)
+    vlt = tmp_path / PUBLIC_TOP_VLT
+    assert "--public-flat-rw" not in got and got[cmd.index("--public-flat-rw")] == str(vlt)
+    assert got[:8] == cmd[:8] and got[9:] == cmd[9:]
+    assert vlt.read_text().splitlines() == ["`verilator_config"] + [
+        f'public_flat_rw -module "hc_x_stream" -var "{port}"' for port in ("clk", "s_tkeep", "m_digest")]
+    unknown = [*cmd[:6], "hc_missing", *cmd[7:]]
+    assert public_top_only(unknown) == unknown
+    make = ["make", "-C", str(tmp_path), "-f", "Vtop.mk"]
+    assert public_top_only(make) == make

@@ -35,9 +35,10 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   cores send 10 random messages there (`icarus_messages`: the model is pure Python).
 - Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
   the padding unit that the width changes is the same module in every core.
-- The too-long test: on Verilator every core, at one width of TOO_LONG_WIDTHS each,
-  rotating; on Icarus the single-context cores, rotating the same way; none for
-  `Tiers.too_long_slow` (the Luffa variants). The error is raised by the shared padding unit.
+- The too-long test: on Verilator one core per stream top, algorithm and context count
+  (WIDTH_CORES), on Icarus those with one context, at one width of TOO_LONG_WIDTHS each,
+  rotating. The error is raised by the shared padding unit and passed on by the top; the
+  datapath behind it plays no part.
 - The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block): DATA_W=32
   only (the width changes only the padding unit, as for the Luffa variants); every cocotb
   test on Verilator for `Tiers.stream_verilator_full` (the compact DSP48E2 version through the simulation
@@ -227,24 +228,43 @@ def test_stream_top(
 
 
 def _too_long_cases() -> list:
-    """Each core x simulator at one width of TOO_LONG_WIDTHS, rotating so that the
-    default run still sees every width; the rest of the matrix is marked slow, and on
-    Icarus the cores with several contexts too. The Luffa variants and the DSP cores: all slow (the error
-    comes from the padding unit, which luffa256_conv's cases meet; the variants meet the
-    other malformed streams in test_stream_top): `Tiers.too_long_slow`, the heavy cores
-    and the twins."""
+    """Each core x simulator at each width of TOO_LONG_WIDTHS. By default: the WIDTH_CORES
+    cores (one per stream top, algorithm and context count) at one width each, rotating
+    so that the default run still sees every width, on Verilator and, for one-context
+    ones, on Icarus; the rest of the matrix is marked slow. The error is the shared
+    padding unit's byte counter, passed on by the stream top as the final block's
+    b_error: what tells two cores apart here is the top and its block size, never the
+    datapath behind them (which the other malformed streams of test_stream_top meet on
+    every core)."""
     cases = []
-    combos = [(c, s) for c in DIGEST_CORES for s in SIMULATORS]
-    for i, (core, sim) in enumerate(combos):
-        for j, w in enumerate(TOO_LONG_WIDTHS):
-            default = (j == i % len(TOO_LONG_WIDTHS) and (sim == "verilator" or core.contexts == 1)
-                       and core.name not in core.tiers.too_long_slow and not is_heavy(core)
-                       and twin_of(core) is None)
-            cases.append(
-                pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
-                             marks=() if default else slow)
-            )
+    chosen = set(WIDTH_CORES.values())
+    combos = [(c.name, s) for c in DIGEST_CORES for s in SIMULATORS if c.name in chosen]
+    rotation = {combo: i for i, combo in enumerate(combos)}
+    for core in DIGEST_CORES:
+        for sim in SIMULATORS:
+            i = rotation.get((core.name, sim))
+            for j, w in enumerate(TOO_LONG_WIDTHS):
+                default = (i is not None and j == i % len(TOO_LONG_WIDTHS)
+                           and (sim == "verilator" or core.contexts == 1)
+                           and core.name not in core.tiers.too_long_slow)
+                cases.append(
+                    pytest.param(core, sim, w, id=f"{core.name}-{sim}-w{w}",
+                                 marks=() if default else slow)
+                )
     return cases
+
+
+def test_too_long_meets_every_stream_top_and_width() -> None:
+    """The too-long policy above: by default every stream top, algorithm and context
+    count meets the error on Verilator, every one-context one on Icarus, and every width
+    of TOO_LONG_WIDTHS is met on each simulator."""
+    default = [p.values for p in _too_long_cases() if not any(m.name == "slow" for m in p.marks)]
+    for name in WIDTH_CORES.values():
+        core = registry.get_core(name)
+        for sim in SIMULATORS if core.contexts == 1 else ("verilator",):
+            assert any(c is core and s == sim for c, s, _ in default), (name, sim)
+    for sim in SIMULATORS:
+        assert {w for _, s, w in default if s == sim} == set(TOO_LONG_WIDTHS), sim
 
 
 @pytest.mark.parametrize("core,sim,data_w", _too_long_cases())

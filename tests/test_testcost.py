@@ -54,3 +54,12 @@ def test_a_bad_report_is_a_clear_error(tmp_path: Path) -> None:
     bad.write_text("<testsuites><testcase")
     with pytest.raises(SystemExit, match="cannot read"):
         testcost.read_junit(bad)
+
+
+def test_per_core_seconds(junit: Path) -> None:
+    charges = testcost.charge(testcost.read_junit(junit), registry.cores())
+    text = testcost.core_table(charges, registry.cores())
+    assert "| `sha256_iter` | sha2 | 4 |" in text  # 4.5 s, to the nearest even second
+    rows = [line for line in text.splitlines() if line.startswith("| `")]
+    assert [r.split("`")[1] for r in rows] == ["sha256_iter", "sha224_iter", "sha3_256_dsp_1600",
+                                                "sha3_256_dsp_1600_x4_lut"]

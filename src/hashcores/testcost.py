@@ -39,11 +39,12 @@ class TestTime:
 
 @dataclass
 class Charge:
-    """Seconds charged to one family: per simulator, and the cores that got them."""
+    """Seconds charged to one family: per simulator, per core, and the cores that got them."""
 
     seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     cores: set[str] = field(default_factory=set)
     tests: int = 0
+    per_core: dict[str, float] = field(default_factory=lambda: defaultdict(float))
 
     @property
     def total(self) -> float:
@@ -86,7 +87,19 @@ def charge(tests: Sequence[TestTime], cores: Sequence[registry.Core]) -> dict[st
         entry.tests += 1
         if found is not None:
             entry.cores.add(found.group(1))
+            entry.per_core[found.group(1)] += test.seconds
     return dict(out)
+
+
+def core_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> str:
+    """CPU seconds per core, in catalogue order, with its family and what it runs by
+    default (a twin or heavy core runs a reduced set: `registry.Tiers`)."""
+    lines = ["| core | family | CPU s |", "|---|---|--:|"]
+    for core in cores:
+        charge_ = charges.get(core.family.name)
+        if charge_ is not None and core.name in charge_.per_core:
+            lines.append(f"| `{core.name}` | {core.family.name} | {charge_.per_core[core.name]:.0f} |")
+    return "\n".join(lines)
 
 
 def table(charges: dict[str, Charge], workers: int, wall: float | None) -> str:
@@ -125,12 +138,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("junit", type=Path, help="pytest --junitxml report")
     parser.add_argument("--workers", type=int, default=2, help="pytest-xdist workers (-n)")
     parser.add_argument("--wall", type=float, default=None, help="measured wall seconds of the run")
+    parser.add_argument("--per-core", action="store_true", help="also print each core's seconds")
     args = parser.parse_args(argv)
     tests = read_junit(args.junit)
     if not tests:
         print(f"testcost: {args.junit} holds no test case", file=sys.stderr)
         return 2
-    print(table(charge(tests, registry.cores()), args.workers, args.wall))
+    charges = charge(tests, registry.cores())
+    print(table(charges, args.workers, args.wall))
+    if args.per_core:
+        print()
+        print(core_table(charges, registry.cores()))
     return 0
 
 

@@ -10,6 +10,8 @@
   skips identical runs itself, and ``make`` recompiles only what changed). A lock file
   around the build lets parallel pytest-xdist workers share a folder safely. Verilator's
   run-time library objects are compiled once and shared by all builds with the same flags.
+  Only the top level's signals are public to VPI (`public_top_only`): the benches drive
+  and read ports only.
 * Each run executes in its own folder under the build folder (``runs/<name>``), so two
   runs of the same build never write the same results or log file.
 * Seeds: ``HASHCORES_SEED`` (or the ``seed`` argument) fixes cocotb's ``RANDOM_SEED``;
@@ -64,9 +66,6 @@ _VERILATOR_ARGS: tuple[str, ...] = (
     "unique",  # ... and so do registers without a reset
     "-CFLAGS",
     "-O1",  # the models are small: compile time dominates, -O1 is a good trade
-    # --public-flat-rw (cocotb's) defeats split_var: the two warnings that follow, and only
-    # those, are waived for the files that use it (the file says why)
-    str(TB / "cocotb_verilator.vlt"),
 )
 
 _ICARUS_ARGS: tuple[str, ...] = ("-Wall", "-Wno-timescale")
@@ -163,15 +162,74 @@ def _store_runtime(cache: Path, folder: Path) -> None:
         shutil.rmtree(staging, ignore_errors=True)
 
 
+# --- Verilator: only the top level's signals are public ------------------------------------
+#
+# cocotb builds with --public-flat-rw, which makes every signal of the design readable and
+# writable through VPI: Verilator then keeps each one as it is written (no inlining, no
+# splitting) and emits access tables for all of them, which makes the C++ far larger. Our
+# cocotb benches touch the top level's ports only, so the build gets a configuration file
+# that makes just those public: a Luffa whole-round core then compiles in about 60 % of
+# the CPU time, and the split_var metacomments of the RTL take effect in these builds too.
+
+PUBLIC_TOP_VLT = "hc_public_top.vlt"
+
+_PORT = re.compile(r"^\s*(?:input|output|inout)\b.*?\b([A-Za-z_]\w*)\s*,?\s*$")
+
+
+def top_ports(sources: Sequence[str], top: str) -> list[str]:
+    """The port names of module `top` (ANSI-style header, one port a line, as every
+    module of the library is written), from the first of `sources` that declares it;
+    empty when none does."""
+    start = re.compile(rf"^\s*module\s+{re.escape(top)}\b")
+    for source in sources:
+        try:
+            lines = Path(source).read_text(errors="replace").splitlines()
+        except OSError:
+            continue
+        for i, line in enumerate(lines):
+            if start.match(line):
+                ports = []
+                for text in lines[i + 1:]:
+                    if text.strip().startswith(");"):
+                        return ports
+                    m = _PORT.match(text.split("//", 1)[0])
+                    if m:
+                        ports.append(m.group(1))
+                return ports
+    return []
+
+
+def public_top_only(command: list[str]) -> list[str]:
+    """The Verilator command of a cocotb build with `--public-flat-rw` replaced by a
+    configuration file (written into the build folder, `-Mdir`) that makes only the top
+    module's ports public. (Not `-var "*"`: Verilator 5.006 then emits accessors for a
+    function's loop variables that it has optimised away, and the C++ does not compile.)
+    Left as it is when the top's ports cannot be read from the sources."""
+    if "--public-flat-rw" not in command:
+        return command
+    top = command[command.index("--top-module") + 1]
+    ports = top_ports([a for a in command if a.endswith((".v", ".sv"))], top)
+    if not ports:
+        return command
+    vlt = Path(command[command.index("-Mdir") + 1]) / PUBLIC_TOP_VLT
+    vlt.write_text("`verilator_config\n"
+                   + "".join(f'public_flat_rw -module "{top}" -var "{p}"\n' for p in ports))
+    return [str(vlt) if arg == "--public-flat-rw" else arg for arg in command]
+
+
 class _VerilatorSharedRuntime(Verilator):  # type: ignore[misc]
-    """cocotb's Verilator runner, with the run-time library objects taken from a cache."""
+    """cocotb's Verilator runner, with only the top level public (`public_top_only`) and
+    the run-time library objects taken from a cache."""
 
     runtime_cache: Path | None = None
 
     def _execute(self, cmds: Sequence[list[str]], cwd: os.PathLike[str] | str) -> None:
         __tracebackhide__ = True
         is_build = len(cmds) == 2 and "Vtop.mk" in cmds[1]
-        if self.runtime_cache is None or not is_build:
+        if not is_build:
+            return super()._execute(cmds, cwd)
+        cmds = [public_top_only(list(cmds[0])), *cmds[1:]]
+        if self.runtime_cache is None:
             return super()._execute(cmds, cwd)
         super()._execute(cmds[:1], cwd)  # verilator: C++ sources and Vtop.mk
         _restore_runtime(self.runtime_cache, Path(cwd))
