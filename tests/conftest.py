@@ -13,6 +13,14 @@ def pytest_report_header() -> list[str]:
     return [f"hashcores cores: {', '.join(c.name for c in registry.cores())}"]
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Icarus tests first, each group in collection order. The Icarus simulations are
+    the suite's longest tests (minutes on a multi-stage core, where a Verilator test is
+    seconds after its build); handed to the pytest-xdist workers first, they no longer
+    land at the end of a run where one worker would finish them alone."""
+    items.sort(key=lambda item: "icarus" not in item.nodeid)
+
+
 def require_tool(name: str) -> str:
     """Path of an external tool; the test fails (not skips) when it is missing."""
     path = shutil.which(name)
