@@ -208,7 +208,19 @@ def test_luffa_padding_rule() -> None:
 
 # --- 2. the RTL against the model -------------------------------------------------------
 
-PAD_SOURCES = [RTL / "common" / "hc_keep_decode.v", RTL / "common" / "hc_stream_pad.v"]
+PAD_SOURCES = [
+    RTL / "common" / f"{name}.v"
+    for name in (
+        "hc_keep_decode",
+        "hc_pad_lanes",
+        "hc_pad_byte_count",
+        "hc_pad_place",
+        "hc_pad_accumulator",
+        "hc_pad_length",
+        "hc_pad_output",
+        "hc_stream_pad",
+    )
+]
 
 #: Family styles of docs/interface.md and the input widths each is run at on Icarus.
 #: 1024 bits carries four 256-bit Luffa blocks per beat, 256 exactly one (a block per clock);
