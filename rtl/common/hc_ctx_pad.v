@@ -100,14 +100,13 @@ module hc_ctx_pad #(
             // Each context has its own beat register (r_*[c]), loaded with the beats
             // routed to it, before its padding unit sees them: the s_tid comparisons and
             // the choice of a free context happen on the way in, so the padding units'
-            // enables (each steers BLOCK_W accumulator flip-flops) start at registers.
-            // Without it the routing decoded in front of them limited the 4-stage cores
-            // to about 70 MHz. One register per context, not one shared: a context's beat
-            // bits then only go to its own padding unit and core, so a layout tool can
-            // keep the contexts' datapaths apart (the parallel Keccak core's copies, each
-            // a full Keccak datapath, congested the routing with one shared register,
-            // whose bits all had loads in every copy). One clock of latency; full rate,
-            // and a beat for one context can enter while another context's beat waits.
+            // enables (each steers BLOCK_W accumulator flip-flops) start at registers,
+            // not behind the routing decode. One register per context, not one shared: a
+            // context's beat bits then only go to its own padding unit and core, so a
+            // layout tool can keep the contexts' datapaths apart (a shared register's
+            // bits would have loads in every context's copy of the core). One clock of
+            // latency; full rate, and a beat for one context can enter while another
+            // context's beat waits (docs/padding.md, "Design notes").
             reg  [N_CTX-1:0]       bound_q;
             reg  [TID_W*N_CTX-1:0] btid_q;
             reg  [N_CTX-1:0]       match;
@@ -135,24 +134,22 @@ module hc_ctx_pad #(
             // slot rp_q[c]. So a beat is written under an enable that depends only on
             // s_tvalid, the routing and the context's fill count (registers), never on
             // the padding unit's s_tready; that ready only steps rp_q and the count. And
-            // s_tready is routed & ~full, from registers and the s_tid compare. Before,
-            // the padding unit's s_tready (behind its drop decision) steered the load of
-            // the whole beat register and reached s_tready and the binding registers:
-            // the critical path of sha3_256_r1x2 at DATA_W 128 once the unit's own
-            // arithmetic was gone. Full rate: one beat per clock in and out. Cost: a
-            // second beat register per context and a 2:1 multiplexer in front of its
-            // padding unit's data input (its select a flip-flop).
+            // s_tready is routed & ~full, from registers and the s_tid compare: the
+            // padding unit's s_tready (behind its drop decision) steers neither the load
+            // of the beat register nor s_tready nor the binding registers. Full rate: one
+            // beat per clock in and out. Cost: a second beat register per context and a
+            // 2:1 multiplexer in front of its padding unit's data input (its select a
+            // flip-flop).
             //
             // The head beat's control fields (keep, last, byte count, keep check: what
             // the padding unit's write, drop and ready decisions read) are also held in a
             // register of their own, h_ctl_q, so those decisions start at flip-flops
             // beside the unit rather than behind the read multiplexer, whose select rp_q
-            // drives every data and keep bit of the context: with the multiplexer in
-            // front, rp_q and f_last_q -> (7 to 9 LUT levels) -> the accumulator's enables
-            // was sha3_256_r1x2's critical path on all three seeds at DATA_W 128. h_ctl_q
-            // takes the incoming beat's fields when that beat becomes the head (the FIFO
-            // is empty, or holds one beat that leaves in this clock), and the other
-            // slot's when the FIFO is full and its head leaves.
+            // drives every data and keep bit of the context, so the multiplexer adds no
+            // levels in front of the accumulator's enables. h_ctl_q takes the incoming
+            // beat's fields when that beat becomes the head (the FIFO is empty, or holds
+            // one beat that leaves in this clock), and the other slot's when the FIFO is
+            // full and its head leaves.
             localparam CTL_W = DATA_W/8 + KW + 2;            // {keep, last, nbytes, keep_bad}
             wire [CTL_W-1:0] s_ctl = {s_tkeep, s_tlast, s_nbytes, s_keep_bad};
             reg  [N_CTX-1:0]            wp_q, rp_q;      // slot written next, slot read

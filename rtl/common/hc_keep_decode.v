@@ -3,9 +3,9 @@
 // hc_keep_decode: what the padding unit needs to know of a beat's s_tkeep before it may
 // write the beat (docs/interface.md, "Input stream" and "Errors"): how many message bytes
 // the beat carries, and whether its keep has a legal shape. hc_stream_pad decodes its own
-// input with it; hc_ctx_pad decodes each beat on the way into a context's beat register, so that
-// the padding units behind it start their drop decision at registers (the 68-lane
-// reductions here were the front of the critical path of a two-context SHA-3 core).
+// input with it; hc_ctx_pad decodes each beat on the way into a context's beat register,
+// so that the padding units behind it start their drop decision at registers, with these
+// lane reductions a clock ahead.
 module hc_keep_decode #(
     parameter DATA_W = 32                       // beat width, a multiple of 32
 ) (
