@@ -211,6 +211,7 @@ def test_luffa_padding_rule() -> None:
 PAD_SOURCES = [
     RTL / "common" / f"{name}.v"
     for name in (
+        "hc_pad_check",
         "hc_keep_decode",
         "hc_pad_lanes",
         "hc_pad_byte_count",

@@ -48,19 +48,12 @@ module hc_ctx_pad #(
     localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
     localparam KW    = $clog2(DATA_W/8 + 1);
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the
-    // rule); hc_stream_pad checks the padding parameters it is given.
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-        if (TID_W < 1) begin : g_bad_tid_w
-            hc_error_TID_W_must_be_at_least_1 u_error ();
-        end
-        if (N_CTX < 1) begin : g_bad_n_ctx
-            hc_error_N_CTX_must_be_at_least_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W(DATA_W),
+        .TID_W (TID_W),
+        .N_CTX (N_CTX)
+    ) u_check ();
 
     wire [N_CTX-1:0]       pad_idle;
     wire [N_CTX-1:0]       p_tvalid, p_tready;

@@ -18,12 +18,10 @@ module hc_keep_decode #(
     localparam integer KW = $clog2(NB + 1);
     localparam [KW-1:0] K_NB  = NB[KW-1:0];
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W(DATA_W)
+    ) u_check ();
 
     // A beat keeps every lane, or, as the last beat of its message, lanes 0 .. k-1 with
     // no gap; k then comes from the one-hot last kept lane.

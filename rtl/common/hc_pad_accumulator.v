@@ -43,22 +43,13 @@ module hc_pad_accumulator #(
     localparam integer BLOCK_UNITS = BLOCK_W / UNIT_W;
     localparam integer PIECE_UNITS = (BEAT_UNITS < BLOCK_UNITS) ? BEAT_UNITS : BLOCK_UNITS;
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-        if (BLOCK_W < 8 || BLOCK_W % 8 != 0) begin : g_bad_block_w
-            hc_error_BLOCK_W_must_be_a_multiple_of_8 u_error ();
-        end
-        if (UNIT_BYTES < 1 || (DATA_W / 8) % UNIT_BYTES != 0 || (BLOCK_W / 8) % UNIT_BYTES != 0)
-        begin : g_bad_unit_bytes
-            hc_error_UNIT_BYTES_must_divide_DATA_W_and_BLOCK_W_bytes u_error ();
-        end
-        if (PIECE_REG != 0 && PIECE_REG != 1) begin : g_bad_piece_reg
-            hc_error_PIECE_REG_must_be_0_or_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W    (DATA_W),
+        .BLOCK_W   (BLOCK_W),
+        .UNIT_BYTES(UNIT_BYTES),
+        .PIECE_REG (PIECE_REG)
+    ) u_check ();
 
     genvar i;
     generate

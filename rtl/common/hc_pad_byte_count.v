@@ -26,15 +26,11 @@ module hc_pad_byte_count #(
     localparam integer NBYTES_W = $clog2(DATA_W / 8 + 1);   // bytes in one beat, 0 .. DATA_W/8
     localparam integer SUM_W    = ((MAX_BYTES_W > NBYTES_W) ? MAX_BYTES_W : NBYTES_W) + 1;
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-        if (MAX_BYTES_W < 1) begin : g_bad_max_bytes_w
-            hc_error_MAX_BYTES_W_must_be_at_least_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W     (DATA_W),
+        .MAX_BYTES_W(MAX_BYTES_W)
+    ) u_check ();
 
     wire [SUM_W-1:0] count_base = in_msg ? {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q} : {SUM_W{1'b0}};
     wire [SUM_W-1:0] beat_count = {{(SUM_W-NBYTES_W){1'b0}}, nbytes};

@@ -46,21 +46,14 @@ module hc_pad_lanes #(
     localparam [OFFSET_W-1:0] OFFSET_ONE  = 1;
     localparam [7:0]          PAD         = PAD_BYTE[7:0];   // may come as a plain integer
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-        if (UNIT_BYTES < 1 || (DATA_W / 8) % UNIT_BYTES != 0) begin : g_bad_unit_bytes
-            hc_error_UNIT_BYTES_must_divide_DATA_W_bytes u_error ();
-        end
-        if (PAD_BYTE < 0 || PAD_BYTE > 255) begin : g_bad_pad_byte
-            hc_error_PAD_BYTE_must_be_0_to_255 u_error ();
-        end
-        if (KEEP_IN != 0 && KEEP_IN != 1) begin : g_bad_keep_in
-            hc_error_KEEP_IN_must_be_0_or_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W    (DATA_W),
+        .BLOCK_W   (DATA_W),  // no block here: the unit need only divide the beat
+        .UNIT_BYTES(UNIT_BYTES),
+        .PAD_BYTE  (PAD_BYTE),
+        .KEEP_IN   (KEEP_IN)
+    ) u_check ();
 
     wire          last_in  = pad_pending | s_tlast;
     assign        keep     = pad_pending ? {BEAT_BYTES{1'b0}} : s_tkeep;

@@ -28,25 +28,14 @@ module hc_pad_length #(
 );
     localparam integer LEN_BYTES = LEN_W / 8;
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (BLOCK_W < 8 || BLOCK_W % 8 != 0) begin : g_bad_block_w
-            hc_error_BLOCK_W_must_be_a_multiple_of_8 u_error ();
-        end
-        if (LEN_W != 0 && (LEN_W < 16 || LEN_W % 8 != 0 || LEN_W >= BLOCK_W))
-        begin : g_bad_len_w
-            hc_error_LEN_W_must_be_0_or_a_multiple_of_8_from_16_below_BLOCK_W u_error ();
-        end
-        if (LEN_LITTLE != 0 && LEN_LITTLE != 1) begin : g_bad_len_little
-            hc_error_LEN_LITTLE_must_be_0_or_1 u_error ();
-        end
-        if (PAD_LAST_BIT != 0 && PAD_LAST_BIT != 1) begin : g_bad_pad_last_bit
-            hc_error_PAD_LAST_BIT_must_be_0_or_1 u_error ();
-        end
-        if (MAX_BYTES_W < 1) begin : g_bad_max_bytes_w
-            hc_error_MAX_BYTES_W_must_be_at_least_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .BLOCK_W     (BLOCK_W),
+        .LEN_W       (LEN_W),
+        .LEN_LITTLE  (LEN_LITTLE),
+        .PAD_LAST_BIT(PAD_LAST_BIT),
+        .MAX_BYTES_W (MAX_BYTES_W)
+    ) u_check ();
 
     genvar j;
     generate

@@ -57,21 +57,13 @@ module hc_pad_output #(
     // output register must be refilled in the clock it is emptied.
     localparam integer FAST_OUT = (2 * (DATA_W / 8) > BLOCK_W / 8) ? 1 : 0;
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-        if (BLOCK_W < 8 || BLOCK_W % 8 != 0) begin : g_bad_block_w
-            hc_error_BLOCK_W_must_be_a_multiple_of_8 u_error ();
-        end
-        if (TID_W < 1) begin : g_bad_tid_w
-            hc_error_TID_W_must_be_at_least_1 u_error ();
-        end
-        if (OUT_REG != 0 && OUT_REG != 1) begin : g_bad_out_reg
-            hc_error_OUT_REG_must_be_0_or_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .BLOCK_W(BLOCK_W),
+        .DATA_W (DATA_W),
+        .TID_W  (TID_W),
+        .OUT_REG(OUT_REG)
+    ) u_check ();
 
     generate
         if (OUT_REG != 0) begin : g_out_reg

@@ -75,23 +75,13 @@ module hc_pad_place #(
     localparam [POS_W-1:0]    POS_LAST        = UNIT_LAST[POS_W-1:0];
     localparam [POS_W-1:0]    POS_PAD_LAST    = PAD_LAST_UNIT[POS_W-1:0];   // < BLOCK_UNITS
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-        if (BLOCK_W < 8 || BLOCK_W % 8 != 0) begin : g_bad_block_w
-            hc_error_BLOCK_W_must_be_a_multiple_of_8 u_error ();
-        end
-        if (UNIT_BYTES < 1 || BEAT_BYTES % UNIT_BYTES != 0 || BLOCK_BYTES % UNIT_BYTES != 0)
-        begin : g_bad_unit_bytes
-            hc_error_UNIT_BYTES_must_divide_DATA_W_and_BLOCK_W_bytes u_error ();
-        end
-        if (LEN_W != 0 && (LEN_W < 16 || LEN_W % 8 != 0 || LEN_W >= BLOCK_W))
-        begin : g_bad_len_w
-            hc_error_LEN_W_must_be_0_or_a_multiple_of_8_from_16_below_BLOCK_W u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W    (DATA_W),
+        .BLOCK_W   (BLOCK_W),
+        .UNIT_BYTES(UNIT_BYTES),
+        .LEN_W     (LEN_W)
+    ) u_check ();
 
     wire pad_unit_lt;   // the pad byte's block unit (when the message ends) < PAD_LAST_UNIT
     wire pad_unit_eq;   // ... = PAD_LAST_UNIT

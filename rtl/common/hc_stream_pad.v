@@ -118,40 +118,19 @@ module hc_stream_pad #(
     // the accumulator takes it (hc_pad_accumulator, PIECE_REG).
     localparam integer PIECE_REG   = (BEAT_UNITS > 1 && OUT_REG != 0) ? 1 : 0;
 
-    // A bad parameter stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
-            hc_error_DATA_W_must_be_a_multiple_of_32 u_error ();
-        end
-        if (BLOCK_W < 8 || BLOCK_W % 8 != 0) begin : g_bad_block_w
-            hc_error_BLOCK_W_must_be_a_multiple_of_8 u_error ();
-        end
-        if (TID_W < 1) begin : g_bad_tid_w
-            hc_error_TID_W_must_be_at_least_1 u_error ();
-        end
-        if (PAD_BYTE < 0 || PAD_BYTE > 255) begin : g_bad_pad_byte
-            hc_error_PAD_BYTE_must_be_0_to_255 u_error ();
-        end
-        if (LEN_W != 0 && (LEN_W < 16 || LEN_W % 8 != 0 || LEN_W >= BLOCK_W))
-        begin : g_bad_len_w
-            hc_error_LEN_W_must_be_0_or_a_multiple_of_8_from_16_below_BLOCK_W u_error ();
-        end
-        if (LEN_LITTLE != 0 && LEN_LITTLE != 1) begin : g_bad_len_little
-            hc_error_LEN_LITTLE_must_be_0_or_1 u_error ();
-        end
-        if (PAD_LAST_BIT != 0 && PAD_LAST_BIT != 1) begin : g_bad_pad_last_bit
-            hc_error_PAD_LAST_BIT_must_be_0_or_1 u_error ();
-        end
-        if (MAX_BYTES_W < 1) begin : g_bad_max_bytes_w
-            hc_error_MAX_BYTES_W_must_be_at_least_1 u_error ();
-        end
-        if (OUT_REG != 0 && OUT_REG != 1) begin : g_bad_out_reg
-            hc_error_OUT_REG_must_be_0_or_1 u_error ();
-        end
-        if (KEEP_IN != 0 && KEEP_IN != 1) begin : g_bad_keep_in
-            hc_error_KEEP_IN_must_be_0_or_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W      (DATA_W),
+        .BLOCK_W     (BLOCK_W),
+        .TID_W       (TID_W),
+        .PAD_BYTE    (PAD_BYTE),
+        .LEN_W       (LEN_W),
+        .LEN_LITTLE  (LEN_LITTLE),
+        .PAD_LAST_BIT(PAD_LAST_BIT),
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .OUT_REG     (OUT_REG),
+        .KEEP_IN     (KEEP_IN)
+    ) u_check ();
 
     // ------------------------------------------------------------------ state
     reg                    acc_done_q;   // the accumulator holds a finished block

@@ -128,6 +128,7 @@ FAMILIES: dict[str, Family] = {
             "sha2",
             "SHA-2 (SHA-224/256) cores: FIPS 180-4",
             (
+                "rtl/common/hc_pad_check.v",
                 "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_pad_lanes.v",
                 "rtl/common/hc_pad_byte_count.v",
@@ -152,6 +153,7 @@ FAMILIES: dict[str, Family] = {
             "sha3",
             "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
             (
+                "rtl/common/hc_pad_check.v",
                 "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_pad_lanes.v",
                 "rtl/common/hc_pad_byte_count.v",
@@ -182,6 +184,7 @@ FAMILIES: dict[str, Family] = {
             "luffa",
             "Luffa v2 (Luffa-224/256/384/512) cores: SHA-3 round-2 specification",
             (
+                "rtl/common/hc_pad_check.v",
                 "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_pad_lanes.v",
                 "rtl/common/hc_pad_byte_count.v",
