@@ -14,16 +14,26 @@
 // One context (N_CTX = 1): the padding unit sees s_* directly; one message at a time, and
 // a beat whose s_tid differs from its message's is a malformed stream.
 module hc_ctx_pad #(
-    parameter       DATA_W       = 32,     // input width: a multiple of 32, 32 .. 1024
-    parameter       BLOCK_W      = 512,    // hc_stream_pad
-    parameter       TID_W        = 1,      // width of s_tid / b_tid
-    parameter       PAD_BYTE     = 8'h80,  // hc_stream_pad
-    parameter       LEN_W        = 64,     // hc_stream_pad
-    parameter       LEN_LITTLE   = 0,      // hc_stream_pad
-    parameter       PAD_LAST_BIT = 0,      // hc_stream_pad
-    parameter       MAX_BYTES_W  = 61,     // hc_stream_pad
-    parameter       OUT_REG      = 1,      // hc_stream_pad
-    parameter       N_CTX        = 1       // message contexts
+    // input width in bits: a multiple of 32
+    parameter       DATA_W       = 32,
+    // block (rate) width in bits: a multiple of 8 (hc_stream_pad)
+    parameter       BLOCK_W      = 512,
+    // width of s_tid / b_tid: at least 1
+    parameter       TID_W        = 1,
+    // first padding byte (hc_stream_pad)
+    parameter       PAD_BYTE     = 8'h80,
+    // bits of the length field, 0: none (hc_stream_pad)
+    parameter       LEN_W        = 64,
+    // 1: little-endian length field (hc_stream_pad)
+    parameter       LEN_LITTLE   = 0,
+    // 1: OR 8'h80 into the final block's last byte (hc_stream_pad)
+    parameter       PAD_LAST_BIT = 0,
+    // byte counter width: longer messages are errors (hc_stream_pad)
+    parameter       MAX_BYTES_W  = 61,
+    // 1: each padding unit has its output register (hc_stream_pad)
+    parameter       OUT_REG      = 1,
+    // message contexts: at least 1
+    parameter       N_CTX        = 1
 ) (
     input  wire                     clk,
     input  wire                     rst_n,
@@ -45,8 +55,8 @@ module hc_ctx_pad #(
     // the core holds nothing of context c (no block, no output)
     input  wire [N_CTX-1:0]         ctx_idle
 );
-    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
-    localparam KW    = $clog2(DATA_W/8 + 1);
+    localparam CONTEXT_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    localparam NBYTES_W  = $clog2(DATA_W/8 + 1);
 
     // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
     hc_pad_check #(
@@ -63,12 +73,12 @@ module hc_ctx_pad #(
     wire [DATA_W/8*N_CTX-1:0] p_tkeep;
     wire [N_CTX-1:0]          p_tlast;
     wire [TID_W*N_CTX-1:0]    p_tid;
-    wire [KW*N_CTX-1:0]       p_nbytes;   // p_tkeep decoded (hc_keep_decode)
+    wire [NBYTES_W*N_CTX-1:0]       p_nbytes;   // p_tkeep decoded (hc_keep_decode)
     wire [N_CTX-1:0]          p_keep_bad;
 
     // s_tkeep decoded as the beat arrives; with several contexts it is registered with the
     // beat, so no padding unit has the keep reductions in front of its drop decision.
-    wire [KW-1:0]          s_nbytes;
+    wire [NBYTES_W-1:0]          s_nbytes;
     wire                   s_keep_bad;
     hc_keep_decode #(.DATA_W(DATA_W)) u_keep (
         .keep  (s_tkeep),
@@ -103,22 +113,22 @@ module hc_ctx_pad #(
             reg  [N_CTX-1:0]       bound_q;
             reg  [TID_W*N_CTX-1:0] btid_q;
             reg  [N_CTX-1:0]       match;
-            reg  [CTX_W-1:0]       route;    // context of the beat on s_*
+            reg  [CONTEXT_W-1:0]       route;    // context of the beat on s_*
             reg                    routed;   // it has one (bound, or a free one)
             integer                k;
             always @(*) begin
                 for (k = 0; k < N_CTX; k = k + 1)
                     match[k] = bound_q[k] & (btid_q[TID_W*k +: TID_W] == s_tid);
-                route  = {CTX_W{1'b0}};
+                route  = {CONTEXT_W{1'b0}};
                 routed = 1'b0;
                 // a bound context first; else the lowest free one
                 for (k = N_CTX - 1; k >= 0; k = k - 1)
                     if (!bound_q[k]) begin
-                        route  = k[CTX_W-1:0];
+                        route  = k[CONTEXT_W-1:0];
                         routed = 1'b1;
                     end
                 for (k = N_CTX - 1; k >= 0; k = k - 1)
-                    if (match[k]) route = k[CTX_W-1:0];
+                    if (match[k]) route = k[CONTEXT_W-1:0];
                 routed = routed | (|match);
             end
 
@@ -143,13 +153,14 @@ module hc_ctx_pad #(
             // beat's fields when that beat becomes the head (the FIFO is empty, or holds
             // one beat that leaves in this clock), and the other slot's when the FIFO is
             // full and its head leaves.
-            localparam CTL_W = DATA_W/8 + KW + 2;            // {keep, last, nbytes, keep_bad}
-            wire [CTL_W-1:0] s_ctl = {s_tkeep, s_tlast, s_nbytes, s_keep_bad};
+            // {keep, last, nbytes, keep_bad}
+            localparam CONTROL_W = DATA_W/8 + NBYTES_W + 2;
+            wire [CONTROL_W-1:0] s_ctl = {s_tkeep, s_tlast, s_nbytes, s_keep_bad};
             reg  [N_CTX-1:0]            wp_q, rp_q;      // slot written next, slot read
             reg  [2*N_CTX-1:0]          fill_q;          // beats held: 0, 1 or 2
             reg  [2*DATA_W*N_CTX-1:0]   f_data_q;        // context c, slot t at index 2c + t
-            reg  [2*CTL_W*N_CTX-1:0]    f_ctl_q;         // the same slots' control fields
-            reg  [CTL_W*N_CTX-1:0]      h_ctl_q;         // context c's head beat's fields
+            reg  [2*CONTROL_W*N_CTX-1:0]    f_ctl_q;         // the same slots' control fields
+            reg  [CONTROL_W*N_CTX-1:0]      h_ctl_q;         // context c's head beat's fields
             reg  [N_CTX-1:0]            full;
             reg  [N_CTX-1:0]            load;            // s_* is taken for context c
             reg  [N_CTX-1:0]            hold;            // context c holds a beat
@@ -157,7 +168,7 @@ module hc_ctx_pad #(
                 for (k = 0; k < N_CTX; k = k + 1) begin
                     full[k] = fill_q[2*k + 1];
                     hold[k] = |fill_q[2*k +: 2];
-                    load[k] = s_tvalid & routed & (route == k[CTX_W-1:0]) & ~full[k];
+                    load[k] = s_tvalid & routed & (route == k[CONTEXT_W-1:0]) & ~full[k];
                 end
             end
             assign s_tready = routed & ~full[route];
@@ -191,25 +202,27 @@ module hc_ctx_pad #(
                     // slot k % 2 of context k / 2
                     if (load[k / 2] && wp_q[k / 2] == k[0]) begin
                         f_data_q[DATA_W*k +: DATA_W] <= s_tdata;
-                        f_ctl_q[CTL_W*k +: CTL_W]    <= s_ctl;
+                        f_ctl_q[CONTROL_W*k +: CONTROL_W]    <= s_ctl;
                     end
                 end
                 for (k = 0; k < N_CTX; k = k + 1) begin
                     // (a full FIFO takes no beat, so the two cases never meet)
                     if (load[k] && (!hold[k] || p_tready[k]))
-                        h_ctl_q[CTL_W*k +: CTL_W] <= s_ctl;
+                        h_ctl_q[CONTROL_W*k +: CONTROL_W] <= s_ctl;
                     else if (full[k] && p_tready[k])
-                        h_ctl_q[CTL_W*k +: CTL_W] <= rp_q[k] ? f_ctl_q[CTL_W*(2*k) +: CTL_W]
-                                                             : f_ctl_q[CTL_W*(2*k+1) +: CTL_W];
+                        h_ctl_q[CONTROL_W*k +: CONTROL_W] <=
+                            rp_q[k] ? f_ctl_q[CONTROL_W*(2*k) +: CONTROL_W]
+                                    : f_ctl_q[CONTROL_W*(2*k+1) +: CONTROL_W];
                 end
             end
             for (c = 0; c < N_CTX; c = c + 1) begin : g_read
-                localparam [CTX_W-1:0] CI = c;
-                wire [CTX_W:0] at = {CI, rp_q[c]};   // slot index 2c + rp_q[c]
+                localparam [CONTEXT_W-1:0] CONTEXT = c;
+                wire [CONTEXT_W:0] at = {CONTEXT, rp_q[c]};   // slot index 2c + rp_q[c]
                 assign p_tvalid[c] = hold[c];
                 assign p_tdata[DATA_W*c +: DATA_W] = f_data_q[DATA_W*at +: DATA_W];
-                assign {p_tkeep[DATA_W/8*c +: DATA_W/8], p_tlast[c], p_nbytes[KW*c +: KW],
-                        p_keep_bad[c]} = h_ctl_q[CTL_W*c +: CTL_W];
+                assign {p_tkeep[DATA_W/8*c +: DATA_W/8], p_tlast[c],
+                        p_nbytes[NBYTES_W*c +: NBYTES_W], p_keep_bad[c]}
+                    = h_ctl_q[CONTROL_W*c +: CONTROL_W];
             end
             assign p_tid = btid_q;   // a context's beats all carry its bound s_tid
         end
@@ -237,7 +250,7 @@ module hc_ctx_pad #(
                 .s_tid   (p_tid[TID_W*c +: TID_W]),
                 .s_tvalid(p_tvalid[c]),
                 .s_tready(p_tready[c]),
-                .s_nbytes  (p_nbytes[KW*c +: KW]),
+                .s_nbytes  (p_nbytes[NBYTES_W*c +: NBYTES_W]),
                 .s_keep_bad(p_keep_bad[c]),
                 .b_data  (b_data[BLOCK_W*c +: BLOCK_W]),
                 .b_first (b_first[c]),
