@@ -14,25 +14,18 @@
 // One context (N_CTX = 1): the padding unit sees s_* directly; one message at a time, and
 // a beat whose s_tid differs from its message's is a malformed stream.
 module hc_ctx_pad #(
-    // input width in bits: a multiple of 32
-    parameter       DATA_W       = 32,
-    // block (rate) width in bits: a multiple of 8 (hc_stream_pad)
-    parameter       BLOCK_W      = 512,
-    // width of s_tid / b_tid: at least 1
-    parameter       TID_W        = 1,
-    // first padding byte (hc_stream_pad)
-    parameter       PAD_BYTE     = 8'h80,
-    // bits of the length field, 0: none (hc_stream_pad)
-    parameter       LEN_W        = 64,
-    // 1: little-endian length field (hc_stream_pad)
-    parameter       LEN_LITTLE   = 0,
-    // 1: OR 8'h80 into the final block's last byte (hc_stream_pad)
-    parameter       PAD_LAST_BIT = 0,
-    // byte counter width: longer messages are errors (hc_stream_pad)
-    parameter       MAX_BYTES_W  = 61,
-    // 1: each padding unit has its output register (hc_stream_pad)
-    parameter       OUT_REG      = 1,
-    // message contexts: at least 1
+    // The padding parameters, passed to each context's hc_stream_pad (which says what
+    // values they take):
+    parameter       DATA_W       = 32,     // input width in bits
+    parameter       BLOCK_W      = 512,    // block (rate) width in bits
+    parameter       TID_W        = 1,      // width of s_tid / b_tid
+    parameter       PAD_BYTE     = 8'h80,  // first padding byte
+    parameter       LEN_W        = 64,     // bits of the length field (0: none)
+    parameter       LEN_LITTLE   = 0,      // 1: little-endian length field
+    parameter       PAD_LAST_BIT = 0,      // 1: 8'h80 ORed into a final block's last byte
+    parameter       MAX_BYTES_W  = 61,     // byte counter width
+    parameter       OUT_REG      = 1,      // 1: each padding unit has its output register
+    // message contexts (messages in flight): at least 1
     parameter       N_CTX        = 1
 ) (
     input  wire                     clk,
