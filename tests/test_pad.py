@@ -24,9 +24,9 @@ import struct
 
 import pytest
 
-from hashcores import padding
+from hashcores import padding, registry
 from hashcores.padding import PadRule
-from hashcores.paths import RTL
+from hashcores.paths import ROOT
 from hashcores.sim import SIMULATORS, build, run
 
 # --- 1. the model against hashlib -------------------------------------------------------
@@ -208,7 +208,8 @@ def test_luffa_padding_rule() -> None:
 
 # --- 2. the RTL against the model -------------------------------------------------------
 
-PAD_SOURCES = [RTL / "common" / "hc_keep_decode.v", RTL / "common" / "hc_stream_pad.v"]
+#: The padding unit and its parts, as every family lists them first (registry.COMMON_SOURCES).
+PAD_SOURCES = [ROOT / source for source in registry.COMMON_SOURCES]
 
 #: The input widths each rule of docs/interface.md (padding.STYLES) is run at on Icarus.
 #: 1024 bits carries four 256-bit Luffa blocks per beat, 256 exactly one (a block per clock);

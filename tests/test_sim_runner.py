@@ -9,12 +9,9 @@ import pytest
 
 from hashcores import padding
 from hashcores.errors import ToolMissingError
-from hashcores.paths import RTL
 from hashcores.sim import SimulationFailed, build, require_simulator, run
 from hashcores.sim.tools import EXECUTABLES, PACKAGES
-
-PAD = RTL / "common" / "hc_stream_pad.v"
-KEEP = RTL / "common" / "hc_keep_decode.v"
+from tests.test_pad import PAD_SOURCES
 
 
 def test_missing_simulator_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -49,9 +46,9 @@ def test_missing_program_is_named_on_one_line(tmp_path: Path,
 def test_build_folders_are_per_parameter_set() -> None:
     """Different parameters build into different folders; the same ones reuse a folder."""
     params = padding.SHA256.verilog_parameters()
-    a = build("icarus", [KEEP, PAD], "hc_stream_pad", {**params, "DATA_W": 32})
-    b = build("icarus", [KEEP, PAD], "hc_stream_pad", {**params, "DATA_W": 64})
-    again = build("icarus", [KEEP, PAD], "hc_stream_pad", {**params, "DATA_W": 32})
+    a = build("icarus", PAD_SOURCES, "hc_stream_pad", {**params, "DATA_W": 32})
+    b = build("icarus", PAD_SOURCES, "hc_stream_pad", {**params, "DATA_W": 64})
+    again = build("icarus", PAD_SOURCES, "hc_stream_pad", {**params, "DATA_W": 32})
     assert a.folder != b.folder
     assert again.folder == a.folder
     assert (a.folder / "sim.vvp").is_file()
@@ -61,7 +58,7 @@ def test_failed_cocotb_test_names_test_and_seed() -> None:
     """A bench that fails (here: told the wrong length byte order) raises SimulationFailed
     naming the cocotb test, the seed and the log, and the log holds the assertion."""
     rule = padding.SHA256
-    design = build("icarus", [KEEP, PAD], "hc_stream_pad", {**rule.verilog_parameters(), "DATA_W": 32})
+    design = build("icarus", PAD_SOURCES, "hc_stream_pad", {**rule.verilog_parameters(), "DATA_W": 32})
     wrong = {**rule.parameters(), "LEN_LITTLE": 1}
     env = {"HASHCORES_PAD_RULE": "wrong", "HASHCORES_PAD_PARAMS": repr(wrong)}
     with pytest.raises(SimulationFailed) as failure:

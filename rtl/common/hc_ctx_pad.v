@@ -14,16 +14,19 @@
 // One context (N_CTX = 1): the padding unit sees s_* directly; one message at a time, and
 // a beat whose s_tid differs from its message's is a malformed stream.
 module hc_ctx_pad #(
-    parameter       DATA_W       = 32,     // input width: a multiple of 32, 32 .. 1024
-    parameter       BLOCK_W      = 512,    // hc_stream_pad
+    // The padding parameters, passed to each context's hc_stream_pad (which says what
+    // values they take):
+    parameter       DATA_W       = 32,     // input width in bits
+    parameter       BLOCK_W      = 512,    // block (rate) width in bits
     parameter       TID_W        = 1,      // width of s_tid / b_tid
-    parameter       PAD_BYTE     = 8'h80,  // hc_stream_pad
-    parameter       LEN_W        = 64,     // hc_stream_pad
-    parameter       LEN_LITTLE   = 0,      // hc_stream_pad
-    parameter       PAD_LAST_BIT = 0,      // hc_stream_pad
-    parameter       MAX_BYTES_W  = 61,     // hc_stream_pad
-    parameter       OUT_REG      = 1,      // hc_stream_pad
-    parameter       N_CTX        = 1       // message contexts
+    parameter       PAD_BYTE     = 8'h80,  // first padding byte
+    parameter       LEN_W        = 64,     // bits of the length field (0: none)
+    parameter       LEN_LITTLE   = 0,      // 1: little-endian length field
+    parameter       PAD_LAST_BIT = 0,      // 1: 8'h80 ORed into a final block's last byte
+    parameter       MAX_BYTES_W  = 61,     // byte counter width
+    parameter       OUT_REG      = 1,      // 1: each padding unit has its output register
+    // message contexts (messages in flight): at least 1
+    parameter       N_CTX        = 1
 ) (
     input  wire                     clk,
     input  wire                     rst_n,
@@ -45,8 +48,15 @@ module hc_ctx_pad #(
     // the core holds nothing of context c (no block, no output)
     input  wire [N_CTX-1:0]         ctx_idle
 );
-    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
-    localparam KW    = $clog2(DATA_W/8 + 1);
+    localparam CONTEXT_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    localparam NBYTES_W  = $clog2(DATA_W/8 + 1);
+
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W(DATA_W),
+        .TID_W (TID_W),
+        .N_CTX (N_CTX)
+    ) u_check ();
 
     wire [N_CTX-1:0]       pad_idle;
     wire [N_CTX-1:0]       p_tvalid, p_tready;
@@ -56,12 +66,12 @@ module hc_ctx_pad #(
     wire [DATA_W/8*N_CTX-1:0] p_tkeep;
     wire [N_CTX-1:0]          p_tlast;
     wire [TID_W*N_CTX-1:0]    p_tid;
-    wire [KW*N_CTX-1:0]       p_nbytes;   // p_tkeep decoded (hc_keep_decode)
+    wire [NBYTES_W*N_CTX-1:0]       p_nbytes;   // p_tkeep decoded (hc_keep_decode)
     wire [N_CTX-1:0]          p_keep_bad;
 
     // s_tkeep decoded as the beat arrives; with several contexts it is registered with the
     // beat, so no padding unit has the keep reductions in front of its drop decision.
-    wire [KW-1:0]          s_nbytes;
+    wire [NBYTES_W-1:0]          s_nbytes;
     wire                   s_keep_bad;
     hc_keep_decode #(.DATA_W(DATA_W)) u_keep (
         .keep  (s_tkeep),
@@ -86,33 +96,32 @@ module hc_ctx_pad #(
             // Each context has its own beat register (r_*[c]), loaded with the beats
             // routed to it, before its padding unit sees them: the s_tid comparisons and
             // the choice of a free context happen on the way in, so the padding units'
-            // enables (each steers BLOCK_W accumulator flip-flops) start at registers.
-            // Without it the routing decoded in front of them limited the 4-stage cores
-            // to about 70 MHz. One register per context, not one shared: a context's beat
-            // bits then only go to its own padding unit and core, so a layout tool can
-            // keep the contexts' datapaths apart (the parallel Keccak core's copies, each
-            // a full Keccak datapath, congested the routing with one shared register,
-            // whose bits all had loads in every copy). One clock of latency; full rate,
-            // and a beat for one context can enter while another context's beat waits.
+            // enables (each steers BLOCK_W accumulator flip-flops) start at registers,
+            // not behind the routing decode. One register per context, not one shared: a
+            // context's beat bits then only go to its own padding unit and core, so a
+            // layout tool can keep the contexts' datapaths apart (a shared register's
+            // bits would have loads in every context's copy of the core). One clock of
+            // latency; full rate, and a beat for one context can enter while another
+            // context's beat waits (docs/padding.md, "Design notes").
             reg  [N_CTX-1:0]       bound_q;
             reg  [TID_W*N_CTX-1:0] btid_q;
             reg  [N_CTX-1:0]       match;
-            reg  [CTX_W-1:0]       route;    // context of the beat on s_*
+            reg  [CONTEXT_W-1:0]       route;    // context of the beat on s_*
             reg                    routed;   // it has one (bound, or a free one)
             integer                k;
             always @(*) begin
                 for (k = 0; k < N_CTX; k = k + 1)
                     match[k] = bound_q[k] & (btid_q[TID_W*k +: TID_W] == s_tid);
-                route  = {CTX_W{1'b0}};
+                route  = {CONTEXT_W{1'b0}};
                 routed = 1'b0;
                 // a bound context first; else the lowest free one
                 for (k = N_CTX - 1; k >= 0; k = k - 1)
                     if (!bound_q[k]) begin
-                        route  = k[CTX_W-1:0];
+                        route  = k[CONTEXT_W-1:0];
                         routed = 1'b1;
                     end
                 for (k = N_CTX - 1; k >= 0; k = k - 1)
-                    if (match[k]) route = k[CTX_W-1:0];
+                    if (match[k]) route = k[CONTEXT_W-1:0];
                 routed = routed | (|match);
             end
 
@@ -121,31 +130,30 @@ module hc_ctx_pad #(
             // slot rp_q[c]. So a beat is written under an enable that depends only on
             // s_tvalid, the routing and the context's fill count (registers), never on
             // the padding unit's s_tready; that ready only steps rp_q and the count. And
-            // s_tready is routed & ~full, from registers and the s_tid compare. Before,
-            // the padding unit's s_tready (behind its drop decision) steered the load of
-            // the whole beat register and reached s_tready and the binding registers:
-            // the critical path of sha3_256_r1x2 at DATA_W 128 once the unit's own
-            // arithmetic was gone. Full rate: one beat per clock in and out. Cost: a
-            // second beat register per context and a 2:1 multiplexer in front of its
-            // padding unit's data input (its select a flip-flop).
+            // s_tready is routed & ~full, from registers and the s_tid compare: the
+            // padding unit's s_tready (behind its drop decision) steers neither the load
+            // of the beat register nor s_tready nor the binding registers. Full rate: one
+            // beat per clock in and out. Cost: a second beat register per context and a
+            // 2:1 multiplexer in front of its padding unit's data input (its select a
+            // flip-flop).
             //
             // The head beat's control fields (keep, last, byte count, keep check: what
             // the padding unit's write, drop and ready decisions read) are also held in a
             // register of their own, h_ctl_q, so those decisions start at flip-flops
             // beside the unit rather than behind the read multiplexer, whose select rp_q
-            // drives every data and keep bit of the context: with the multiplexer in
-            // front, rp_q and f_last_q -> (7 to 9 LUT levels) -> the accumulator's enables
-            // was sha3_256_r1x2's critical path on all three seeds at DATA_W 128. h_ctl_q
-            // takes the incoming beat's fields when that beat becomes the head (the FIFO
-            // is empty, or holds one beat that leaves in this clock), and the other
-            // slot's when the FIFO is full and its head leaves.
-            localparam CTL_W = DATA_W/8 + KW + 2;            // {keep, last, nbytes, keep_bad}
-            wire [CTL_W-1:0] s_ctl = {s_tkeep, s_tlast, s_nbytes, s_keep_bad};
+            // drives every data and keep bit of the context, so the multiplexer adds no
+            // levels in front of the accumulator's enables. h_ctl_q takes the incoming
+            // beat's fields when that beat becomes the head (the FIFO is empty, or holds
+            // one beat that leaves in this clock), and the other slot's when the FIFO is
+            // full and its head leaves.
+            // {keep, last, nbytes, keep_bad}
+            localparam CONTROL_W = DATA_W/8 + NBYTES_W + 2;
+            wire [CONTROL_W-1:0] s_ctl = {s_tkeep, s_tlast, s_nbytes, s_keep_bad};
             reg  [N_CTX-1:0]            wp_q, rp_q;      // slot written next, slot read
             reg  [2*N_CTX-1:0]          fill_q;          // beats held: 0, 1 or 2
             reg  [2*DATA_W*N_CTX-1:0]   f_data_q;        // context c, slot t at index 2c + t
-            reg  [2*CTL_W*N_CTX-1:0]    f_ctl_q;         // the same slots' control fields
-            reg  [CTL_W*N_CTX-1:0]      h_ctl_q;         // context c's head beat's fields
+            reg  [2*CONTROL_W*N_CTX-1:0]    f_ctl_q;         // the same slots' control fields
+            reg  [CONTROL_W*N_CTX-1:0]      h_ctl_q;         // context c's head beat's fields
             reg  [N_CTX-1:0]            full;
             reg  [N_CTX-1:0]            load;            // s_* is taken for context c
             reg  [N_CTX-1:0]            hold;            // context c holds a beat
@@ -153,7 +161,7 @@ module hc_ctx_pad #(
                 for (k = 0; k < N_CTX; k = k + 1) begin
                     full[k] = fill_q[2*k + 1];
                     hold[k] = |fill_q[2*k +: 2];
-                    load[k] = s_tvalid & routed & (route == k[CTX_W-1:0]) & ~full[k];
+                    load[k] = s_tvalid & routed & (route == k[CONTEXT_W-1:0]) & ~full[k];
                 end
             end
             assign s_tready = routed & ~full[route];
@@ -187,25 +195,27 @@ module hc_ctx_pad #(
                     // slot k % 2 of context k / 2
                     if (load[k / 2] && wp_q[k / 2] == k[0]) begin
                         f_data_q[DATA_W*k +: DATA_W] <= s_tdata;
-                        f_ctl_q[CTL_W*k +: CTL_W]    <= s_ctl;
+                        f_ctl_q[CONTROL_W*k +: CONTROL_W]    <= s_ctl;
                     end
                 end
                 for (k = 0; k < N_CTX; k = k + 1) begin
                     // (a full FIFO takes no beat, so the two cases never meet)
                     if (load[k] && (!hold[k] || p_tready[k]))
-                        h_ctl_q[CTL_W*k +: CTL_W] <= s_ctl;
+                        h_ctl_q[CONTROL_W*k +: CONTROL_W] <= s_ctl;
                     else if (full[k] && p_tready[k])
-                        h_ctl_q[CTL_W*k +: CTL_W] <= rp_q[k] ? f_ctl_q[CTL_W*(2*k) +: CTL_W]
-                                                             : f_ctl_q[CTL_W*(2*k+1) +: CTL_W];
+                        h_ctl_q[CONTROL_W*k +: CONTROL_W] <=
+                            rp_q[k] ? f_ctl_q[CONTROL_W*(2*k) +: CONTROL_W]
+                                    : f_ctl_q[CONTROL_W*(2*k+1) +: CONTROL_W];
                 end
             end
             for (c = 0; c < N_CTX; c = c + 1) begin : g_read
-                localparam [CTX_W-1:0] CI = c;
-                wire [CTX_W:0] at = {CI, rp_q[c]};   // slot index 2c + rp_q[c]
+                localparam [CONTEXT_W-1:0] CONTEXT = c;
+                wire [CONTEXT_W:0] at = {CONTEXT, rp_q[c]};   // slot index 2c + rp_q[c]
                 assign p_tvalid[c] = hold[c];
                 assign p_tdata[DATA_W*c +: DATA_W] = f_data_q[DATA_W*at +: DATA_W];
-                assign {p_tkeep[DATA_W/8*c +: DATA_W/8], p_tlast[c], p_nbytes[KW*c +: KW],
-                        p_keep_bad[c]} = h_ctl_q[CTL_W*c +: CTL_W];
+                assign {p_tkeep[DATA_W/8*c +: DATA_W/8], p_tlast[c],
+                        p_nbytes[NBYTES_W*c +: NBYTES_W], p_keep_bad[c]}
+                    = h_ctl_q[CONTROL_W*c +: CONTROL_W];
             end
             assign p_tid = btid_q;   // a context's beats all carry its bound s_tid
         end
@@ -233,7 +243,7 @@ module hc_ctx_pad #(
                 .s_tid   (p_tid[TID_W*c +: TID_W]),
                 .s_tvalid(p_tvalid[c]),
                 .s_tready(p_tready[c]),
-                .s_nbytes  (p_nbytes[KW*c +: KW]),
+                .s_nbytes  (p_nbytes[NBYTES_W*c +: NBYTES_W]),
                 .s_keep_bad(p_keep_bad[c]),
                 .b_data  (b_data[BLOCK_W*c +: BLOCK_W]),
                 .b_first (b_first[c]),

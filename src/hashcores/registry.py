@@ -32,7 +32,17 @@ if TYPE_CHECKING:
 
 #: RTL every family's stream top instantiates (the stream padding unit and its lane
 #: decoder): the first sources of every declaration.
-COMMON_SOURCES: tuple[str, ...] = ("rtl/common/hc_keep_decode.v", "rtl/common/hc_stream_pad.v")
+COMMON_SOURCES: tuple[str, ...] = (
+    "rtl/common/hc_pad_check.v",
+    "rtl/common/hc_keep_decode.v",
+    "rtl/common/hc_pad_lanes.v",
+    "rtl/common/hc_pad_byte_count.v",
+    "rtl/common/hc_pad_place.v",
+    "rtl/common/hc_pad_accumulator.v",
+    "rtl/common/hc_pad_length.v",
+    "rtl/common/hc_pad_output.v",
+    "rtl/common/hc_stream_pad.v",
+)
 
 
 class UnknownCoreError(HashcoresError):

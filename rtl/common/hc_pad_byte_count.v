@@ -1,0 +1,66 @@
+`default_nettype none
+
+// hc_pad_byte_count: the message's byte counter and its length check, part 2 of the
+// padding unit hc_stream_pad (docs/padding.md). The count is the length field / 8
+// (FIPS 180-4 5.1.1 / 5.1.2: the message length in bits; RFC 1321 3.2). A message of
+// 2^MAX_BYTES_W bytes or more is an error (docs/interface.md, "Errors"): overflow tells
+// that the beat being counted takes the message that far.
+module hc_pad_byte_count #(
+    // input width in bits: a multiple of 32
+    parameter DATA_W      = 32,
+    // counter width in bits: messages of 2^MAX_BYTES_W bytes or more are errors; at least 1
+    parameter MAX_BYTES_W = 61
+) (
+    input  wire                          clk,
+    // a message is in progress: count holds its bytes so far (else the count restarts)
+    input  wire                          in_msg,
+    // message bytes in the beat being counted
+    input  wire [$clog2(DATA_W/8+1)-1:0] nbytes,
+    // the beat is taken and counted
+    input  wire                          count_we,
+    // message bytes so far (no reset: read only while a message is in progress)
+    output reg  [MAX_BYTES_W-1:0]        count_q,
+    // in_msg and the beat takes the message to 2^MAX_BYTES_W bytes or more
+    output wire                          overflow
+);
+    localparam integer NBYTES_W = $clog2(DATA_W / 8 + 1);   // bytes in one beat, 0 .. DATA_W/8
+    localparam integer SUM_W    = ((MAX_BYTES_W > NBYTES_W) ? MAX_BYTES_W : NBYTES_W) + 1;
+
+    // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
+    hc_pad_check #(
+        .DATA_W     (DATA_W),
+        .MAX_BYTES_W(MAX_BYTES_W)
+    ) u_check ();
+
+    wire [SUM_W-1:0] count_base = in_msg ? {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q} : {SUM_W{1'b0}};
+    wire [SUM_W-1:0] beat_count = {{(SUM_W-NBYTES_W){1'b0}}, nbytes};
+    wire [SUM_W-1:0] count_sum  = count_base + beat_count;
+
+    always @(posedge clk) begin
+        if (count_we)
+            count_q <= count_sum[MAX_BYTES_W-1:0];
+    end
+
+    // Only the count's low NBYTES_W bits meet the beat's byte count in an adder here; that
+    // the bits above them are all ones is a flag written with the count (high_ones_q, from
+    // the new count's bits), so neither the whole counter's carry chain nor a reduction of
+    // its bits sits in front of what the overflow sets. (count_q, high_ones_q and in_msg
+    // move together: while in_msg, count_q holds the message's count.)
+    generate
+        if (MAX_BYTES_W > NBYTES_W) begin : g_overflow_split
+            reg                high_ones_q;   // &count_q[MAX_BYTES_W-1:NBYTES_W]
+            wire [NBYTES_W:0]  low_sum = {1'b0, count_q[NBYTES_W-1:0]} + beat_count[NBYTES_W:0];
+            always @(posedge clk) begin
+                if (count_we)
+                    high_ones_q <= &count_sum[MAX_BYTES_W-1:NBYTES_W];
+            end
+            assign overflow = in_msg & high_ones_q & low_sum[NBYTES_W];
+            wire unused_sum = &{1'b0, count_sum[SUM_W-1:MAX_BYTES_W]};
+        end else begin : g_overflow_whole
+            assign overflow = |count_sum[SUM_W-1:MAX_BYTES_W];
+        end
+    endgenerate
+
+endmodule
+
+`default_nettype wire
