@@ -59,7 +59,22 @@ def test_a_bad_report_is_a_clear_error(tmp_path: Path) -> None:
 def test_per_core_seconds(junit: Path) -> None:
     charges = testcost.charge(testcost.read_junit(junit), registry.cores())
     text = testcost.core_table(charges, registry.cores())
-    assert "| `sha256_iter` | sha2 | 4 |" in text  # 4.5 s, to the nearest even second
+    assert "| `sha256_iter` | sha2 | full | 4 |" in text  # 4.5 s, to the nearest even second
     rows = [line for line in text.splitlines() if line.startswith("| `")]
     assert [r.split("`")[1] for r in rows] == ["sha256_iter", "sha224_iter", "sha3_256_dsp_1600",
                                                 "sha3_256_dsp_1600_x4_lut"]
+
+
+def test_cost_classes_follow_the_tiers(junit: Path) -> None:
+    """A core's class comes from its family's tiers; the class table averages per core."""
+    for core in registry.cores():
+        kind = testcost.cost_class(core)
+        assert (kind == "heavy") == (core.name in core.tiers.heavy), core.name
+        if kind == "full, multi-context":
+            assert core.contexts > 1
+    charges = testcost.charge(testcost.read_junit(junit), registry.cores())
+    text = testcost.class_table(charges, registry.cores())
+    sha2 = {c.name: testcost.cost_class(c) for c in registry.cores() if c.name in ("sha256_iter", "sha224_iter")}
+    assert set(sha2.values()) == {"full"}
+    row = next(line for line in text.splitlines() if line.startswith("| full |"))
+    assert row.split("|")[2].strip() == "2" and row.split("|")[3].strip() == f"{3.0 / 60:.2f}"

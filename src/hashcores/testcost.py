@@ -91,14 +91,44 @@ def charge(tests: Sequence[TestTime], cores: Sequence[registry.Core]) -> dict[st
     return dict(out)
 
 
-def core_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> str:
-    """CPU seconds per core, in catalogue order, with its family and what it runs by
-    default (a twin or heavy core runs a reduced set: `registry.Tiers`)."""
-    lines = ["| core | family | CPU s |", "|---|---|--:|"]
+def cost_class(core: registry.Core) -> str:
+    """What a core runs by default, as its family's tiers say: "heavy" (a reduced rule of
+    its own in each module), "reduced" (a twin, or digest tests only on Icarus), else
+    "full" with one message context or "full, multi-context" with several."""
+    tiers = core.tiers
+    if core.name in tiers.heavy:
+        return "heavy"
+    if core.name in tiers.twins or core.name in tiers.icarus_digest_only:
+        return "reduced"
+    return "full" if core.contexts == 1 else "full, multi-context"
+
+
+def class_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> str:
+    """Mean CPU minutes per core of each cost class: what one more core of that class
+    adds to the suite (the cost model of docs/verification.md)."""
+    seconds: dict[str, list[float]] = defaultdict(list)
     for core in cores:
         charge_ = charges.get(core.family.name)
         if charge_ is not None and core.name in charge_.per_core:
-            lines.append(f"| `{core.name}` | {core.family.name} | {charge_.per_core[core.name]:.0f} |")
+            seconds[cost_class(core)].append(charge_.per_core[core.name])
+    lines = ["| class | cores | CPU min per core (mean) | min | max |", "|---|--:|--:|--:|--:|"]
+    for name in ("full", "full, multi-context", "reduced", "heavy"):
+        got = seconds.get(name)
+        if got:
+            lines.append(f"| {name} | {len(got)} | {sum(got) / len(got) / 60:.2f} | "
+                         f"{min(got) / 60:.2f} | {max(got) / 60:.2f} |")
+    return "\n".join(lines)
+
+
+def core_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> str:
+    """CPU seconds per core, in catalogue order, with its family and what it runs by
+    default (a twin or heavy core runs a reduced set: `registry.Tiers`)."""
+    lines = ["| core | family | class | CPU s |", "|---|---|---|--:|"]
+    for core in cores:
+        charge_ = charges.get(core.family.name)
+        if charge_ is not None and core.name in charge_.per_core:
+            lines.append(f"| `{core.name}` | {core.family.name} | {cost_class(core)} | "
+                         f"{charge_.per_core[core.name]:.0f} |")
     return "\n".join(lines)
 
 
@@ -146,6 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     charges = charge(tests, registry.cores())
     print(table(charges, args.workers, args.wall))
+    print()
+    print(class_table(charges, registry.cores()))
     if args.per_core:
         print()
         print(core_table(charges, registry.cores()))
