@@ -64,11 +64,8 @@ module hc_sha256_gen_core #(
     localparam [CNT_W-1:0] J_LAST = L[CNT_W-1:0] - 1'b1;
 
     // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
-    localparam [255:0] IV = (DIGEST_BITS == 224)
-        ? {32'hc1059ed8, 32'h367cd507, 32'h3070dd17, 32'hf70e5939,
-           32'hffc00b31, 32'h68581511, 32'h64f98fa7, 32'hbefa4fa4}
-        : {32'h6a09e667, 32'hbb67ae85, 32'h3c6ef372, 32'ha54ff53a,
-           32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19};
+    wire [255:0] IV;
+    hc_sha2_iv #(.WORD_BITS(32), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
 
     integer k;
     genvar s, w;

@@ -130,9 +130,12 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_stream_pad.v",
+                "rtl/sha2/hc_sha2_iv.v",
+                "rtl/sha2/hc_sha2_round_functions.v",
+                "rtl/sha2/hc_sha2_schedule_functions.v",
+                "rtl/sha2/hc_carry_save_adder.v",
                 "rtl/sha2/hc_sha256_k.v",
                 "rtl/sha2/hc_sha256_schedule.v",
-                "rtl/sha2/hc_sha256_round.v",
                 "rtl/sha2/hc_sha256_core.v",
                 "rtl/sha2/hc_sha256_stream.v",
                 "rtl/sha2/hc_sha256_gen_round.v",
