@@ -167,24 +167,27 @@ module hc_sha256_gen_core #(
                                                         & (x_ctx_q == k[CTX_W-1:0]))));
     end
 
-    // round-robin: the lowest ready context above the last one granted (rr_mask_q marks
-    // the contexts above it), else the lowest ready one; no adders, two priority chains.
-    reg  [N_CTX-1:0] rr_mask_q;
-    reg  [CTX_W-1:0] sel;
-    reg              any_ready;
-    reg  [N_CTX-1:0] ready_hi;
-    always @(*) begin
-        ready_hi  = ready_c & rr_mask_q;
-        sel       = {CTX_W{1'b0}};
-        any_ready = |ready_c;
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (ready_c[k]) sel = k[CTX_W-1:0];
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (ready_hi[k]) sel = k[CTX_W-1:0];
-    end
+    // round-robin among the ready contexts (hc_rr_arbiter): the choice moves on with
+    // each grant
+    wire             grant;
+    wire             any_ready;
+    wire [CTX_W-1:0] sel;
+    wire [N_CTX-1:0] grant_onehot;  // not needed: gsel_q keeps the number
+    hc_rr_arbiter #(
+        .N      (N_CTX),
+        .INDEX_W(CTX_W)
+    ) u_grant_arbiter (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .request    (ready_c),
+        .accept     (grant),
+        .grant_valid(any_ready),
+        .grant      (grant_onehot),
+        .grant_index(sel)
+    );
 
     assign enter = entry_edge & (PREP ? gp_q : grant_q);
-    wire   grant = any_ready & (~grant_q | enter);
+    assign grant = any_ready & (~grant_q | enter);
     wire   prep  = PREP & grant_q & ~gp_q;   // PREP: register the starting values now
     wire   g_load = PREP ? prep : grant;     // g_state_q, g_kw_q, g_dh_q take s_*
 
@@ -355,20 +358,24 @@ module hc_sha256_gen_core #(
     reg  [TID_W-1:0] dig_tid_q;
     reg              dig_err_q;
     reg  [CTX_W-1:0] dig_ctx_q;   // context of the digest in the output register
-    reg  [N_CTX-1:0] orr_mask_q;  // round-robin among pending digests, as for grants
-    reg  [CTX_W-1:0] osel;
-    reg              any_pend;
-    reg  [N_CTX-1:0] pend_hi;
-    always @(*) begin
-        pend_hi  = pend_q & orr_mask_q;
-        osel     = {CTX_W{1'b0}};
-        any_pend = |pend_q;
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (pend_q[k]) osel = k[CTX_W-1:0];
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (pend_hi[k]) osel = k[CTX_W-1:0];
-    end
-    wire take = o_free & any_pend;
+    // pending digests are taken round-robin, as grants
+    wire             take;
+    wire             any_pend;
+    wire [CTX_W-1:0] osel;
+    wire [N_CTX-1:0] take_onehot;  // the context whose digest is taken (with take)
+    hc_rr_arbiter #(
+        .N      (N_CTX),
+        .INDEX_W(CTX_W)
+    ) u_output_arbiter (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .request    (pend_q),
+        .accept     (take),
+        .grant_valid(any_pend),
+        .grant      (take_onehot),
+        .grant_index(osel)
+    );
+    assign take = o_free & any_pend;
 
     wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
 
@@ -378,8 +385,6 @@ module hc_sha256_gen_core #(
             inflight_q  <= {N_CTX{1'b0}};
             pend_q      <= {N_CTX{1'b0}};
             dig_valid_q <= 1'b0;
-            rr_mask_q   <= {N_CTX{1'b0}};
-            orr_mask_q  <= {N_CTX{1'b0}};
         end else begin
             x_valid_q <= exit_edge & sv_q[STAGES-1];
             for (k = 0; k < N_CTX; k = k + 1) begin
@@ -389,12 +394,8 @@ module hc_sha256_gen_core #(
                     inflight_q[k] <= 1'b1;
                 if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
                     pend_q[k] <= 1'b1;
-                if (take && osel == k[CTX_W-1:0])
+                if (take && take_onehot[k])
                     pend_q[k] <= 1'b0;
-            end
-            for (k = 0; k < N_CTX; k = k + 1) begin
-                if (grant) rr_mask_q[k]  <= (k > sel);
-                if (take)  orr_mask_q[k] <= (k > osel);
             end
             if (take) dig_valid_q <= 1'b1;
             else if (dig_ready) dig_valid_q <= 1'b0;
@@ -436,7 +437,7 @@ module hc_sha256_gen_core #(
     endgenerate
 
     // the last stage's window and sums are not needed after round 63
-    wire unused_core = &{1'b0, dig_q, nxt_win[512*(STAGES-1) +: 512],
+    wire unused_core = &{1'b0, dig_q, grant_onehot, nxt_win[512*(STAGES-1) +: 512],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire
