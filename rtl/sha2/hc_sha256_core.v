@@ -65,6 +65,10 @@ module hc_sha256_core #(
     output wire                   dig_valid,
     input  wire                   dig_ready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS), .TAG_W(TAG_W))
+        u_sha2_param_check ();
+
     // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
     wire [255:0] IV;
     hc_sha2_iv #(.WORD_BITS(32), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));

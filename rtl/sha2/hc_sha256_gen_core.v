@@ -56,6 +56,10 @@ module hc_sha256_gen_core #(
     // or waiting in the output register
     output wire [N_CTX-1:0]         ctx_idle
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS), .STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA), .N_CTX(N_CTX), .TID_W(TID_W))
+        u_sha2_param_check ();
+
     localparam RPS   = 64 / STAGES;          // rounds per stage
     localparam L     = RPS / RPC;            // clocks per wave
     localparam CNT_W = (L > 1) ? $clog2(L) : 1;

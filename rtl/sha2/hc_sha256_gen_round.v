@@ -38,14 +38,9 @@ module hc_sha256_gen_round #(
     output wire [31:0] a_next,
     output wire [31:0] e_next
 );
-    generate
-        if (PRE < 0 || PRE > 2) begin : g_bad_pre
-            hc_error_PRE_must_be_0_1_or_2 u_error ();
-        end
-        if (CSA != 0 && CSA != 1) begin : g_bad_csa
-            hc_error_CSA_must_be_0_or_1 u_error ();
-        end
-    endgenerate
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.PRE(PRE), .CSA(CSA))
+        u_sha2_param_check ();
 
     // FIPS 180-4 eq. 4.2 .. 4.5
     wire [31:0] Sigma0, Sigma1, Ch, Maj;

@@ -39,6 +39,18 @@ module hc_sha256_gen_stage #(
     output wire [511:0]     nxt_win,
     output wire [32*RPC+63:0] nxt_pre
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA))
+        u_sha2_param_check ();
+    generate
+        if (STAGE < 0 || STAGE >= STAGES) begin : g_bad_stage
+            hc_error_STAGE_must_be_0_to_STAGES_minus_1 u_error ();
+        end
+        if (CNT_W < 1) begin : g_bad_cnt_w
+            hc_error_CNT_W_must_be_at_least_1 u_error ();
+        end
+    endgenerate
+
     localparam RPS   = 64 / STAGES;
     localparam L     = RPS / RPC;   // clocks per wave
     // K of the next clock's rounds comes from a register when the round counter j runs

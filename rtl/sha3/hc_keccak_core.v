@@ -43,6 +43,10 @@ module hc_keccak_core #(
     input  wire               sq_ready,
     input  wire               sq_more     // with sq_ready: squeeze another rate block
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.RATE(RATE), .RPC(RPC), .TAG_W(TAG_W))
+        u_keccak_param_check ();
+
     localparam integer NG = 24 / RPC;          // clocks per permutation
     localparam integer GW = (NG > 1) ? $clog2(NG) : 1;
     localparam integer RB = RATE / 8;          // rate in bytes
@@ -52,13 +56,6 @@ module hc_keccak_core #(
     localparam [GW-1:0] G_PRE = NG2[GW-1:0];      // the group before the last
     localparam [4:0]    RPC5 = RPC[4:0];
 
-
-    // A bad RPC stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (RPC < 1 || 24 % RPC != 0) begin : g_bad_rpc
-            hc_error_RPC_must_divide_24 u_error ();
-        end
-    endgenerate
 
     // ---------------------------------------------------------------- control
     // Timing (what limits Fmax). The round reads the state register alone, and the block

@@ -48,13 +48,16 @@ module hc_keccak_par_core #(
     // the core has nothing of context c: no block, no digest (hc_ctx_pad)
     output wire [CTX-1:0]            ctx_idle
 );
-    localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
-
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.RATE(RATE), .DIGEST_BITS(DIGEST_BITS), .RPC(RPC), .TAG_W(TAG_W))
+        u_keccak_param_check ();
     generate
-        if (CTX < 1 || RPC < 1 || 24 % RPC != 0) begin : g_bad
-            hc_error_CTX_at_least_1_RPC_divides_24 u_error ();
+        if (CTX < 1) begin : g_bad_ctx
+            hc_error_CTX_must_be_at_least_1 u_error ();
         end
     endgenerate
+
+    localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
 
     wire [RATE*CTX-1:0]  sq_data;
     wire [TAG_W*CTX-1:0] sq_tag;

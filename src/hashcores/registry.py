@@ -130,6 +130,8 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_stream_pad.v",
+                "rtl/common/hc_stream_param_check.v",
+                "rtl/sha2/hc_sha2_param_check.v",
                 "rtl/sha2/hc_sha2_iv.v",
                 "rtl/sha2/hc_sha2_round_functions.v",
                 "rtl/sha2/hc_sha2_schedule_functions.v",
@@ -152,6 +154,8 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_stream_pad.v",
+                "rtl/common/hc_stream_param_check.v",
+                "rtl/sha3/hc_keccak_param_check.v",
                 "rtl/sha3/hc_keccak_rc.v",
                 "rtl/sha3/hc_keccak_round.v",
                 "rtl/sha3/hc_keccak_lu.v",
@@ -177,6 +181,7 @@ FAMILIES: dict[str, Family] = {
             (
                 "rtl/common/hc_keep_decode.v",
                 "rtl/common/hc_stream_pad.v",
+                "rtl/common/hc_stream_param_check.v",
                 "rtl/luffa/hc_luffa_sbox.v",
                 "rtl/luffa/hc_luffa_step.v",
                 "rtl/luffa/hc_luffa_const.v",
