@@ -115,14 +115,14 @@ module hc_keccak_core #(
             ng   = {GW{1'b0}};
         end
     end
-    // take clears or loads the RATE flip-flops of pg_q (their synchronous reset), so it
-    // is made from registers in two LUT levels, not behind the group counter's compare
-    // and the next-group logic (sha3_256_r1's critical path on ECP5 ran g_q -> ng ->
-    // to_last -> take -> pg_q). With more than one group per permutation the last group
-    // follows group G_LAST - 1 of a running permutation: to_last_q says so a clock
-    // ahead; while a permutation runs no output is held (sq_data is the state), so
-    // sq_next is 0 there and the message's end is last_q alone. With one group per
-    // permutation (RPC = 24) it is this clock's nrun, as written out.
+    // take clears or loads the RATE flip-flops of pg_q (their synchronous reset), so it is
+    // made from registers in two LUT levels, not behind the group counter's compare and the
+    // next-group logic, whose fan-out to RATE flip-flops would add to their depth
+    // (docs/sha3.md, "Design notes"). With more than one group per permutation the last
+    // group follows group G_LAST - 1 of a running permutation: to_last_q says so a clock
+    // ahead; while a permutation runs no output is held (sq_data is the state), so sq_next
+    // is 0 there and the message's end is last_q alone. With one group per permutation
+    // (RPC = 24) it is this clock's nrun, as written out.
     reg  to_last_q;
     wire sq_last  = sq_next | last_q;                 // the block in progress ends the message
     wire to_last  = (NG > 1) ? to_last_q : nrun & (ng == G_LAST);  // next clock: last group

@@ -94,11 +94,11 @@ module hc_keccak_par_core #(
     // is that register's empty flag: a flip-flop. The round-robin below picks among these
     // registers, so no combinational path runs from one copy's output valid through the
     // arbitration into another copy's block-take logic (take loads or clears the RATE
-    // flip-flops of the copy's block register). With the copies side by side that path
-    // crossed the layout twice: on ECP5 it was the critical path of sha3_256_r1x2 at
-    // DATA_W 64, most of it routing. Cost: CTX x (DIGEST_BITS + TAG_W
-    // + 1) flip-flops and one clock on each digest; a copy delivers a digest at most once
-    // per permutation (24 / RPC clocks), so the register is always empty again in time.
+    // flip-flops of the copy's block register): with the copies side by side such a path
+    // would cross the layout twice (docs/sha3.md, "Design notes"). Cost: CTX x
+    // (DIGEST_BITS + TAG_W + 1) flip-flops and one clock on each digest; a copy delivers a
+    // digest at most once per permutation (24 / RPC clocks), so the register is always
+    // empty again in time.
     reg [DIGEST_BITS*CTX-1:0] hd_q;
     reg [TAG_W*CTX-1:0]       ht_q;
     reg [CTX-1:0]             hv_q;
