@@ -29,6 +29,19 @@ module hc_bench_harness #(
     input  wire sin,    // serial input: shifts through every core input
     output wire sout    // XOR of every core output, registered
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    generate
+        if (DATA_W < 8 || DATA_W % 8 != 0) begin : g_bad_data_w
+            hc_error_DATA_W_must_be_a_multiple_of_8 u_error ();
+        end
+        if (TID_W < 1) begin : g_bad_tid_w
+            hc_error_TID_W_must_be_at_least_1 u_error ();
+        end
+        if (DIGEST_BITS < 1) begin : g_bad_digest_bits
+            hc_error_DIGEST_BITS_must_be_at_least_1 u_error ();
+        end
+    endgenerate
+
     // tdata, tkeep, tid, tlast, tvalid, m_ready
     localparam IN_W = DATA_W + DATA_W / 8 + TID_W + 3;
     // s_tready, m_valid, m_error, m_tid, m_digest

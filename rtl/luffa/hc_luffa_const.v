@@ -16,6 +16,13 @@ module hc_luffa_const #(
     output wire [31:0] c0,    // c_{J,r,0}
     output wire [31:0] c1     // c_{J,r,1}
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    generate
+        if (J < 0 || J > 4) begin : g_bad_j
+            hc_error_J_must_be_0_to_4 u_error ();
+        end
+    endgenerate
+
     // Output n (0 .. 15) of Q_j's constant generator.
     function [31:0] f_cns;
         input integer j;

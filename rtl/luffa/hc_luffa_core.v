@@ -49,6 +49,25 @@ module hc_luffa_core #(
     output wire                   dig_valid,
     input  wire                   dig_ready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    generate
+        if (DIGEST_BITS != 224 && DIGEST_BITS != 256 && DIGEST_BITS != 384 && DIGEST_BITS != 512) begin : g_bad_digest_bits
+            hc_error_DIGEST_BITS_must_be_224_256_384_or_512 u_error ();
+        end
+        if (TAG_W < 1) begin : g_bad_tag_w
+            hc_error_TAG_W_must_be_at_least_1 u_error ();
+        end
+        if (STEPS != 8 && STEPS != 4 && STEPS != 2 && STEPS != 1) begin : g_bad_steps
+            hc_error_STEPS_must_be_1_2_4_or_8 u_error ();
+        end
+        if (PIPE < 0 || PIPE > 2) begin : g_bad_pipe
+            hc_error_PIPE_must_be_0_1_or_2 u_error ();
+        end
+        if (NEGEDGE != 0 && NEGEDGE != 1) begin : g_bad_negedge
+            hc_error_NEGEDGE_must_be_0_or_1 u_error ();
+        end
+    endgenerate
+
     // spec 3: w chains; 3.5: blank rounds (256 output bits each)
     localparam integer W     = (DIGEST_BITS > 384) ? 5 : (DIGEST_BITS > 256) ? 4 : 3;
     localparam integer N_OUT = (DIGEST_BITS > 256) ? 2 : 1;

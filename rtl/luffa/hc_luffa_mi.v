@@ -17,6 +17,13 @@ module hc_luffa_mi #(
     input  wire [255:0]     m,      // the message block, word 0 in the MSBs
     output wire [256*W-1:0] h_out
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    generate
+        if (W < 3 || W > 5) begin : g_bad_w
+            hc_error_W_must_be_3_4_or_5 u_error ();
+        end
+    endgenerate
+
     function [255:0] x2;
         input [255:0] a;
         begin

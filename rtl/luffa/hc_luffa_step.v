@@ -37,6 +37,13 @@ module hc_luffa_step #(
     input  wire [31:0]  c1,     // c_{j,r,1}
     output reg  [255:0] a_out
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    generate
+        if (SBOX_RAM != 0 && SBOX_RAM != 1) begin : g_bad_sbox_ram
+            hc_error_SBOX_RAM_must_be_0_or_1 u_error ();
+        end
+    endgenerate
+
     function [31:0] rotl;
         input [31:0] x;
         input integer n;

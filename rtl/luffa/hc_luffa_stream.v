@@ -33,6 +33,10 @@ module hc_luffa_stream #(
     output wire                   m_valid,
     input  wire                   m_ready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
+        u_param_check ();
+
     wire [255:0]     b_data;
     wire             b_first, b_last, b_error, b_valid, b_ready;
     wire [TID_W-1:0] b_tid;

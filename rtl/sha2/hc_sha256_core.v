@@ -19,7 +19,8 @@
 //
 // Tricks that shorten the round or save area without leaving one round per clock:
 //  * h + K_t + W_t is added one clock ahead into hKW_q (h is a copy of g, W_t and K_t are
-//    known a round early), and the round adds with carry-save adders (hc_sha256_round).
+//    known a round early), and the round adds with carry-save adders (hc_sha256_gen_round
+//    with PRE = 1, CSA = 1; 000_026659c184445444.txt and 004_e1f17d10682e9c23.txt).
 //    There is no h register: h is only ever used inside h + K + W, so its next value
 //    feeds that sum directly.
 //  * The K lookup is indexed by a register (n_q, the next round's index), not by a sum.
@@ -64,12 +65,13 @@ module hc_sha256_core #(
     output wire                   dig_valid,
     input  wire                   dig_ready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS), .TAG_W(TAG_W))
+        u_sha2_param_check ();
+
     // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
-    localparam [255:0] IV = (DIGEST_BITS == 224)
-        ? {32'hc1059ed8, 32'h367cd507, 32'h3070dd17, 32'hf70e5939,
-           32'hffc00b31, 32'h68581511, 32'h64f98fa7, 32'hbefa4fa4}
-        : {32'h6a09e667, 32'hbb67ae85, 32'h3c6ef372, 32'ha54ff53a,
-           32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19};
+    wire [255:0] IV;
+    hc_sha2_iv #(.WORD_BITS(32), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
 
     // ---------------------------------------------------------------- control
     reg              busy_q;       // rounds in progress
@@ -233,7 +235,11 @@ module hc_sha256_core #(
         .W_next  (W_next)
     );
 
-    hc_sha256_round u_round (
+    // pre-computed hKW and carry-save adders: hc_sha256_gen_round's PRE = 1, CSA = 1 block
+    hc_sha256_gen_round #(
+        .PRE(1),
+        .CSA(1)
+    ) u_round (
         .a     (a_q),
         .b     (b_q),
         .c     (c_q),
@@ -241,7 +247,11 @@ module hc_sha256_core #(
         .e     (e_q),
         .f     (f_q),
         .g     (g_q),
+        .h     (32'd0),  // h, K and W are in hKW (PRE = 1)
+        .K     (32'd0),
+        .W     (32'd0),
         .hKW   (hKW_q),
+        .dhKW  (32'd0),  // PRE = 2 only
         .a_next(a_next),
         .e_next(e_next)
     );

@@ -56,6 +56,10 @@ module hc_sha256_gen_core #(
     // or waiting in the output register
     output wire [N_CTX-1:0]         ctx_idle
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS), .STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA), .N_CTX(N_CTX), .TID_W(TID_W))
+        u_sha2_param_check ();
+
     localparam RPS   = 64 / STAGES;          // rounds per stage
     localparam L     = RPS / RPC;            // clocks per wave
     localparam CNT_W = (L > 1) ? $clog2(L) : 1;
@@ -64,11 +68,8 @@ module hc_sha256_gen_core #(
     localparam [CNT_W-1:0] J_LAST = L[CNT_W-1:0] - 1'b1;
 
     // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
-    localparam [255:0] IV = (DIGEST_BITS == 224)
-        ? {32'hc1059ed8, 32'h367cd507, 32'h3070dd17, 32'hf70e5939,
-           32'hffc00b31, 32'h68581511, 32'h64f98fa7, 32'hbefa4fa4}
-        : {32'h6a09e667, 32'hbb67ae85, 32'h3c6ef372, 32'ha54ff53a,
-           32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19};
+    wire [255:0] IV;
+    hc_sha2_iv #(.WORD_BITS(32), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
 
     integer k;
     genvar s, w;
@@ -170,24 +171,27 @@ module hc_sha256_gen_core #(
                                                         & (x_ctx_q == k[CTX_W-1:0]))));
     end
 
-    // round-robin: the lowest ready context above the last one granted (rr_mask_q marks
-    // the contexts above it), else the lowest ready one; no adders, two priority chains.
-    reg  [N_CTX-1:0] rr_mask_q;
-    reg  [CTX_W-1:0] sel;
-    reg              any_ready;
-    reg  [N_CTX-1:0] ready_hi;
-    always @(*) begin
-        ready_hi  = ready_c & rr_mask_q;
-        sel       = {CTX_W{1'b0}};
-        any_ready = |ready_c;
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (ready_c[k]) sel = k[CTX_W-1:0];
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (ready_hi[k]) sel = k[CTX_W-1:0];
-    end
+    // round-robin among the ready contexts (hc_rr_arbiter): the choice moves on with
+    // each grant
+    wire             grant;
+    wire             any_ready;
+    wire [CTX_W-1:0] sel;
+    wire [N_CTX-1:0] grant_onehot;  // not needed: gsel_q keeps the number
+    hc_rr_arbiter #(
+        .N      (N_CTX),
+        .INDEX_W(CTX_W)
+    ) u_grant_arbiter (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .request    (ready_c),
+        .accept     (grant),
+        .grant_valid(any_ready),
+        .grant      (grant_onehot),
+        .grant_index(sel)
+    );
 
     assign enter = entry_edge & (PREP ? gp_q : grant_q);
-    wire   grant = any_ready & (~grant_q | enter);
+    assign grant = any_ready & (~grant_q | enter);
     wire   prep  = PREP & grant_q & ~gp_q;   // PREP: register the starting values now
     wire   g_load = PREP ? prep : grant;     // g_state_q, g_kw_q, g_dh_q take s_*
 
@@ -358,20 +362,24 @@ module hc_sha256_gen_core #(
     reg  [TID_W-1:0] dig_tid_q;
     reg              dig_err_q;
     reg  [CTX_W-1:0] dig_ctx_q;   // context of the digest in the output register
-    reg  [N_CTX-1:0] orr_mask_q;  // round-robin among pending digests, as for grants
-    reg  [CTX_W-1:0] osel;
-    reg              any_pend;
-    reg  [N_CTX-1:0] pend_hi;
-    always @(*) begin
-        pend_hi  = pend_q & orr_mask_q;
-        osel     = {CTX_W{1'b0}};
-        any_pend = |pend_q;
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (pend_q[k]) osel = k[CTX_W-1:0];
-        for (k = N_CTX - 1; k >= 0; k = k - 1)
-            if (pend_hi[k]) osel = k[CTX_W-1:0];
-    end
-    wire take = o_free & any_pend;
+    // pending digests are taken round-robin, as grants
+    wire             take;
+    wire             any_pend;
+    wire [CTX_W-1:0] osel;
+    wire [N_CTX-1:0] take_onehot;  // the context whose digest is taken (with take)
+    hc_rr_arbiter #(
+        .N      (N_CTX),
+        .INDEX_W(CTX_W)
+    ) u_output_arbiter (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .request    (pend_q),
+        .accept     (take),
+        .grant_valid(any_pend),
+        .grant      (take_onehot),
+        .grant_index(osel)
+    );
+    assign take = o_free & any_pend;
 
     wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
 
@@ -381,8 +389,6 @@ module hc_sha256_gen_core #(
             inflight_q  <= {N_CTX{1'b0}};
             pend_q      <= {N_CTX{1'b0}};
             dig_valid_q <= 1'b0;
-            rr_mask_q   <= {N_CTX{1'b0}};
-            orr_mask_q  <= {N_CTX{1'b0}};
         end else begin
             x_valid_q <= exit_edge & sv_q[STAGES-1];
             for (k = 0; k < N_CTX; k = k + 1) begin
@@ -392,12 +398,8 @@ module hc_sha256_gen_core #(
                     inflight_q[k] <= 1'b1;
                 if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
                     pend_q[k] <= 1'b1;
-                if (take && osel == k[CTX_W-1:0])
+                if (take && take_onehot[k])
                     pend_q[k] <= 1'b0;
-            end
-            for (k = 0; k < N_CTX; k = k + 1) begin
-                if (grant) rr_mask_q[k]  <= (k > sel);
-                if (take)  orr_mask_q[k] <= (k > osel);
             end
             if (take) dig_valid_q <= 1'b1;
             else if (dig_ready) dig_valid_q <= 1'b0;
@@ -439,7 +441,7 @@ module hc_sha256_gen_core #(
     endgenerate
 
     // the last stage's window and sums are not needed after round 63
-    wire unused_core = &{1'b0, dig_q, nxt_win[512*(STAGES-1) +: 512],
+    wire unused_core = &{1'b0, dig_q, grant_onehot, nxt_win[512*(STAGES-1) +: 512],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire

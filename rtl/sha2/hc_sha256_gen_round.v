@@ -38,21 +38,26 @@ module hc_sha256_gen_round #(
     output wire [31:0] a_next,
     output wire [31:0] e_next
 );
-    // FIPS 180-4 eq. 4.4 .. 4.5, 4.2 .. 4.3
-    wire [31:0] Sigma0 = {a[1:0], a[31:2]} ^ {a[12:0], a[31:13]} ^ {a[21:0], a[31:22]};
-    wire [31:0] Sigma1 = {e[5:0], e[31:6]} ^ {e[10:0], e[31:11]} ^ {e[24:0], e[31:25]};
-    wire [31:0] Ch     = (e & f) ^ (~e & g);
-    wire [31:0] Maj    = (a & b) ^ (a & c) ^ (b & c);
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.PRE(PRE), .CSA(CSA))
+        u_sha2_param_check ();
 
-    // 3:2 carry-save adder: x + y + z = csa_s + csa_c (mod 2^32), one LUT level per bit.
-    function [31:0] csa_s;
-        input [31:0] x, y, z;
-        csa_s = x ^ y ^ z;
-    endfunction
-    function [31:0] csa_c;
-        input [31:0] x, y, z;
-        csa_c = ((x & y) | (x & z) | (y & z)) << 1;
-    endfunction
+    // FIPS 180-4 eq. 4.2 .. 4.5
+    wire [31:0] Sigma0, Sigma1, Ch, Maj;
+    hc_sha2_round_functions #(
+        .WORD_BITS(32)
+    ) u_functions (
+        .a     (a),
+        .b     (b),
+        .c     (c),
+        .e     (e),
+        .f     (f),
+        .g     (g),
+        .Sigma0(Sigma0),
+        .Sigma1(Sigma1),
+        .Ch    (Ch),
+        .Maj   (Maj)
+    );
 
     generate
         if (CSA == 0) begin : g_cpa
@@ -89,31 +94,48 @@ module hc_sha256_gen_round #(
             wire [31:0] T1_s, T1_c;
             if (PRE == 0) begin : g_t1_plain
                 // h + Sigma1 + Ch + K + W: K and W first (they are ready first)
-                wire [31:0] x_s = csa_s(h, K, W);
-                wire [31:0] x_c = csa_c(h, K, W);
-                wire [31:0] y_s = csa_s(x_s, x_c, Sigma1);
-                wire [31:0] y_c = csa_c(x_s, x_c, Sigma1);
-                assign T1_s = csa_s(y_s, y_c, Ch);
-                assign T1_c = csa_c(y_s, y_c, Ch);
+                wire [31:0] x_s, x_c;
+                hc_carry_save_adder #(.WIDTH(32)) u_x (
+                    .x(h), .y(K), .z(W), .sum(x_s), .carry(x_c)
+                );
+                wire [31:0] y_s, y_c;
+                hc_carry_save_adder #(.WIDTH(32)) u_y (
+                    .x(x_s), .y(x_c), .z(Sigma1), .sum(y_s), .carry(y_c)
+                );
+                hc_carry_save_adder #(.WIDTH(32)) u_t1 (
+                    .x(y_s), .y(y_c), .z(Ch), .sum(T1_s), .carry(T1_c)
+                );
             end else begin : g_t1_pre
-                assign T1_s = csa_s(hKW, Sigma1, Ch);
-                assign T1_c = csa_c(hKW, Sigma1, Ch);
+                hc_carry_save_adder #(.WIDTH(32)) u_t1 (
+                    .x(hKW), .y(Sigma1), .z(Ch), .sum(T1_s), .carry(T1_c)
+                );
             end
             // a' = T1 + Sigma0 + Maj
-            wire [31:0] A1_s = csa_s(T1_s, T1_c, Sigma0);
-            wire [31:0] A1_c = csa_c(T1_s, T1_c, Sigma0);
-            wire [31:0] A2_s = csa_s(A1_s, A1_c, Maj);
-            wire [31:0] A2_c = csa_c(A1_s, A1_c, Maj);
+            wire [31:0] A1_s, A1_c;
+            hc_carry_save_adder #(.WIDTH(32)) u_a1 (
+                .x(T1_s), .y(T1_c), .z(Sigma0), .sum(A1_s), .carry(A1_c)
+            );
+            wire [31:0] A2_s, A2_c;
+            hc_carry_save_adder #(.WIDTH(32)) u_a2 (
+                .x(A1_s), .y(A1_c), .z(Maj), .sum(A2_s), .carry(A2_c)
+            );
             assign a_next = A2_s + A2_c;
+            // e' = dhKW + Sigma1 + Ch (PRE = 2) or d + T1
+            wire [31:0] e_x, e_y, e_z;
             if (PRE == 2) begin : g_e_pre
-                wire [31:0] E_s = csa_s(dhKW, Sigma1, Ch);
-                wire [31:0] E_c = csa_c(dhKW, Sigma1, Ch);
-                assign e_next = E_s + E_c;
+                assign e_x = dhKW;
+                assign e_y = Sigma1;
+                assign e_z = Ch;
             end else begin : g_e_plain
-                wire [31:0] E_s = csa_s(d, T1_s, T1_c);
-                wire [31:0] E_c = csa_c(d, T1_s, T1_c);
-                assign e_next = E_s + E_c;
+                assign e_x = d;
+                assign e_y = T1_s;
+                assign e_z = T1_c;
             end
+            wire [31:0] E_s, E_c;
+            hc_carry_save_adder #(.WIDTH(32)) u_e (
+                .x(e_x), .y(e_y), .z(e_z), .sum(E_s), .carry(E_c)
+            );
+            assign e_next = E_s + E_c;
         end
     endgenerate
 

@@ -39,6 +39,18 @@ module hc_sha256_gen_stage #(
     output wire [511:0]     nxt_win,
     output wire [32*RPC+63:0] nxt_pre
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha2_param_check #(.STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA))
+        u_sha2_param_check ();
+    generate
+        if (STAGE < 0 || STAGE >= STAGES) begin : g_bad_stage
+            hc_error_STAGE_must_be_0_to_STAGES_minus_1 u_error ();
+        end
+        if (CNT_W < 1) begin : g_bad_cnt_w
+            hc_error_CNT_W_must_be_at_least_1 u_error ();
+        end
+    endgenerate
+
     localparam RPS   = 64 / STAGES;
     localparam L     = RPS / RPC;   // clocks per wave
     // K of the next clock's rounds comes from a register when the round counter j runs
@@ -78,8 +90,15 @@ module hc_sha256_gen_stage #(
             wire [31:0] w7  = ext[32*(9+i) +: 32];
             wire [31:0] w15 = ext[32*(1+i) +: 32];
             wire [31:0] w16 = ext[32*i +: 32];
-            wire [31:0] s1  = {w2[16:0], w2[31:17]} ^ {w2[18:0], w2[31:19]} ^ (w2 >> 10);
-            wire [31:0] s0  = {w15[6:0], w15[31:7]} ^ {w15[17:0], w15[31:18]} ^ (w15 >> 3);
+            wire [31:0] s1, s0;  // FIPS 180-4 eq. 4.7, 4.6
+            hc_sha2_schedule_functions #(
+                .WORD_BITS(32)
+            ) u_functions (
+                .w_minus_2 (w2),
+                .w_minus_15(w15),
+                .sigma1    (s1),
+                .sigma0    (s0)
+            );
             assign ext[32*(16+i) +: 32] = s1 + w7 + s0 + w16;
         end
     endgenerate

@@ -40,6 +40,17 @@ module hc_sha256_gen_stream #(
     output wire                   m_valid,
     input  wire                   m_ready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
+        u_param_check ();
+    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS), .N_CTX(N_CTX))
+        u_sha2_param_check ();
+    generate
+        if (PAD_OUT_REG != 0 && PAD_OUT_REG != 1) begin : g_bad_pad_out_reg
+            hc_error_PAD_OUT_REG_must_be_0_or_1 u_error ();
+        end
+    endgenerate
+
     wire [512*N_CTX-1:0]   b_data;
     wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
     wire [TID_W*N_CTX-1:0] b_tid;

@@ -27,10 +27,16 @@ module hc_sha256_schedule (
     wire [31:0] W_t13  = R_q[32*13 +: 32];  // W_{t-13}
     wire [31:0] W_t14  = R_q[32*14 +: 32];  // W_{t-14}
 
-    // FIPS 180-4 eq. 4.6 .. 4.7
-    wire [31:0] sigma0 = {W_t13[6:0], W_t13[31:7]} ^ {W_t13[17:0], W_t13[31:18]}
-                       ^ (W_t13 >> 3);
-    wire [31:0] sigma1 = {W_t[16:0], W_t[31:17]} ^ {W_t[18:0], W_t[31:19]} ^ (W_t >> 10);
+    // FIPS 180-4 eq. 4.6 .. 4.7: sigma1(W_t), sigma0(W_{t-13})
+    wire [31:0] sigma0, sigma1;
+    hc_sha2_schedule_functions #(
+        .WORD_BITS(32)
+    ) u_functions (
+        .w_minus_2 (W_t),
+        .w_minus_15(W_t13),
+        .sigma1    (sigma1),
+        .sigma0    (sigma0)
+    );
     // Two carry-propagate adders, then a third: kept apart (keep) so that synthesis does
     // not turn the four-operand sum into a carry-save tree, which costs more LUTs and is
     // not needed off the round's critical path.

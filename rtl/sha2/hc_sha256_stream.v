@@ -30,6 +30,12 @@ module hc_sha256_stream #(
     output wire                   m_valid,
     input  wire                   m_ready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
+        u_param_check ();
+    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS))
+        u_sha2_param_check ();
+
     wire [511:0]     b_data;
     wire             b_first, b_last, b_error, b_valid, b_ready;
     wire [TID_W-1:0] b_tid;

@@ -43,6 +43,10 @@ module hc_keccak_core #(
     input  wire               sq_ready,
     input  wire               sq_more     // with sq_ready: squeeze another rate block
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.RATE(RATE), .RPC(RPC), .TAG_W(TAG_W))
+        u_keccak_param_check ();
+
     localparam integer NG = 24 / RPC;          // clocks per permutation
     localparam integer GW = (NG > 1) ? $clog2(NG) : 1;
     localparam integer RB = RATE / 8;          // rate in bytes
@@ -52,13 +56,6 @@ module hc_keccak_core #(
     localparam [GW-1:0] G_PRE = NG2[GW-1:0];      // the group before the last
     localparam [4:0]    RPC5 = RPC[4:0];
 
-
-    // A bad RPC stops elaboration here (a module that does not exist, named after the rule).
-    generate
-        if (RPC < 1 || 24 % RPC != 0) begin : g_bad_rpc
-            hc_error_RPC_must_divide_24 u_error ();
-        end
-    endgenerate
 
     // ---------------------------------------------------------------- control
     // Timing (what limits Fmax). The round reads the state register alone, and the block
@@ -118,14 +115,14 @@ module hc_keccak_core #(
             ng   = {GW{1'b0}};
         end
     end
-    // take clears or loads the RATE flip-flops of pg_q (their synchronous reset), so it
-    // is made from registers in two LUT levels, not behind the group counter's compare
-    // and the next-group logic (sha3_256_r1's critical path on ECP5 ran g_q -> ng ->
-    // to_last -> take -> pg_q). With more than one group per permutation the last group
-    // follows group G_LAST - 1 of a running permutation: to_last_q says so a clock
-    // ahead; while a permutation runs no output is held (sq_data is the state), so
-    // sq_next is 0 there and the message's end is last_q alone. With one group per
-    // permutation (RPC = 24) it is this clock's nrun, as written out.
+    // take clears or loads the RATE flip-flops of pg_q (their synchronous reset), so it is
+    // made from registers in two LUT levels, not behind the group counter's compare and the
+    // next-group logic, whose fan-out to RATE flip-flops would add to their depth
+    // (docs/sha3.md, "Design notes"). With more than one group per permutation the last
+    // group follows group G_LAST - 1 of a running permutation: to_last_q says so a clock
+    // ahead; while a permutation runs no output is held (sq_data is the state), so sq_next
+    // is 0 there and the message's end is last_q alone. With one group per permutation
+    // (RPC = 24) it is this clock's nrun, as written out.
     reg  to_last_q;
     wire sq_last  = sq_next | last_q;                 // the block in progress ends the message
     wire to_last  = (NG > 1) ? to_last_q : nrun & (ng == G_LAST);  // next clock: last group

@@ -79,6 +79,16 @@ module hc_keccak_dsp_1600 #(
     // the core holds nothing of context c: no block, no output (hc_ctx_pad)
     output wire [CTX-1:0]         ctx_idle
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(
+        .RATE(RATE), .DIGEST_BITS(DIGEST_BITS), .TAG_W(TAG_W), .USE_DSP(USE_DSP)
+    ) u_keccak_param_check ();
+    generate
+        if (CTX != 1 && CTX != 4) begin : g_bad_ctx
+            hc_error_CTX_must_be_1_or_4 u_error ();
+        end
+    endgenerate
+
     localparam integer RB = RATE / 8;
 
     // ---------------------------------------------------------------- constants
@@ -94,13 +104,6 @@ module hc_keccak_dsp_1600 #(
     reg  [1599:0] s;           // the Stage-4 P registers: the round output, FIPS 202 lane order
     localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
     genvar j, x, i;
-
-    // A bad CTX stops elaboration here (a module that does not exist).
-    generate
-        if (CTX != 1 && CTX != 4) begin : g_bad_ctx
-            hc_error_CTX_must_be_1_or_4 u_error ();
-        end
-    endgenerate
 
     // block bytes in state order: byte n of the block -> s[8n +: 8]
     function [RATE-1:0] f_blk;

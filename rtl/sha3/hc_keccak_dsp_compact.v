@@ -51,6 +51,10 @@ module hc_keccak_dsp_compact #(
     input  wire               sq_ready,
     input  wire               sq_more
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.RATE(RATE), .TAG_W(TAG_W), .USE_DSP(USE_DSP))
+        u_keccak_param_check ();
+
     localparam integer RB = RATE / 8;
 
     // ---------------------------------------------------------------- constants

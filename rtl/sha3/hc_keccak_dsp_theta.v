@@ -24,6 +24,10 @@ module hc_keccak_dsp_theta #(
     input  wire [319:0]  lanes,    // Stage-2 A:B, lane of column x in [64*x +: 64]
     output wire [319:0]  t         // Stage-2 P: t[x] in [64*x +: 64]
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.USE_DSP(USE_DSP))
+        u_keccak_param_check ();
+
     // word (j, y) of the 5 x 7 matrix
     function [47:0] f_word;
         input [1599:0] sv;

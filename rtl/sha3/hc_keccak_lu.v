@@ -34,11 +34,15 @@ module hc_keccak_lu #(
     output wire [47:0] p,
     output wire [47:0] pcout
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.USE_DSP(USE_DSP))
+        u_keccak_param_check ();
     generate
         if (OP < 0 || OP > 2) begin : g_bad_op
             hc_error_OP_must_be_0_1_or_2 u_error ();
         end
-        if (ABREG < 0 || ABREG > 2 || CREG < 0 || CREG > 1 || PREG < 0 || PREG > 1) begin : g_bad_reg
+        if (ABREG < 0 || ABREG > 2 || CREG < 0 || CREG > 1 || PREG < 0 || PREG > 1)
+        begin : g_bad_reg
             hc_error_ABREG_0_to_2_CREG_PREG_0_or_1 u_error ();
         end
     endgenerate

@@ -15,7 +15,7 @@
 //
 // Output. Each copy hands its digest to a register of its own (hd_q); the digests leave
 // through one output register (od_q), taken round-robin from the copies' registers that
-// hold one (rr_q: the copy looked at first), so one message's digest cannot be passed
+// hold one (hc_rr_arbiter), so one message's digest cannot be passed
 // over for ever. A copy's messages are one s_tid's (hc_ctx_pad binds a s_tid to one
 // context until everything of it has left), so the digests of one s_tid leave in order.
 //
@@ -48,15 +48,16 @@ module hc_keccak_par_core #(
     // the core has nothing of context c: no block, no digest (hc_ctx_pad)
     output wire [CTX-1:0]            ctx_idle
 );
-    localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
-    localparam integer CTX1 = CTX - 1;
-    localparam [CW-1:0] C_LAST = CTX1[CW-1:0];
-
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.RATE(RATE), .DIGEST_BITS(DIGEST_BITS), .RPC(RPC), .TAG_W(TAG_W))
+        u_keccak_param_check ();
     generate
-        if (CTX < 1 || RPC < 1 || 24 % RPC != 0) begin : g_bad
-            hc_error_CTX_at_least_1_RPC_divides_24 u_error ();
+        if (CTX < 1) begin : g_bad_ctx
+            hc_error_CTX_must_be_at_least_1 u_error ();
         end
     endgenerate
+
+    localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
 
     wire [RATE*CTX-1:0]  sq_data;
     wire [TAG_W*CTX-1:0] sq_tag;
@@ -93,11 +94,11 @@ module hc_keccak_par_core #(
     // is that register's empty flag: a flip-flop. The round-robin below picks among these
     // registers, so no combinational path runs from one copy's output valid through the
     // arbitration into another copy's block-take logic (take loads or clears the RATE
-    // flip-flops of the copy's block register). With the copies side by side that path
-    // crossed the layout twice: on ECP5 it was the critical path of sha3_256_r1x2 at
-    // DATA_W 64, most of it routing. Cost: CTX x (DIGEST_BITS + TAG_W
-    // + 1) flip-flops and one clock on each digest; a copy delivers a digest at most once
-    // per permutation (24 / RPC clocks), so the register is always empty again in time.
+    // flip-flops of the copy's block register): with the copies side by side such a path
+    // would cross the layout twice (docs/sha3.md, "Design notes"). Cost: CTX x
+    // (DIGEST_BITS + TAG_W + 1) flip-flops and one clock on each digest; a copy delivers a
+    // digest at most once per permutation (24 / RPC clocks), so the register is always
+    // empty again in time.
     reg [DIGEST_BITS*CTX-1:0] hd_q;
     reg [TAG_W*CTX-1:0]       ht_q;
     reg [CTX-1:0]             hv_q;
@@ -110,27 +111,27 @@ module hc_keccak_par_core #(
     reg [DIGEST_BITS-1:0] od_q;
     reg [TAG_W-1:0]       otag_q;
     reg                   ov_q;
-    reg [CW-1:0]          rr_q;    // the copy looked at first
     reg [CW-1:0]          octx_q;  // the copy whose digest od_q holds
     wire                  o_free = ~ov_q | dig_ready;
 
-    // the first copy register with a digest, counting from rr_q
-    reg          pick_any;
-    reg [CW-1:0] pick;
-    integer k, cand;
-    always @(*) begin
-        pick_any = 1'b0;
-        pick     = rr_q;
-        for (k = 0; k < CTX; k = k + 1) begin
-            cand = {{(32 - CW){1'b0}}, rr_q} + k;
-            if (cand >= CTX) cand = cand - CTX;
-            if (!pick_any && hv_q[cand]) begin
-                pick_any = 1'b1;
-                pick     = cand[CW-1:0];
-            end
-        end
-    end
-    wire copy = o_free & pick_any;
+    // the copy register with a digest next in round-robin order (hc_rr_arbiter)
+    wire           copy;
+    wire           pick_any;
+    wire [CTX-1:0] pick_onehot;
+    wire [CW-1:0]  pick;
+    hc_rr_arbiter #(
+        .N      (CTX),
+        .INDEX_W(CW)
+    ) u_output_arbiter (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .request    (hv_q),
+        .accept     (copy),
+        .grant_valid(pick_any),
+        .grant      (pick_onehot),
+        .grant_index(pick)
+    );
+    assign copy = o_free & pick_any;
 
     always @(posedge clk) begin
         for (c = 0; c < CTX; c = c + 1) begin
@@ -152,17 +153,15 @@ module hc_keccak_par_core #(
     always @(posedge clk) begin
         if (!rst_n) begin
             ov_q   <= 1'b0;
-            rr_q   <= {CW{1'b0}};
             hv_q   <= {CTX{1'b0}};
             pend_q <= {2*CTX{1'b0}};
         end else begin
             if (copy)           ov_q <= 1'b1;
             else if (dig_ready) ov_q <= 1'b0;
-            if (copy) rr_q <= (pick == C_LAST) ? {CW{1'b0}} : pick + 1'b1;
             for (c = 0; c < CTX; c = c + 1) begin
                 if (h_take[c])
                     hv_q[c] <= 1'b1;
-                else if (copy && pick == c[CW-1:0])
+                else if (copy && pick_onehot[c])
                     hv_q[c] <= 1'b0;
                 pend_q[2*c +: 2] <= pend_q[2*c +: 2]
                                     + {1'b0, blk_valid[c] & blk_ready[c] & blk_first[c]}

@@ -59,6 +59,15 @@ module hc_keccak_pipe_core #(
     // the core has nothing of context c: no block, no digest (hc_ctx_pad)
     output wire [STAGES-1:0]         ctx_idle
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_keccak_param_check #(.RATE(RATE), .DIGEST_BITS(DIGEST_BITS), .TAG_W(TAG_W))
+        u_keccak_param_check ();
+    generate
+        if (STAGES < 1 || RPC < 1 || 24 % (STAGES * RPC) != 0) begin : g_bad_stages_rpc
+            hc_error_STAGES_times_RPC_must_divide_24 u_error ();
+        end
+    endgenerate
+
     localparam integer LAPS = 24 / (STAGES * RPC);
     localparam integer LW   = (LAPS > 1) ? $clog2(LAPS) : 1;
     localparam integer CW   = (STAGES > 1) ? $clog2(STAGES) : 1;
@@ -70,13 +79,6 @@ module hc_keccak_pipe_core #(
     localparam [CW-1:0] GATE_LAST = LAST_STAGE[CW-1:0];
     localparam integer LAP_ROUNDS = STAGES * RPC;  // rounds per lap
     localparam [4:0]    LAP5 = LAP_ROUNDS[4:0];
-
-    // A bad STAGES / RPC stops elaboration here (a module that does not exist).
-    generate
-        if (STAGES < 1 || RPC < 1 || 24 % (STAGES * RPC) != 0) begin : g_bad
-            hc_error_STAGES_times_RPC_must_divide_24 u_error ();
-        end
-    endgenerate
 
 
     // ------------------------------------------------------------ ring registers

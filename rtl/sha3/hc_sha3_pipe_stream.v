@@ -37,6 +37,17 @@ module hc_sha3_pipe_stream #(
     output wire                   m_valid,
     input  wire                   m_ready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
+        u_param_check ();
+    hc_keccak_param_check #(.SHA3_DIGEST_BITS(DIGEST_BITS), .USE_DSP(USE_DSP))
+        u_keccak_param_check ();
+    generate
+        if (ARCH != 0 && ARCH != 2 && ARCH != 3) begin : g_bad_arch
+            hc_error_ARCH_must_be_0_2_or_3 u_error ();
+        end
+    endgenerate
+
     // FIPS 202 section 6.1: capacity c = 2d, rate r = 1600 - 2d.
     localparam integer RATE = 1600 - 2 * DIGEST_BITS;
 

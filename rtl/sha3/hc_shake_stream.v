@@ -47,6 +47,18 @@ module hc_shake_stream #(
     output wire                   m_tvalid,
     input  wire                   m_tready
 );
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
+        u_param_check ();
+    generate
+        if (SHAKE != 128 && SHAKE != 256) begin : g_bad_shake
+            hc_error_SHAKE_must_be_128_or_256 u_error ();
+        end
+        if (OUTLEN_W < 1 || OUTLEN_W > 61) begin : g_bad_outlen_w
+            hc_error_OUTLEN_W_must_be_1_to_61 u_error ();
+        end
+    endgenerate
+
     // FIPS 202 section 6.2: SHAKE128 = KECCAK[256], SHAKE256 = KECCAK[512]: c = 2 * SHAKE.
     localparam integer RATE = 1600 - 2 * SHAKE;
     localparam integer OB   = OUT_W / 8;        // bytes per output beat

@@ -42,6 +42,7 @@ COMMON_SOURCES: tuple[str, ...] = (
     "rtl/common/hc_pad_length.v",
     "rtl/common/hc_pad_output.v",
     "rtl/common/hc_stream_pad.v",
+    "rtl/common/hc_stream_param_check.v",
 )
 
 

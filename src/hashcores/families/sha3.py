@@ -59,6 +59,7 @@ _FAMILY = Family(
     "SHA-3 (SHA3-224/256/384/512) and SHAKE128/256 cores: FIPS 202",
     (
         *COMMON_SOURCES,
+        "rtl/sha3/hc_keccak_param_check.v",
         "rtl/sha3/hc_keccak_rc.v",
         "rtl/sha3/hc_keccak_round.v",
         "rtl/sha3/hc_keccak_lu.v",
@@ -70,6 +71,7 @@ _FAMILY = Family(
         "rtl/sha3/hc_sha3_stream.v",
         "rtl/sha3/hc_shake_stream.v",
         "rtl/common/hc_ctx_pad.v",
+        "rtl/common/hc_rr_arbiter.v",
         "rtl/sha3/hc_keccak_pipe_core.v",
         "rtl/sha3/hc_keccak_par_core.v",
         "rtl/sha3/hc_sha3_pipe_stream.v",
