@@ -1,14 +1,16 @@
 """What the test suite costs, per family and per core, from a pytest JUnit XML report.
 
     ./run.sh test --junitxml=build/junit.xml
-    .venv/bin/python -m hashcores.testcost build/junit.xml [--wall SECONDS]
+    .venv/bin/python -m hashcores.testcost build/junit.xml [--wall SECONDS] \
+        [--add md5:full=7,multi=2 ...]
 
 The table it prints is the cost model of docs/verification.md ("Test time"): each test
 is charged to the core whose name its parameter id carries (the longest catalogue name
 that stands there as a whole word), and to the simulator named there; a test that names
 no core is the toolflow's (parsers, report, CLI: a fixed cost). Seconds are CPU-seconds
 of one pytest worker, so the wall time of `pytest -n W` is about their sum over W, times
-the packing loss that `--wall` measures.
+the packing loss that `--wall` measures. `--add` projects the suite with families not yet
+built: each planned core costs the measured mean of its class (`class_table`).
 """
 
 from __future__ import annotations
@@ -103,14 +105,21 @@ def cost_class(core: registry.Core) -> str:
     return "full" if core.contexts == 1 else "full, multi-context"
 
 
-def class_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> str:
-    """Mean CPU minutes per core of each cost class: what one more core of that class
-    adds to the suite (the cost model of docs/verification.md)."""
+def class_seconds(charges: dict[str, Charge],
+                  cores: Sequence[registry.Core]) -> dict[str, list[float]]:
+    """Cost class -> the CPU seconds of each of its cores that the report charged."""
     seconds: dict[str, list[float]] = defaultdict(list)
     for core in cores:
         charge_ = charges.get(core.family.name)
         if charge_ is not None and core.name in charge_.per_core:
             seconds[cost_class(core)].append(charge_.per_core[core.name])
+    return seconds
+
+
+def class_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> str:
+    """Mean CPU minutes per core of each cost class: what one more core of that class
+    adds to the suite (the cost model of docs/verification.md)."""
+    seconds = class_seconds(charges, cores)
     lines = ["| class | cores | CPU min per core (mean) | min | max |", "|---|--:|--:|--:|--:|"]
     for name in ("full", "full, multi-context", "reduced", "heavy"):
         got = seconds.get(name)
@@ -129,6 +138,71 @@ def core_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> st
         if charge_ is not None and core.name in charge_.per_core:
             lines.append(f"| `{core.name}` | {core.family.name} | {cost_class(core)} | "
                          f"{charge_.per_core[core.name]:.0f} |")
+    return "\n".join(lines)
+
+
+#: Short names of the cost classes for `--add`.
+CLASS_KEYS = {"full": "full", "multi": "full, multi-context", "reduced": "reduced",
+              "heavy": "heavy"}
+
+
+@dataclass(frozen=True)
+class PlannedFamily:
+    """A family not built yet: how many cores of each cost class it will have, and a
+    factor on their cost (an HMAC core hashes every message twice: 2)."""
+
+    name: str
+    cores: dict[str, int]
+    factor: float = 1.0
+
+
+def parse_plan(text: str) -> PlannedFamily:
+    """`md5:full=7,multi=2` or `hmac:full=9@2` (class keys: CLASS_KEYS)."""
+    name, sep, rest = text.partition(":")
+    rest, at, factor = rest.partition("@")
+    if not sep or not name or not rest:
+        raise ValueError(f"--add {text!r}: expected NAME:CLASS=N[,CLASS=N...][@FACTOR]")
+    cores: dict[str, int] = {}
+    for part in rest.split(","):
+        key, eq, count = part.partition("=")
+        if not eq or key not in CLASS_KEYS or not count.isdigit():
+            raise ValueError(f"--add {text!r}: {part!r} is not CLASS=N with CLASS one of "
+                             f"{', '.join(CLASS_KEYS)}")
+        cores[CLASS_KEYS[key]] = cores.get(CLASS_KEYS[key], 0) + int(count)
+    try:
+        scale = float(factor) if at else 1.0
+    except ValueError:
+        raise ValueError(f"--add {text!r}: factor {factor!r} is not a number") from None
+    return PlannedFamily(name, cores, scale)
+
+
+def class_means(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> dict[str, float]:
+    """Mean CPU seconds per core of each cost class, measured."""
+    seconds = class_seconds(charges, cores)
+    return {name: sum(got) / len(got) for name, got in seconds.items()}
+
+
+def projection_table(charges: dict[str, Charge], cores: Sequence[registry.Core],
+                     plans: Sequence[PlannedFamily], workers: int, wall: float) -> str:
+    """The suite's wall time with the planned families: the measured wall plus each
+    planned core at its class's measured mean, spread over the workers with the
+    measured packing factor."""
+    means = class_means(charges, cores)
+    total = sum(c.total for c in charges.values())
+    packing = wall * workers / total if total else 1.0
+    lines = ["| family (planned) | cores | CPU min | wall min added |", "|---|--:|--:|--:|"]
+    added = 0.0
+    for plan in plans:
+        missing = [name for name in plan.cores if name not in means]
+        if missing:
+            raise ValueError(f"no measured core of class {', '.join(missing)} to project from")
+        cpu = sum(means[name] * count for name, count in plan.cores.items()) * plan.factor
+        added += cpu
+        lines.append(f"| {plan.name} | {sum(plan.cores.values())} | {cpu / 60:.1f} | "
+                     f"{cpu / 60 / workers * packing:.1f} |")
+    lines.append(f"| today's suite (measured) | | {total / 60:.1f} | {wall / 60:.1f} |")
+    lines.append(f"| **all** | | {(total + added) / 60:.1f} | "
+                 f"**{(wall + added / workers * packing) / 60:.1f}** |")
     return "\n".join(lines)
 
 
@@ -169,7 +243,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="pytest-xdist workers (-n)")
     parser.add_argument("--wall", type=float, default=None, help="measured wall seconds of the run")
     parser.add_argument("--per-core", action="store_true", help="also print each core's seconds")
+    parser.add_argument("--add", action="append", default=[], metavar="NAME:CLASS=N,...[@F]",
+                        help="project a planned family (classes: " + ", ".join(CLASS_KEYS) +
+                        "); needs --wall")
     args = parser.parse_args(argv)
+    try:
+        plans = [parse_plan(text) for text in args.add]
+    except ValueError as exc:
+        parser.error(str(exc))
+    if plans and args.wall is None:
+        parser.error("--add needs --wall (the measured wall seconds of the run)")
     tests = read_junit(args.junit)
     if not tests:
         print(f"testcost: {args.junit} holds no test case", file=sys.stderr)
@@ -181,6 +264,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.per_core:
         print()
         print(core_table(charges, registry.cores()))
+    if plans:
+        print()
+        try:
+            print(projection_table(charges, registry.cores(), plans, args.workers, args.wall))
+        except ValueError as exc:
+            print(f"testcost: {exc}", file=sys.stderr)
+            return 2
     return 0
 
 
