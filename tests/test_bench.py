@@ -887,7 +887,8 @@ def test_xcu_maps_the_logic_unit(tmp_path: Path, use_dsp: int) -> None:
         name=f"hc_keccak_lu_{use_dsp}",
         top="hc_keccak_lu",
         params=(("ABREG", 0), ("CREG", 0), ("OP", 0), ("PREG", 1), ("USE_DSP", use_dsp)),
-        sources=(RTL / "sha3" / "hc_keccak_lu.v",),
+        # the unit and the module that checks its parameters at elaboration
+        sources=(RTL / "sha3" / "hc_keccak_param_check.v", RTL / "sha3" / "hc_keccak_lu.v"),
         digest_bits=DIGEST_BITS,
     )
     target = targets.get_target("xcu")
