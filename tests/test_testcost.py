@@ -81,25 +81,27 @@ def test_cost_classes_follow_the_tiers(junit: Path) -> None:
 
 
 def test_a_plan_is_parsed_or_refused() -> None:
-    plan = testcost.parse_plan("hmac:full=7,multi=2@2")
+    plan = testcost.parse_plan("hmac:full=7,multi=2,sha256_iter=1@2")
     assert plan.name == "hmac" and plan.factor == 2.0
-    assert plan.cores == {"full": 7, "full, multi-context": 2}
-    for bad in ("md5", "md5:", "md5:fast=3", "md5:full=x", "md5:full=3@two"):
+    assert plan.cores == {"full": 7, "full, multi-context": 2, "sha256_iter": 1}
+    for bad in ("md5", "md5:", "md5:full", "md5:full=x", "md5:=3", "md5:full=3@two"):
         with pytest.raises(ValueError, match="--add"):
             testcost.parse_plan(bad)
 
 
-def test_projection_adds_each_planned_core_at_its_class_mean(junit: Path) -> None:
+def test_projection_adds_each_planned_core_at_what_it_is_like(junit: Path) -> None:
     charges = testcost.charge(testcost.read_junit(junit), registry.cores())
     means = testcost.class_means(charges, registry.cores())
-    plan = testcost.parse_plan("new:full=4@2")
+    plan = testcost.parse_plan("new:full=4,sha256_iter=2@2")
     text = testcost.projection_table(charges, registry.cores(), [plan], workers=2, wall=48.0)
     row = next(line for line in text.splitlines() if line.startswith("| new |"))
-    assert row.split("|")[3].strip() == f"{means['full'] * 4 * 2 / 60:.1f}"
+    added = (means["full"] * 4 + 4.5 * 2) * 2  # sha256_iter measured 4.5 s in the report
+    assert row.split("|")[4].strip() == f"{added / 60:.1f}"
     # packing factor 2 (48 s of CPU in 48 s of wall on 2 workers): wall added = CPU added
     total = next(line for line in text.splitlines() if line.startswith("| **all**"))
-    assert total.split("|")[-2].strip() == f"**{(48.0 + means['full'] * 8) / 60:.1f}**"
-    unmeasured = next(key for key, name in testcost.CLASS_KEYS.items() if name not in means)
-    with pytest.raises(ValueError, match="no measured core of class"):
-        testcost.projection_table(charges, registry.cores(),
-                                  [testcost.parse_plan(f"x:{unmeasured}=1")], workers=2, wall=48.0)
+    assert total.split("|")[-2].strip() == f"**{(48.0 + added / 2 * 2) / 60:.1f}**"
+    for unknown in ("x:md5_v1=1", "x:" + next(k for k, name in testcost.CLASS_KEYS.items()
+                                               if name not in means) + "=1"):
+        with pytest.raises(ValueError, match="nothing measured like"):
+            testcost.projection_table(charges, registry.cores(), [testcost.parse_plan(unknown)],
+                                      workers=2, wall=48.0)

@@ -2,7 +2,7 @@
 
     ./run.sh test --junitxml=build/junit.xml
     .venv/bin/python -m hashcores.testcost build/junit.xml [--wall SECONDS] \
-        [--add md5:full=7,multi=2 ...]
+        [--add md5:sha256_precomp1=7,multi=2 ...]
 
 The table it prints is the cost model of docs/verification.md ("Test time"): each test
 is charged to the core whose name its parameter id carries (the longest catalogue name
@@ -10,7 +10,8 @@ that stands there as a whole word), and to the simulator named there; a test tha
 no core is the toolflow's (parsers, report, CLI: a fixed cost). Seconds are CPU-seconds
 of one pytest worker, so the wall time of `pytest -n W` is about their sum over W, times
 the packing loss that `--wall` measures. `--add` projects the suite with families not yet
-built: each planned core costs the measured mean of its class (`class_table`).
+built: each planned core costs what the measured core (or the mean of the cost class) it
+is like cost (`projection_table`).
 """
 
 from __future__ import annotations
@@ -148,8 +149,9 @@ CLASS_KEYS = {"full": "full", "multi": "full, multi-context", "reduced": "reduce
 
 @dataclass(frozen=True)
 class PlannedFamily:
-    """A family not built yet: how many cores of each cost class it will have, and a
-    factor on their cost (an HMAC core hashes every message twice: 2)."""
+    """A family not built yet: how many cores it will have like each measured core or
+    cost class (`md5:sha256_precomp1=7` costs seven cores at what `sha256_precomp1`
+    measured), and a factor on their cost (a core of wider words simulates slower)."""
 
     name: str
     cores: dict[str, int]
@@ -157,18 +159,20 @@ class PlannedFamily:
 
 
 def parse_plan(text: str) -> PlannedFamily:
-    """`md5:full=7,multi=2` or `hmac:full=9@2` (class keys: CLASS_KEYS)."""
+    """`md5:sha256_precomp1=7,multi=2@1.3`: NAME:LIKE=N[,LIKE=N...][@FACTOR], each LIKE a
+    measured core's name or a cost class (CLASS_KEYS)."""
     name, sep, rest = text.partition(":")
     rest, at, factor = rest.partition("@")
     if not sep or not name or not rest:
-        raise ValueError(f"--add {text!r}: expected NAME:CLASS=N[,CLASS=N...][@FACTOR]")
+        raise ValueError(f"--add {text!r}: expected NAME:LIKE=N[,LIKE=N...][@FACTOR]")
     cores: dict[str, int] = {}
     for part in rest.split(","):
         key, eq, count = part.partition("=")
-        if not eq or key not in CLASS_KEYS or not count.isdigit():
-            raise ValueError(f"--add {text!r}: {part!r} is not CLASS=N with CLASS one of "
-                             f"{', '.join(CLASS_KEYS)}")
-        cores[CLASS_KEYS[key]] = cores.get(CLASS_KEYS[key], 0) + int(count)
+        if not eq or not key or not count.isdigit():
+            raise ValueError(f"--add {text!r}: {part!r} is not LIKE=N (LIKE: a core or one of "
+                             f"{', '.join(CLASS_KEYS)})")
+        key = CLASS_KEYS.get(key, key)
+        cores[key] = cores.get(key, 0) + int(count)
     try:
         scale = float(factor) if at else 1.0
     except ValueError:
@@ -182,26 +186,39 @@ def class_means(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> d
     return {name: sum(got) / len(got) for name, got in seconds.items()}
 
 
+def unit_seconds(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> dict[str, float]:
+    """What one planned core costs, by what it is like: each measured core's own CPU
+    seconds, and each cost class's mean."""
+    measured = {name: seconds for c in charges.values() for name, seconds in c.per_core.items()}
+    return {**measured, **class_means(charges, cores)}
+
+
 def projection_table(charges: dict[str, Charge], cores: Sequence[registry.Core],
                      plans: Sequence[PlannedFamily], workers: int, wall: float) -> str:
     """The suite's wall time with the planned families: the measured wall plus each
-    planned core at its class's measured mean, spread over the workers with the
-    measured packing factor."""
-    means = class_means(charges, cores)
+    planned core at what the core or class it is like measured, spread over the workers
+    with the measured packing factor."""
+    units = unit_seconds(charges, cores)
     total = sum(c.total for c in charges.values())
     packing = wall * workers / total if total else 1.0
-    lines = ["| family (planned) | cores | CPU min | wall min added |", "|---|--:|--:|--:|"]
+    lines = ["| family (planned) | cores | like (measured CPU s each) | CPU min | wall min added |",
+             "|---|--:|---|--:|--:|"]
     added = 0.0
     for plan in plans:
-        missing = [name for name in plan.cores if name not in means]
+        missing = [name for name in plan.cores if name not in units]
         if missing:
-            raise ValueError(f"no measured core of class {', '.join(missing)} to project from")
-        cpu = sum(means[name] * count for name, count in plan.cores.items()) * plan.factor
+            raise ValueError(f"{plan.name}: nothing measured like {', '.join(missing)} "
+                             "(a core of the report or a cost class with a measured core)")
+        cpu = sum(units[name] * count for name, count in plan.cores.items()) * plan.factor
         added += cpu
-        lines.append(f"| {plan.name} | {sum(plan.cores.values())} | {cpu / 60:.1f} | "
+        like = ", ".join(f"{count} x {name} ({units[name]:.0f})"
+                         for name, count in plan.cores.items())
+        if plan.factor != 1.0:
+            like += f"; x {plan.factor:g}"
+        lines.append(f"| {plan.name} | {sum(plan.cores.values())} | {like} | {cpu / 60:.1f} | "
                      f"{cpu / 60 / workers * packing:.1f} |")
-    lines.append(f"| today's suite (measured) | | {total / 60:.1f} | {wall / 60:.1f} |")
-    lines.append(f"| **all** | | {(total + added) / 60:.1f} | "
+    lines.append(f"| today's suite (measured) | | | {total / 60:.1f} | {wall / 60:.1f} |")
+    lines.append(f"| **all** | | | {(total + added) / 60:.1f} | "
                  f"**{(wall + added / workers * packing) / 60:.1f}** |")
     return "\n".join(lines)
 
@@ -243,9 +260,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="pytest-xdist workers (-n)")
     parser.add_argument("--wall", type=float, default=None, help="measured wall seconds of the run")
     parser.add_argument("--per-core", action="store_true", help="also print each core's seconds")
-    parser.add_argument("--add", action="append", default=[], metavar="NAME:CLASS=N,...[@F]",
-                        help="project a planned family (classes: " + ", ".join(CLASS_KEYS) +
-                        "); needs --wall")
+    parser.add_argument("--add", action="append", default=[], metavar="NAME:LIKE=N,...[@F]",
+                        help="project a planned family: N cores like each measured core or "
+                        "cost class (" + ", ".join(CLASS_KEYS) + "), times F; needs --wall")
     args = parser.parse_args(argv)
     try:
         plans = [parse_plan(text) for text in args.add]
