@@ -14,9 +14,10 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
 
 - Verilator: every such core at DATA_W=32, 96 (a width that does not divide the block)
   and 1024 (wider than a block), HASHCORES_MESSAGES messages (default 20); the larger
-  Keccak ring and the four-message DSP cores of paper 003 (`sha3_256_dsp_1600_x4[_lut]`,
-  a build of about 40 s and 25 s) at 32 only: the width changes only hc_ctx_pad and the
-  top's routing, the same RTL as in `sha3_256_p2`, which runs every width.
+  Keccak ring, the four-message DSP cores of paper 003 (`sha3_256_dsp_1600_x4[_lut]`,
+  a build of about 40 s and 25 s) and the SHA-224 generator cores at 32 only: the width
+  changes only hc_ctx_pad and the top's routing, the same RTL as in `sha3_256_p2` and
+  in the SHA-256 twins, which run every width.
 - Icarus: DATA_W=32 for one core per algorithm (`Tiers.interleave_icarus`, different operation
   blocks) and for the parallel Keccak core (its own output arbitration), with
   ICARUS_MESSAGES messages. The interleaving logic (tid binding, context
@@ -63,10 +64,13 @@ def test_dsp_core_contexts_are_checked() -> None:
 
 
 def every_width(core: registry.Core) -> bool:
-    """Runs every width of WIDTHS on Verilator by default: not a larger Keccak ring or a
-    DSP core (the width changes only hc_ctx_pad and the top's routing, the same RTL as
-    in the smallest Keccak ring of the algorithm, which runs every width)."""
-    return twin_of(core) is None and not is_heavy(core)
+    """Runs every width of WIDTHS on Verilator by default: not a larger Keccak ring, a
+    DSP core or a core that differs from another only in its digest
+    (`Tiers.icarus_digest_only`: a SHA-224 generator core). The width changes only
+    hc_ctx_pad and the top's routing, the same RTL as in the core that runs every width
+    in its place (the smallest ring of the algorithm, the SHA-256 twin)."""
+    return (twin_of(core) is None and not is_heavy(core)
+            and core.name not in core.tiers.icarus_digest_only)
 
 
 def on_icarus(core: registry.Core) -> bool:

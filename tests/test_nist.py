@@ -16,7 +16,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 | suite | Verilator | Icarus |
 |---|---|---|
 | ShortMsg | every core | every core |
-| LongMsg | every core | the whole file on the iterative SHA-2 cores; on every generator core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records), 1 on a core with only the digest tests on Icarus (the SHA-224 generator cores: their SHA-256 twins run 4) |
+| LongMsg | every core | the whole file on the iterative SHA-256 core; on every other SHA-2 core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records), 1 on a core with only the digest tests on Icarus (the SHA-224 cores: their SHA-256 twins run 4) |
 | Monte | all 100 checkpoints, every core | ICARUS_MONTE_SHORT checkpoint(s) on one core per algorithm (`monte_short_core`: its first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
@@ -112,7 +112,7 @@ def long_subset(core: registry.Core) -> list[int]:
     """The LongMsg records a core runs on Icarus by default when not the whole file:
     every LONG_STRIDE-th, from the core's place among such cores of its algorithm (so
     that they run different records). A core whose family runs only its digest tests on
-    Icarus (`Tiers.icarus_digest_only`: a SHA-224 generator core, its SHA-256 twin's RTL
+    Icarus (`Tiers.icarus_digest_only`: a SHA-224 core, its SHA-256 twin's RTL
     with another IV and DIGEST_BITS) keeps the first of them: one multi-block official
     record on Icarus, where its twin meets the others."""
     peers = [

@@ -20,7 +20,7 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   32, 96 and 1024 interleaved in tests/test_interleave.py.)
 - Icarus, DATA_W=32: every core. The 4-stage and single-stage generator cores send
   fewer random messages (`Tiers.icarus_messages`); the boundary-length, malformed-stream and
-  reset tests do not depend on that count and run whole. The sha224 generator cores run
+  reset tests do not depend on that count and run whole. The sha224 cores run
   DIGEST_TESTS only (`Tiers.icarus_digest_only`): they are their sha256 twins with another IV and a truncated
   digest (DIGEST_BITS=224), which only the digests can show; flow control, errors and
   reset are the same RTL, checked on the twin on Icarus and on the core itself on

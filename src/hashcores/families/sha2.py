@@ -234,16 +234,16 @@ def sweep_core(name: str) -> Core | None:
 
 def _tiers(cores: tuple[Core, ...]) -> Tiers:
     """The test tiers of the SHA-2 cores (the test modules' docstrings say why)."""
-    iterative = [c for c in cores if c.point is None and c.contexts == 1]
-    sha256_points = {c.point for c in cores if c.point is not None and c.algorithm is SHA256}
+    sha256 = {(c.top, c.point) for c in cores if c.algorithm is SHA256}
     return Tiers(
         # 25 s of CPU for a LongMsg file on Icarus; the generator cores run a subset
-        icarus_whole_long=frozenset(c.name for c in iterative),
+        icarus_whole_long=frozenset(c.name for c in cores if c.point is None
+                                    and c.algorithm is SHA256),
         icarus_monte_offsets={SHA256.name: 0},
-        # a SHA-224 generator core is its SHA-256 twin with another IV and a truncated
-        # digest (DIGEST_BITS): only the digests can tell them apart
+        # a SHA-224 core is its SHA-256 twin (the same top at the same point) with another
+        # IV and a truncated digest (DIGEST_BITS): only the digests can tell them apart
         icarus_digest_only=frozenset(c.name for c in cores if c.algorithm is SHA224
-                                     and c.point in sha256_points),
+                                     and (c.top, c.point) in sha256),
         icarus_messages={c.name: 20 if c.point is None else 10 if c.contexts == 1 else 6
                          for c in cores},
         filehash_interleave=frozenset(c.name for c in cores if c.contexts > 1 and c.algorithm is SHA256),
