@@ -42,19 +42,27 @@ module hc_pad_byte_count #(
     end
 
     // Only the count's low NBYTES_W bits meet the beat's byte count in an adder here; that
-    // the bits above them are all ones is a flag written with the count (high_ones_q, from
-    // the new count's bits), so neither the whole counter's carry chain nor a reduction of
-    // its bits sits in front of what the overflow sets. (count_q, high_ones_q and in_msg
-    // move together: while in_msg, count_q holds the message's count.)
+    // the bits above them are all ones is a flag written with the count (high_ones_q), so
+    // neither the whole counter's carry chain nor a reduction of its bits sits in front of
+    // what the overflow sets. The flag's next value does not wait for the counter's carry
+    // chain either: the high bits either keep their value (no carry out of the low bits:
+    // the flag keeps its own) or gain one (a carry: they become all ones exactly when they
+    // are all ones but the last, a comparison of register bits made beside the low adder).
+    // (count_q, high_ones_q and in_msg move together: while in_msg, count_q holds the
+    // message's count; a new message's count is one beat's bytes, whose high bits are 0.)
     generate
         if (MAX_BYTES_W > NBYTES_W) begin : g_overflow_split
+            localparam integer HIGH_W = MAX_BYTES_W - NBYTES_W;
+            localparam [HIGH_W-1:0] ALL_ONES_BUT_LAST = {HIGH_W{1'b1}} - 1'b1;
             reg                high_ones_q;   // &count_q[MAX_BYTES_W-1:NBYTES_W]
             wire [NBYTES_W:0]  low_sum = {1'b0, count_q[NBYTES_W-1:0]} + beat_count[NBYTES_W:0];
+            wire               low_carry = low_sum[NBYTES_W];
+            wire               high_next_ones = count_q[MAX_BYTES_W-1:NBYTES_W] == ALL_ONES_BUT_LAST;
             always @(posedge clk) begin
                 if (count_we)
-                    high_ones_q <= &count_sum[MAX_BYTES_W-1:NBYTES_W];
+                    high_ones_q <= in_msg & (low_carry ? high_next_ones : high_ones_q);
             end
-            assign overflow = in_msg & high_ones_q & low_sum[NBYTES_W];
+            assign overflow = in_msg & high_ones_q & low_carry;
             wire unused_sum = &{1'b0, count_sum[SUM_W-1:MAX_BYTES_W]};
         end else begin : g_overflow_whole
             assign overflow = |count_sum[SUM_W-1:MAX_BYTES_W];
