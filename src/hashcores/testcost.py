@@ -106,14 +106,28 @@ def cost_class(core: registry.Core) -> str:
     return "full" if core.contexts == 1 else "full, multi-context"
 
 
+#: The cost classes in table order, by the short names `--add` takes.
+CLASS_KEYS = {"full": "full", "multi": "full, multi-context", "reduced": "reduced",
+              "heavy": "heavy"}
+
+
+def core_seconds(charges: dict[str, Charge],
+                 cores: Sequence[registry.Core]) -> list[tuple[registry.Core, float]]:
+    """Each of `cores` the report charged, in their order, with its CPU seconds."""
+    out = []
+    for core in cores:
+        charge_ = charges.get(core.family.name)
+        if charge_ is not None and core.name in charge_.per_core:
+            out.append((core, charge_.per_core[core.name]))
+    return out
+
+
 def class_seconds(charges: dict[str, Charge],
                   cores: Sequence[registry.Core]) -> dict[str, list[float]]:
     """Cost class -> the CPU seconds of each of its cores that the report charged."""
     seconds: dict[str, list[float]] = defaultdict(list)
-    for core in cores:
-        charge_ = charges.get(core.family.name)
-        if charge_ is not None and core.name in charge_.per_core:
-            seconds[cost_class(core)].append(charge_.per_core[core.name])
+    for core, spent in core_seconds(charges, cores):
+        seconds[cost_class(core)].append(spent)
     return seconds
 
 
@@ -122,7 +136,7 @@ def class_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> s
     adds to the suite (the cost model of docs/verification.md)."""
     seconds = class_seconds(charges, cores)
     lines = ["| class | cores | CPU min per core (mean) | min | max |", "|---|--:|--:|--:|--:|"]
-    for name in ("full", "full, multi-context", "reduced", "heavy"):
+    for name in CLASS_KEYS.values():
         got = seconds.get(name)
         if got:
             lines.append(f"| {name} | {len(got)} | {sum(got) / len(got) / 60:.2f} | "
@@ -134,17 +148,10 @@ def core_table(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> st
     """CPU seconds per core, in catalogue order, with its family and what it runs by
     default (a twin or heavy core runs a reduced set: `registry.Tiers`)."""
     lines = ["| core | family | class | CPU s |", "|---|---|---|--:|"]
-    for core in cores:
-        charge_ = charges.get(core.family.name)
-        if charge_ is not None and core.name in charge_.per_core:
-            lines.append(f"| `{core.name}` | {core.family.name} | {cost_class(core)} | "
-                         f"{charge_.per_core[core.name]:.0f} |")
+    for core, spent in core_seconds(charges, cores):
+        lines.append(f"| `{core.name}` | {core.family.name} | {cost_class(core)} | "
+                     f"{spent:.0f} |")
     return "\n".join(lines)
-
-
-#: Short names of the cost classes for `--add`.
-CLASS_KEYS = {"full": "full", "multi": "full, multi-context", "reduced": "reduced",
-              "heavy": "heavy"}
 
 
 @dataclass(frozen=True)
@@ -189,8 +196,15 @@ def class_means(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> d
 def unit_seconds(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> dict[str, float]:
     """What one planned core costs, by what it is like: each measured core's own CPU
     seconds, and each cost class's mean."""
-    measured = {name: seconds for c in charges.values() for name, seconds in c.per_core.items()}
+    measured = {core.name: spent for core, spent in core_seconds(charges, cores)}
     return {**measured, **class_means(charges, cores)}
+
+
+def packing_factor(charges: dict[str, Charge], workers: int, wall: float | None) -> float:
+    """Measured wall x workers / charged CPU: how well the run packed its tests onto the
+    workers (1.0 without a measured wall)."""
+    total = sum(c.total for c in charges.values())
+    return 1.0 if wall is None or total == 0 else wall * workers / total
 
 
 def projection_table(charges: dict[str, Charge], cores: Sequence[registry.Core],
@@ -200,7 +214,7 @@ def projection_table(charges: dict[str, Charge], cores: Sequence[registry.Core],
     with the measured packing factor."""
     units = unit_seconds(charges, cores)
     total = sum(c.total for c in charges.values())
-    packing = wall * workers / total if total else 1.0
+    packing = packing_factor(charges, workers, wall)
     lines = ["| family (planned) | cores | like (measured CPU s each) | CPU min | wall min added |",
              "|---|--:|---|--:|--:|"]
     added = 0.0
@@ -226,7 +240,7 @@ def projection_table(charges: dict[str, Charge], cores: Sequence[registry.Core],
 def table(charges: dict[str, Charge], workers: int, wall: float | None) -> str:
     """The cost model as a Markdown table, families first, the toolflow last."""
     total = sum(c.total for c in charges.values())
-    packing = 1.0 if wall is None or total == 0 else wall * workers / total
+    packing = packing_factor(charges, workers, wall)
     lines = [
         "| family | cores | tests | Verilator s | Icarus s | other s | CPU min | "
         "CPU min per core | wall min (of `-n "
