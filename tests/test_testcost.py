@@ -107,3 +107,42 @@ def test_projection_adds_each_planned_core_at_what_it_is_like(junit: Path) -> No
         with pytest.raises(ValueError, match="nothing measured like"):
             testcost.projection_table(charges, registry.cores(), [testcost.parse_plan(unknown)],
                                       workers=2, wall=48.0)
+
+
+def test_a_recorded_run_renders_the_same_tables_as_the_junit_report(
+        junit: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--record keeps each test's seconds, the wall and the plans; --render rebuilds the
+    same tables from that record alone, so results/test_time.md is never typed."""
+    monkeypatch.setattr(testcost, "RECORD_JSON", tmp_path / "test_time.json")
+    monkeypatch.setattr(testcost, "RECORD_MARKDOWN", tmp_path / "test_time.md")
+    assert testcost.main([str(junit), "--wall", "40", "--add", "x:sha256_iter=2",
+                          "--record", "a test run"]) == 0
+    markdown = (tmp_path / "test_time.md").read_text()
+    tests = testcost.read_junit(junit)
+    charges = testcost.charge(tests, registry.cores())
+    expected = testcost.report(charges, registry.cores(), 2, 40.0,
+                               [testcost.parse_plan("x:sha256_iter=2")], per_core=True)
+    assert expected in markdown and "a test run" in markdown
+    (tmp_path / "test_time.md").write_text("stale")
+    assert testcost.main(["--render"]) == 0
+    assert (tmp_path / "test_time.md").read_text() == markdown
+
+
+def test_render_of_a_bad_record_is_a_clear_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(testcost, "RECORD_JSON", tmp_path / "test_time.json")
+    monkeypatch.setattr(testcost, "RECORD_MARKDOWN", tmp_path / "test_time.md")
+    (tmp_path / "test_time.json").write_text('{"run": "x"}')
+    assert testcost.main(["--render"]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    assert not (tmp_path / "test_time.md").exists()
+
+
+def test_committed_test_time_is_what_the_committed_record_renders() -> None:
+    """results/test_time.md is the render of results/test_time.json (when a run has been
+    recorded): a change to the registry's tiers that moves a core to another cost class
+    shows here, as the benchmark's report test does for bench.md."""
+    if not testcost.RECORD_JSON.exists():
+        pytest.skip("no run recorded yet")
+    record = testcost.Recorded.from_json(testcost.RECORD_JSON.read_text())
+    assert testcost.render(record) == testcost.RECORD_MARKDOWN.read_text()

@@ -2,7 +2,8 @@
 
     ./run.sh test --junitxml=build/junit.xml
     .venv/bin/python -m hashcores.testcost build/junit.xml [--wall SECONDS] \
-        [--add md5:sha256_precomp1=7,multi=2 ...]
+        [--add md5:sha256_precomp1=7,multi=2 ...] [--record "what was run"]
+    .venv/bin/python -m hashcores.testcost --render     # results/test_time.md again
 
 The table it prints is the cost model of docs/verification.md ("Test time"): each test
 is charged to the core whose name its parameter id carries (the longest catalogue name
@@ -11,12 +12,16 @@ no core is the toolflow's (parsers, report, CLI: a fixed cost). Seconds are CPU-
 of one pytest worker, so the wall time of `pytest -n W` is about their sum over W, times
 the packing loss that `--wall` measures. `--add` projects the suite with families not yet
 built: each planned core costs what the measured core (or the mean of the cost class) it
-is like cost (`projection_table`).
+is like cost (`projection_table`). `--record` keeps the run (each test's seconds, the wall,
+the plans) in results/test_time.json and writes results/test_time.md from it, as the
+benchmark keeps its records: the figures docs/verification.md points to are rendered from
+a measured run, never typed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 from collections import defaultdict
@@ -26,7 +31,12 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from hashcores import registry
+from hashcores.paths import RESULTS
 from hashcores.sim.tools import SIMULATORS
+
+#: The recorded run and its rendering (`--record`, `--render`).
+RECORD_JSON = RESULTS / "test_time.json"
+RECORD_MARKDOWN = RESULTS / "test_time.md"
 
 #: Where a test that names no core is charged.
 TOOLFLOW = "(toolflow)"
@@ -268,16 +278,92 @@ def table(charges: dict[str, Charge], workers: int, wall: float | None) -> str:
     return "\n".join(lines)
 
 
+def report(charges: dict[str, Charge], cores: Sequence[registry.Core], workers: int,
+           wall: float | None, plans: Sequence[PlannedFamily], per_core: bool) -> str:
+    """Every table of the cost model, as the command prints them."""
+    parts = [table(charges, workers, wall), class_table(charges, cores)]
+    if per_core:
+        parts.append(core_table(charges, cores))
+    if plans and wall is not None:
+        parts.append(projection_table(charges, cores, plans, workers, wall))
+    return "\n\n".join(parts)
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """A measured run as `--record` keeps it (results/test_time.json): enough to render
+    every table again."""
+
+    run: str
+    workers: int
+    wall_seconds: float | None
+    plans: tuple[str, ...]
+    tests: tuple[TestTime, ...]
+
+    def to_json(self) -> str:
+        data = {"run": self.run, "workers": self.workers, "wall_seconds": self.wall_seconds,
+                "plans": list(self.plans), "tests": {t.name: t.seconds for t in self.tests}}
+        return json.dumps(data, indent=1, sort_keys=True) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> Recorded:
+        data = json.loads(text)
+        wall = data.get("wall_seconds")
+        return cls(str(data["run"]), int(data["workers"]), None if wall is None else float(wall),
+                   tuple(str(p) for p in data.get("plans", [])),
+                   tuple(TestTime(str(n), float(s)) for n, s in dict(data["tests"]).items()))
+
+
+def render(record: Recorded) -> str:
+    """results/test_time.md from a recorded run (results/test_time.json)."""
+    cores = registry.cores()
+    charges = charge(record.tests, cores)
+    plans = [parse_plan(text) for text in record.plans]
+    return "\n".join([
+        "# Test time",
+        "",
+        "Written by `python -m hashcores.testcost --render` from results/test_time.json "
+        f"(never by hand). The run: {record.run}. Each test is charged to the core its id "
+        "names, that core's family and the simulator; seconds are CPU seconds of one pytest "
+        "worker (docs/verification.md, \"Test time\", says how to read the tables).",
+        "",
+        report(charges, cores, record.workers, record.wall_seconds, plans, per_core=True),
+        "",
+    ])
+
+
+def write_record(record: Recorded) -> None:
+    """Keep `record` in results/test_time.json and render results/test_time.md from it."""
+    RECORD_JSON.write_text(record.to_json())
+    RECORD_MARKDOWN.write_text(render(record))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hashcores.testcost", description=__doc__.split("\n\n")[0])
-    parser.add_argument("junit", type=Path, help="pytest --junitxml report")
+    parser.add_argument("junit", type=Path, nargs="?", help="pytest --junitxml report")
     parser.add_argument("--workers", type=int, default=2, help="pytest-xdist workers (-n)")
     parser.add_argument("--wall", type=float, default=None, help="measured wall seconds of the run")
     parser.add_argument("--per-core", action="store_true", help="also print each core's seconds")
     parser.add_argument("--add", action="append", default=[], metavar="NAME:LIKE=N,...[@F]",
                         help="project a planned family: N cores like each measured core or "
                         "cost class (" + ", ".join(CLASS_KEYS) + "), times F; needs --wall")
+    parser.add_argument("--record", metavar="RUN", default=None,
+                        help="keep the run in results/test_time.json (RUN says what was run: "
+                        "commit, machine, command) and write results/test_time.md from it")
+    parser.add_argument("--render", action="store_true",
+                        help="write results/test_time.md from results/test_time.json")
     args = parser.parse_args(argv)
+    if args.render:
+        try:
+            record = Recorded.from_json(RECORD_JSON.read_text())
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"testcost: cannot read {RECORD_JSON}: {exc}", file=sys.stderr)
+            return 2
+        RECORD_MARKDOWN.write_text(render(record))
+        print(f"wrote {RECORD_MARKDOWN}")
+        return 0
+    if args.junit is None:
+        parser.error("a JUnit report is needed (or --render)")
     try:
         plans = [parse_plan(text) for text in args.add]
     except ValueError as exc:
@@ -289,19 +375,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"testcost: {args.junit} holds no test case", file=sys.stderr)
         return 2
     charges = charge(tests, registry.cores())
-    print(table(charges, args.workers, args.wall))
-    print()
-    print(class_table(charges, registry.cores()))
-    if args.per_core:
-        print()
-        print(core_table(charges, registry.cores()))
-    if plans:
-        print()
-        try:
-            print(projection_table(charges, registry.cores(), plans, args.workers, args.wall))
-        except ValueError as exc:
-            print(f"testcost: {exc}", file=sys.stderr)
-            return 2
+    try:
+        print(report(charges, registry.cores(), args.workers, args.wall, plans, args.per_core))
+    except ValueError as exc:
+        print(f"testcost: {exc}", file=sys.stderr)
+        return 2
+    if args.record is not None:
+        write_record(Recorded(args.record, args.workers, args.wall, tuple(args.add), tuple(tests)))
+        print(f"wrote {RECORD_JSON} and {RECORD_MARKDOWN}")
     return 0
 
 
