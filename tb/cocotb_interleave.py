@@ -1,7 +1,7 @@
 """cocotb tests of interleaved messages on a stream top with several contexts.
 
 A core with `Core.contexts` > 1 takes beats of different `s_tid` interleaved beat by beat
-(rtl/sha2/hc_sha256_gen_stream.v): each s_tid is bound to a context while it has anything
+(rtl/sha2/hc_sha2_gen_stream.v): each s_tid is bound to a context while it has anything
 in the core, at most `contexts` distinct s_tid are open at once (a beat of one more waits
 with s_tready low), the messages of one s_tid are hashed and answered in order, and the
 digests of different tids leave as their messages finish, tagged with m_tid.

@@ -5,7 +5,7 @@
 // run by hand too (defaults below are SHA-256 on a 32-bit stream).
 //
 // Defines (compile time):
-//   HC_TOP          stream top module                     (hc_sha256_stream)
+//   HC_TOP          stream top module                     (hc_sha2_stream)
 //   HC_DATA_W       s_tdata width                         (32)
 //   HC_TID_W        s_tid / m_tid width                   (8)
 //   HC_DIGEST_BITS  m_digest width                        (256)
@@ -42,7 +42,7 @@
 `default_nettype none
 
 `ifndef HC_TOP
-`define HC_TOP hc_sha256_stream
+`define HC_TOP hc_sha2_stream
 `endif
 `ifndef HC_DATA_W
 `define HC_DATA_W 32

@@ -1,4 +1,4 @@
-"""Points of the SHA-224/256 generator beyond the named cores (hc_sha256_gen_stream).
+"""Points of the SHA-224/256 generator beyond the named cores (hc_sha2_gen_stream).
 
 The named cores (conv1/4, precomp1/4, uhs1/4, tested by every other module) are six
 points of the generator; the benchmark's sweep builds any other. This module proves the

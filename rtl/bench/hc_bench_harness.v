@@ -13,11 +13,11 @@
 // P&R on ECP5 leaves those unconstrained). The benchmark measures this harness's own
 // cells (the core as a black box) and reports them next to the figures.
 //
-// The core module is chosen with the macro HC_BENCH_DUT (default hc_sha256_stream); the
+// The core module is chosen with the macro HC_BENCH_DUT (default hc_sha2_stream); the
 // benchmark sets the core's own parameters (DIGEST_BITS, architecture) on that module
 // before elaboration, so only the stream-width parameters are passed here.
 `ifndef HC_BENCH_DUT
-`define HC_BENCH_DUT hc_sha256_stream
+`define HC_BENCH_DUT hc_sha2_stream
 `endif
 module hc_bench_harness #(
     parameter DATA_W      = 32,   // stream width of the core

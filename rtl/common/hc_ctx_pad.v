@@ -2,7 +2,7 @@
 // hc_ctx_pad: the input side of a core with several message contexts (N_CTX messages in
 // flight, beats of different s_tid interleaved beat by beat; docs/interface.md, "Stream
 // top"): one hc_stream_pad per context and the router that binds each s_tid to a
-// context. Shared by hc_sha256_gen_stream and hc_sha3_pipe_stream.
+// context. Shared by hc_sha2_gen_stream and hc_sha3_pipe_stream.
 //
 // A beat goes to the context bound to its s_tid; a beat whose s_tid has no context binds
 // the lowest free one. Beats pass through a two-beat FIFO per context (g_multi below). A

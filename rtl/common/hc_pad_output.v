@@ -17,7 +17,7 @@
 // OUT_REG = 0: the accumulator is the output; it takes the next message bytes once the
 // block core has taken its block. Enough where the block core takes a block less often
 // than the input fills one, e.g. the contexts of a multi-message core
-// (hc_sha256_gen_stream), each of which waits for a pipeline slot; half the flip-flops.
+// (hc_sha2_gen_stream), each of which waits for a pipeline slot; half the flip-flops.
 module hc_pad_output #(
     // input width in bits: a multiple of 32 (with BLOCK_W, sets FAST_OUT)
     parameter DATA_W  = 32,

@@ -24,7 +24,7 @@
 // the output is Z = H_0 ^ .. ^ H_{w-1}: Luffa-224/256 one blank round, Z0; Luffa-384/512
 // two: Z0, kept in a register while the second blank round runs, then Z1.
 //
-// Digest back-pressure (as hc_sha256_core): the digest is a function of registers that
+// Digest back-pressure (as hc_sha2_core): the digest is a function of registers that
 // hold still while it waits, so it needs no buffer; a next message's first block starts
 // in the clock the digest is taken at the earliest.
 module hc_luffa_core #(

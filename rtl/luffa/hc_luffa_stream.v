@@ -6,7 +6,7 @@
 // the blank round(s) of the finalisation.
 //
 // The padding unit's error flag and s_tid travel with the blocks as the core's tag,
-// {error, tid}, as in hc_sha256_stream. One message in flight.
+// {error, tid}, as in hc_sha2_stream. One message in flight.
 module hc_luffa_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
     parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)

@@ -4,13 +4,18 @@
 // not exist). No ports, no logic: a module passes the parameters it has; the defaults are
 // valid, so a parameter it does not pass is never the one reported.
 module hc_sha2_param_check #(
-    // digest size of the 32-bit-word datapaths: 224 (SHA-224) or 256 (SHA-256)
+    // word size w in bits: 32 (SHA-224/256, 64 rounds) or 64 (SHA-384/512, SHA-512/t,
+    // 80 rounds; FIPS 180-4 section 6.4)
+    parameter WORD_BITS   = 32,
+    // digest size: 224 or 256 with 32-bit words; 224 (SHA-512/224), 256 (SHA-512/256),
+    // 384 or 512 with 64-bit words
     parameter DIGEST_BITS = 256,
-    // pipeline stages of hc_sha256_gen_core: a power of 2, 1 .. 64
+    // pipeline stages of hc_sha2_gen_core: a divisor of the rounds (64: a power of 2 up
+    // to 64; 80: 1, 2, 4, 5, 8, 10, 16, 20, 40, 80)
     parameter STAGES      = 1,
-    // rounds per clock: 1, 2 or 4, with RPC * STAGES <= 64 (64 rounds, FIPS 180-4 6.2.2)
+    // rounds per clock: 1, 2 or 4, dividing the rounds per stage
     parameter RPC         = 1,
-    // operation block of hc_sha256_gen_round: 0, 1 or 2
+    // operation block of hc_sha2_gen_round: 0, 1 or 2
     parameter PRE         = 0,
     // carry-save adders in the operation block: 0 or 1
     parameter CSA         = 0,
@@ -20,15 +25,26 @@ module hc_sha2_param_check #(
     parameter TAG_W       = 1,
     parameter TID_W       = 1
 ) ();
+    // FIPS 180-4 section 6.2.2 (64 rounds) and 6.4.2 (80 rounds)
+    localparam integer ROUNDS = (WORD_BITS == 64) ? 80 : 64;
+    localparam integer RPS    = (STAGES >= 1) ? ROUNDS / STAGES : 1;  // rounds per stage
+
     generate
-        if (DIGEST_BITS != 224 && DIGEST_BITS != 256) begin : g_bad_digest_bits
+        if (WORD_BITS != 32 && WORD_BITS != 64) begin : g_bad_word_bits
+            hc_error_WORD_BITS_must_be_32_or_64 u_error ();
+        end
+        if (WORD_BITS != 64 && DIGEST_BITS != 224 && DIGEST_BITS != 256) begin : g_bad_digest_bits
             hc_error_DIGEST_BITS_must_be_224_or_256 u_error ();
         end
-        if (STAGES < 1 || STAGES > 64 || (STAGES & (STAGES - 1)) != 0) begin : g_bad_stages
-            hc_error_STAGES_must_be_a_power_of_2_from_1_to_64 u_error ();
+        if (WORD_BITS == 64 && DIGEST_BITS != 224 && DIGEST_BITS != 256
+            && DIGEST_BITS != 384 && DIGEST_BITS != 512) begin : g_bad_digest_bits64
+            hc_error_DIGEST_BITS_must_be_224_256_384_or_512 u_error ();
         end
-        if ((RPC != 1 && RPC != 2 && RPC != 4) || RPC * STAGES > 64) begin : g_bad_rpc
-            hc_error_RPC_must_be_1_2_or_4_and_RPC_times_STAGES_at_most_64 u_error ();
+        if (STAGES < 1 || STAGES > ROUNDS || ROUNDS % STAGES != 0) begin : g_bad_stages
+            hc_error_STAGES_must_divide_the_64_or_80_rounds u_error ();
+        end
+        if ((RPC != 1 && RPC != 2 && RPC != 4) || RPS % RPC != 0) begin : g_bad_rpc
+            hc_error_RPC_must_be_1_2_or_4_and_divide_the_rounds_per_stage u_error ();
         end
         if (PRE < 0 || PRE > 2) begin : g_bad_pre
             hc_error_PRE_must_be_0_1_or_2 u_error ();

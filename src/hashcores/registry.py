@@ -351,7 +351,7 @@ class Core:
     #: Paper the architecture follows (file in shared seeds) or None for the textbook one.
     paper: str | None = None
     description: str = ""
-    #: The generator point, for cores of hc_sha256_gen_stream (hashcores.families.sha2).
+    #: The generator point, for cores of hc_sha2_gen_stream (hashcores.families.sha2).
     point: GenPoint | None = None
     #: Message contexts of a core that is not a generator point (interleaved messages).
     n_contexts: int = 1

@@ -1,14 +1,17 @@
-"""SHA-2 (SHA-224/256): FIPS 180-4. The family's one declaration.
+"""SHA-2 (SHA-224/256, SHA-384/512, SHA-512/224, SHA-512/256): FIPS 180-4. The family's
+one declaration.
 
-The cores: the conventional iterative SHA-256/224 core (rtl/sha2/hc_sha256_core.v) and
-the SHA-224/256 generator (rtl/sha2/hc_sha256_gen_*.v), whose named points are the
-papers' designs; its other points are swept by the benchmark (`sweep_core`).
+The cores: the conventional iterative core (rtl/sha2/hc_sha2_core.v) and the SHA-2
+generator (rtl/sha2/hc_sha2_gen_*.v), whose named points are the papers' designs; its
+other points are swept by the benchmark (`sweep_core`). Both take the word size as a
+parameter (WORD_BITS): 32-bit words and 64 rounds for SHA-224/256, 64-bit words and 80
+rounds for the SHA-512 algorithms, one RTL for the whole family.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hashcores import padding
 from hashcores.registry import COMMON_SOURCES, Algorithm, Core, Family, Tiers, declare, hashlib_reference
@@ -19,10 +22,28 @@ SHA224 = Algorithm("sha224", "SHA-224", 512, 224, "SHA224", hashlib_reference("s
                    padding=padding.SHA256, monte_depth=SHAVS_MONTE_DEPTH)
 SHA256 = Algorithm("sha256", "SHA-256", 512, 256, "SHA256", hashlib_reference("sha256"), "sha256sum",
                    padding=padding.SHA256, monte_depth=SHAVS_MONTE_DEPTH)
+# FIPS 180-4 section 5.1.2: the message, 0x80, zeros, the length in bits as 128 bits;
+# SHA-512/t (section 6.7) has no coreutils tool.
+SHA384 = Algorithm("sha384", "SHA-384", 1024, 384, "SHA384", hashlib_reference("sha384"), "sha384sum",
+                   padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+SHA512 = Algorithm("sha512", "SHA-512", 1024, 512, "SHA512", hashlib_reference("sha512"), "sha512sum",
+                   padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+SHA512_224 = Algorithm("sha512_224", "SHA-512/224", 1024, 224, "SHA512_224", hashlib_reference("sha512_224"),
+                       None, padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+SHA512_256 = Algorithm("sha512_256", "SHA-512/256", 1024, 256, "SHA512_256", hashlib_reference("sha512_256"),
+                       None, padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+
+#: The algorithms on 64-bit words (FIPS 180-4 section 6.4 .. 6.7).
+WORD64 = (SHA384, SHA512, SHA512_224, SHA512_256)
+
+
+def word_bits(algorithm: Algorithm) -> int:
+    """The SHA-2 word size of an algorithm: 64 for the SHA-512 ones, else 32."""
+    return 64 if algorithm in WORD64 else 32
 
 _FAMILY = Family(
     "sha2",
-    "SHA-2 (SHA-224/256) cores: FIPS 180-4",
+    "SHA-2 (SHA-224/256, SHA-384/512, SHA-512/224, SHA-512/256) cores: FIPS 180-4",
     (
         *COMMON_SOURCES,
         "rtl/sha2/hc_sha2_param_check.v",
@@ -30,30 +51,30 @@ _FAMILY = Family(
         "rtl/sha2/hc_sha2_round_functions.v",
         "rtl/sha2/hc_sha2_schedule_functions.v",
         "rtl/sha2/hc_carry_save_adder.v",
-        "rtl/sha2/hc_sha256_k.v",
-        "rtl/sha2/hc_sha256_schedule.v",
-        "rtl/sha2/hc_sha256_core.v",
-        "rtl/sha2/hc_sha256_stream.v",
-        "rtl/sha2/hc_sha256_gen_round.v",
-        "rtl/sha2/hc_sha256_gen_stage.v",
-        "rtl/sha2/hc_sha256_gen_core.v",
+        "rtl/sha2/hc_sha2_k.v",
+        "rtl/sha2/hc_sha2_schedule.v",
+        "rtl/sha2/hc_sha2_core.v",
+        "rtl/sha2/hc_sha2_stream.v",
+        "rtl/sha2/hc_sha2_gen_round.v",
+        "rtl/sha2/hc_sha2_gen_stage.v",
+        "rtl/sha2/hc_sha2_gen_core.v",
         "rtl/common/hc_ctx_pad.v",
         "rtl/common/hc_rr_arbiter.v",
-        "rtl/sha2/hc_sha256_gen_stream.v",
+        "rtl/sha2/hc_sha2_gen_stream.v",
     ),
     order=10,
-    algorithms=(SHA224, SHA256),
+    algorithms=(SHA224, SHA256, SHA384, SHA512, SHA512_224, SHA512_256),
     doc="docs/sha256_generator.md",
     vectors="vectors/nist",
     sweep=lambda name: sweep_core(name),
     report_sections=("hashcores.bench.papers:SECTION", "hashcores.bench.design_space:SECTION"),
     bench_algorithm="sha256",
-    sweep_hint="generator points: sha256_s<stages>r<rounds per clock>_<operation block>, "
-    "e.g. sha256_s8r2_uhs",
+    sweep_hint="generator points: <algorithm>_s<stages>r<rounds per clock>_<operation block>, "
+    "e.g. sha256_s8r2_uhs, sha512_s5r2_uhs",
 )
 
 
-#: Operation blocks of the SHA-256 generator (rtl/sha2/hc_sha256_gen_round.v):
+#: Operation blocks of the SHA-2 generator (rtl/sha2/hc_sha2_gen_round.v):
 #: name -> (PRE, CSA, paper).
 OPBLOCKS: dict[str, tuple[int, int, str | None]] = {
     "conv": (0, 0, None),  # textbook, 004 Fig. 2
@@ -67,33 +88,42 @@ OPBLOCKS: dict[str, tuple[int, int, str | None]] = {
 
 @dataclass(frozen=True)
 class GenPoint:
-    """A point of the SHA-224/256 generator's design space (hc_sha256_gen_stream)."""
+    """A point of the SHA-2 generator's design space (hc_sha2_gen_stream)."""
 
-    stages: int  # pipeline stages = messages in flight: 1, 2, 4, 8, 16, 32, 64
-    rounds_per_clock: int  # 1, 2, 4
+    stages: int  # pipeline stages = messages in flight: a divisor of the rounds
+    rounds_per_clock: int  # 1, 2, 4, dividing the rounds per stage
     opblock: str  # a key of OPBLOCKS
+    #: 32 (SHA-224/256: 64 rounds) or 64 (the SHA-512 algorithms: 80 rounds)
+    word_bits: int = 32
 
     def __post_init__(self) -> None:
-        if self.stages not in (1, 2, 4, 8, 16, 32, 64):
-            raise ValueError(f"stages must be a power of two up to 64, not {self.stages}")
-        if self.rounds_per_clock not in (1, 2, 4) or self.stages * self.rounds_per_clock > 64:
+        if self.word_bits not in (32, 64):
+            raise ValueError(f"word size must be 32 or 64 bits, not {self.word_bits}")
+        if self.stages < 1 or self.rounds % self.stages:
+            raise ValueError(f"stages must divide the {self.rounds} rounds, not {self.stages}")
+        if self.rounds_per_clock not in (1, 2, 4) or (self.rounds // self.stages) % self.rounds_per_clock:
             raise ValueError(f"rounds per clock {self.rounds_per_clock} with {self.stages} stages")
         if self.opblock not in OPBLOCKS:
             raise ValueError(f"unknown operation block {self.opblock!r}")
 
     @property
+    def rounds(self) -> int:
+        """Rounds per block: FIPS 180-4 section 6.2.2 (64) and 6.4.2 (80)."""
+        return 80 if self.word_bits == 64 else 64
+
+    @property
     def contexts(self) -> int:
         """Message contexts: one spare beside the stages, so that every wave carries a
-        block while a finished block's chaining addition runs (hc_sha256_gen_core)."""
+        block while a finished block's chaining addition runs (hc_sha2_gen_core)."""
         return 1 if self.stages == 1 else self.stages + 1
 
     @property
     def wave_clocks(self) -> int:
-        return 64 // (self.stages * self.rounds_per_clock)
+        return self.rounds // (self.stages * self.rounds_per_clock)
 
     @property
     def clocks_per_block(self) -> int:
-        """Clocks per block of one message alone (hc_sha256_gen_core, "Scheduling"): one
+        """Clocks per block of one message alone (hc_sha2_gen_core, "Scheduling"): one
         stage runs a block, then spends a clock on the chaining addition and one on
         granting the next block; with several stages a message's next block enters one
         wave after its previous block left (two waves when a wave is one clock)."""
@@ -116,7 +146,7 @@ class GenPoint:
     def adder_levels(self) -> dict[str, float | int]:
         """Critical path of the operation block for one clock, as the papers count it:
         carry-propagate adders (CPA) and carry-save levels (CSA) between registers on the
-        way to a, times the rounds per clock (hc_sha256_gen_round.v)."""
+        way to a, times the rounds per clock (hc_sha2_gen_round.v)."""
         pre, csa, _ = OPBLOCKS[self.opblock]
         if csa:
             cpa, levels = 1, {0: 4, 1: 3, 2: 3}[pre]
@@ -126,8 +156,10 @@ class GenPoint:
         return {"cpa": cpa * r, "csa": levels * r}
 
     def params(self) -> dict[str, int]:
+        """The generator's parameters (WORD_BITS only when not its default, 32)."""
         pre, csa, _ = OPBLOCKS[self.opblock]
         return {
+            **({"WORD_BITS": self.word_bits} if self.word_bits != 32 else {}),
             "STAGES": self.stages,
             "RPC": self.rounds_per_clock,
             "PRE": pre,
@@ -150,22 +182,23 @@ _OPBLOCK_TITLES = {
 }
 
 
-def gen_core(point: GenPoint, digest_bits: int = 256, name: str | None = None) -> Core:
-    """The core of the SHA-224/256 generator at `point` (named cores and sweep points)."""
-    algorithm = SHA224 if digest_bits == 224 else SHA256
+def gen_core(point: GenPoint, algorithm: Algorithm = SHA256, name: str | None = None) -> Core:
+    """The core of the SHA-2 generator at `point` for `algorithm` (named cores and sweep
+    points); the point's word size follows the algorithm."""
+    point = replace(point, word_bits=word_bits(algorithm))
     _, _, paper = OPBLOCKS[point.opblock]
     stages = "1 stage" if point.stages == 1 else f"{point.stages} stages"
     return Core(
         name or f"{algorithm.name}_{point.slug()}",
         algorithm,
         _FAMILY,
-        "hc_sha256_gen_stream",
-        {"DIGEST_BITS": digest_bits, **point.params()},
+        "hc_sha2_gen_stream",
+        {"DIGEST_BITS": algorithm.digest_bits, **point.params()},
         f"{stages}, {point.rounds_per_clock} round(s)/clock, {point.opblock}",
         point.stages,
         point.clocks_per_block,
         paper,
-        f"{stages} x {64 // point.stages} rounds, {point.rounds_per_clock} per clock, "
+        f"{stages} x {point.rounds // point.stages} rounds, {point.rounds_per_clock} per clock, "
         f"{_OPBLOCK_TITLES[point.opblock]}; {point.contexts} message context(s).",
         point,
     )
@@ -182,41 +215,52 @@ NAMED_POINTS: dict[str, GenPoint] = {
     "uhs4": GenPoint(4, 2, "uhs"),
 }
 
-#: The catalogued cores: the iterative core at both digest sizes, then every named point
-#: of the generator at SHA-256 and at SHA-224.
+#: The named points of the SHA-512 algorithms (64-bit words): the papers' designs and the
+#: single-stage points (the iterative core stands for the one-stage textbook block).
+NAMED_POINTS_64: tuple[str, ...] = ("precomp1", "uhs1", "conv4", "precomp4", "uhs4")
+
+
+def iterative_core(algorithm: Algorithm) -> Core:
+    """The conventional iterative core (hc_sha2_stream) for `algorithm`: one round per
+    clock, the rounds then the clock that starts the next block."""
+    bits = word_bits(algorithm)
+    rounds = 80 if bits == 64 else 64
+    params = {"DIGEST_BITS": algorithm.digest_bits, **({"WORD_BITS": bits} if bits != 32 else {})}
+    if algorithm in (SHA256, SHA512):
+        description = (f"Conventional iterative {algorithm.title}: {rounds} rounds, then the "
+                       "chaining addition.")
+    else:
+        base = SHA256 if bits == 32 else SHA512
+        description = (f"{algorithm.title} on the {base.title} datapath: other IV, digest "
+                       f"truncated to {algorithm.digest_bits} bits.")
+    return Core(f"{algorithm.name}_iter", algorithm, _FAMILY, "hc_sha2_stream", params,
+                "iterative, one round per clock", 1, rounds + 1, None, description)
+
+
+#: The catalogued cores: the iterative core at both 32-bit digest sizes, every named point
+#: of the generator at SHA-256 and at SHA-224, then for each SHA-512 algorithm its
+#: iterative core and the named points of NAMED_POINTS_64.
 _CORES: tuple[Core, ...] = (
-    Core(
-        "sha256_iter",
-        SHA256,
-        _FAMILY,
-        "hc_sha256_stream",
-        {"DIGEST_BITS": 256},
-        "iterative, one round per clock",
-        1,
-        65,
-        None,
-        "Conventional iterative SHA-256: 64 rounds, then the chaining addition.",
-    ),
-    Core(
-        "sha224_iter",
-        SHA224,
-        _FAMILY,
-        "hc_sha256_stream",
-        {"DIGEST_BITS": 224},
-        "iterative, one round per clock",
-        1,
-        65,
-        None,
-        "SHA-224 on the SHA-256 datapath: other IV, digest truncated to 224 bits.",
+    iterative_core(SHA256),
+    iterative_core(SHA224),
+    *(
+        gen_core(point, algorithm, f"{algorithm.name}_{short}")
+        for algorithm in (SHA256, SHA224)
+        for short, point in NAMED_POINTS.items()
     ),
     *(
-        gen_core(point, bits, f"sha{bits}_{short}")
-        for bits in (256, 224)
-        for short, point in NAMED_POINTS.items()
+        core
+        for algorithm in (SHA512, SHA384, SHA512_224, SHA512_256)
+        for core in (
+            iterative_core(algorithm),
+            *(gen_core(NAMED_POINTS[short], algorithm, f"{algorithm.name}_{short}")
+              for short in NAMED_POINTS_64),
+        )
     ),
 )
 
-_GEN_NAME = re.compile(r"sha(256|224)_s(\d+)r(\d+)_(\w+)")
+_GEN_NAME = re.compile(
+    "(" + "|".join(a.name for a in _FAMILY.algorithms) + r")_s(\d+)r(\d+)_(\w+)")
 
 
 def sweep_core(name: str) -> Core | None:
@@ -225,29 +269,42 @@ def sweep_core(name: str) -> Core | None:
     m = _GEN_NAME.fullmatch(name)
     if m is None:
         return None
+    algorithm = next(a for a in _FAMILY.algorithms if a.name == m.group(1))
     try:
-        point = GenPoint(int(m.group(2)), int(m.group(3)), m.group(4))
+        point = GenPoint(int(m.group(2)), int(m.group(3)), m.group(4), word_bits(algorithm))
     except ValueError:
         return None
-    return gen_core(point, int(m.group(1)))
+    return gen_core(point, algorithm)
+
+
+def _sha512_twins(cores: tuple[Core, ...]) -> dict[str, str]:
+    """SHA-384, SHA-512/224 and SHA-512/256 core -> the SHA-512 core of the same RTL and
+    point: they differ only in the IV and the digest's width (DIGEST_BITS)."""
+    sha512 = {(c.top, c.point): c.name for c in cores if c.algorithm is SHA512}
+    return {c.name: sha512[(c.top, c.point)] for c in cores
+            if c.algorithm in WORD64 and c.algorithm is not SHA512}
 
 
 def _tiers(cores: tuple[Core, ...]) -> Tiers:
     """The test tiers of the SHA-2 cores (the test modules' docstrings say why)."""
     sha256 = {(c.top, c.point) for c in cores if c.algorithm is SHA256}
+    twins64 = _sha512_twins(cores)
     return Tiers(
-        # 25 s of CPU for a LongMsg file on Icarus; the generator cores run a subset
+        # 25 s of CPU for a LongMsg file on Icarus (32-bit words); the generator cores
+        # and SHA-512's iterative core (its file is twice as many blocks) run a subset
         icarus_whole_long=frozenset(c.name for c in cores if c.point is None
                                     and c.algorithm is SHA256),
         icarus_monte_offsets={SHA256.name: 0},
         # a SHA-224 core is its SHA-256 twin (the same top at the same point) with another
-        # IV and a truncated digest (DIGEST_BITS): only the digests can tell them apart
+        # IV and a truncated digest (DIGEST_BITS): only the digests can tell them apart; so
+        # is a SHA-384 or SHA-512/t core the SHA-512 core of its point
         icarus_digest_only=frozenset(c.name for c in cores if c.algorithm is SHA224
-                                     and (c.top, c.point) in sha256),
+                                     and (c.top, c.point) in sha256) | frozenset(twins64),
         icarus_messages={c.name: 20 if c.point is None else 10 if c.contexts == 1 else 6
                          for c in cores},
         filehash_interleave=frozenset(c.name for c in cores if c.contexts > 1 and c.algorithm is SHA256),
-        interleave_icarus=frozenset({"sha256_conv4", "sha224_precomp4"}),
+        interleave_icarus=frozenset({"sha256_conv4", "sha224_precomp4", "sha512_uhs4",
+                                     "sha384_conv4", "sha512_224_precomp4", "sha512_256_conv4"}),
     )
 
 

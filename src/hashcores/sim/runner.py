@@ -1,7 +1,7 @@
 """A small, typed wrapper over the cocotb 1.9 runner (Verilator and Icarus).
 
     from hashcores.sim import build, run
-    b = build("verilator", sources, "hc_sha256_stream", {"DATA_W": 64})
+    b = build("verilator", sources, "hc_sha2_stream", {"DATA_W": 64})
     run(b, "cocotb_stream", env={"HASHCORES_CORE": "sha256_iter"})
 
 * Builds land in ``build_dir()/sim/<sim>/<top>/<parameters>-<hash>``: one folder per

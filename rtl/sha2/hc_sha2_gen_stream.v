@@ -1,26 +1,30 @@
 `default_nettype none
-// SHA-224/256 stream top of the generator (hc_sha256_gen_core): AXI4-Stream message in,
-// digest out, with the ports of docs/interface.md, "Stream top".
+// SHA-2 stream top of the generator (hc_sha2_gen_core): AXI4-Stream message in, digest
+// out, with the ports of docs/interface.md, "Stream top". WORD_BITS = 32: SHA-224/256
+// (512-bit blocks, 64-bit length field, FIPS 180-4 section 5.1.1); WORD_BITS = 64:
+// SHA-384/512, SHA-512/224, SHA-512/256 (1024-bit blocks, 128-bit length field,
+// section 5.1.2).
 //
 // Several messages in flight (N_CTX > 1): each context has its own padding unit, and
 // beats of different s_tid may interleave beat by beat (hc_ctx_pad: the router that
 // binds each s_tid to a context, and the padding units).
-// PAD_OUT_REG = 0 drops each padding unit's second block buffer (512 flip-flops per
-// context). It suits a source that can switch to another s_tid when one context is full;
+// PAD_OUT_REG = 0 drops each padding unit's second block buffer (a block of flip-flops
+// per context). It suits a source that can switch to another s_tid when one context is full;
 // a source that sends its streams round-robin and waits on a full context loses a lot
 // (sha256_conv4 at DATA_W = 32: 28.8 instead of 16 clocks per block in aggregate), so
 // the default keeps both buffers.
 // One context (N_CTX = 1): one message at a time; a beat whose s_tid differs from its
 // message's is a malformed stream (docs/interface.md, "Errors").
-module hc_sha256_gen_stream #(
+module hc_sha2_gen_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
     parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)
-    parameter DIGEST_BITS = 256,  // 256 = SHA-256, 224 = SHA-224
+    parameter WORD_BITS   = 32,   // hc_sha2_gen_core: 32 or 64
+    parameter DIGEST_BITS = 256,  // hc_sha2_gen_core: 224, 256 (, 384, 512 with WORD_BITS 64)
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
-    parameter STAGES      = 4,    // hc_sha256_gen_core
-    parameter RPC         = 1,    // hc_sha256_gen_core
-    parameter PRE         = 0,    // hc_sha256_gen_core
-    parameter CSA         = 0,    // hc_sha256_gen_core
+    parameter STAGES      = 4,    // hc_sha2_gen_core
+    parameter RPC         = 1,    // hc_sha2_gen_core
+    parameter PRE         = 0,    // hc_sha2_gen_core
+    parameter CSA         = 0,    // hc_sha2_gen_core
     parameter N_CTX       = 1,    // message contexts (messages in flight + waiting)
     parameter PAD_OUT_REG = 1     // hc_stream_pad OUT_REG (see below)
 ) (
@@ -43,7 +47,7 @@ module hc_sha256_gen_stream #(
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
     hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
         u_param_check ();
-    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS), .N_CTX(N_CTX))
+    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .DIGEST_BITS(DIGEST_BITS), .N_CTX(N_CTX))
         u_sha2_param_check ();
     generate
         if (PAD_OUT_REG != 0 && PAD_OUT_REG != 1) begin : g_bad_pad_out_reg
@@ -51,16 +55,18 @@ module hc_sha256_gen_stream #(
         end
     endgenerate
 
-    wire [512*N_CTX-1:0]   b_data;
+    localparam BLK_W = 16 * WORD_BITS;  // FIPS 180-4 section 5.2
+
+    wire [BLK_W*N_CTX-1:0] b_data;
     wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
     wire [TID_W*N_CTX-1:0] b_tid;
 
     hc_ctx_pad #(
         .DATA_W      (DATA_W),
-        .BLOCK_W     (512),
+        .BLOCK_W     (BLK_W),
         .TID_W       (TID_W),
-        .PAD_BYTE    (8'h80),  // FIPS 180-4 section 5.1.1: the "1" bit
-        .LEN_W       (64),     // 64-bit message length in bits, big-endian
+        .PAD_BYTE    (8'h80),  // FIPS 180-4 section 5.1.1 / 5.1.2: the "1" bit
+        .LEN_W       (2 * WORD_BITS),  // message length in bits, 64 or 128, big-endian
         .LEN_LITTLE  (0),
         .PAD_LAST_BIT(0),
         .MAX_BYTES_W (MAX_BYTES_W),
@@ -85,7 +91,8 @@ module hc_sha256_gen_stream #(
         .ctx_idle(ctx_idle)
     );
 
-    hc_sha256_gen_core #(
+    hc_sha2_gen_core #(
+        .WORD_BITS  (WORD_BITS),
         .STAGES     (STAGES),
         .RPC        (RPC),
         .PRE        (PRE),

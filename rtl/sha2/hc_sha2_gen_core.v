@@ -1,14 +1,17 @@
 `default_nettype none
-// SHA-224/256 block core generator: STAGES pipeline stages of hc_sha256_gen_stage, each
-// running 64/STAGES rounds at RPC rounds per clock with the operation block PRE / CSA
-// (hc_sha256_gen_round), and N_CTX message contexts. Ports: docs/interface.md,
-// "Multi-message block core".
+// SHA-2 block core generator: STAGES pipeline stages of hc_sha2_gen_stage, each running
+// ROUNDS/STAGES rounds at RPC rounds per clock with the operation block PRE / CSA
+// (hc_sha2_gen_round), and N_CTX message contexts. WORD_BITS = 32: SHA-224/256, 64
+// rounds on 512-bit blocks (FIPS 180-4 section 6.2, 6.3); WORD_BITS = 64: SHA-384/512
+// and SHA-512/224, SHA-512/256, 80 rounds on 1024-bit blocks (section 6.4 .. 6.7): the
+// same structure on words twice as wide. Ports: docs/interface.md, "Multi-message block
+// core".
 //
 // The frame is the one of 000_026659c184445444.txt Fig. 1 and 004_e1f17d10682e9c23.txt:
 // every stage holds one block of a different message, all stages move their blocks on
-// together every L = 64 / (STAGES * RPC) clocks (a "wave"), so STAGES blocks are in
+// together every L = ROUNDS / (STAGES * RPC) clocks (a "wave"), so STAGES blocks are in
 // flight. STAGES = 4, RPC = 1 is the papers' 4-stage design; STAGES = 1 is an iterative
-// single-message core; STAGES = 64 (RPC = 1) is fully pipelined, a block every clock.
+// single-message core; STAGES = ROUNDS (RPC = 1) is fully pipelined, a block every clock.
 //
 // Blocks of one message are chained (FIPS 180-4 section 6.2.2 step 4: H_i = H_{i-1} +
 // state), so a message has at most one block in the pipeline; the others are filled with
@@ -23,24 +26,28 @@
 //     N_CTX = STAGES + 1 busy contexts every wave carries a block. A stage slot left by a
 //     finishing message is refilled at once: nothing drains.
 //   * STAGES = 1: the stage does not wait for a wave end; a block starts as soon as it is
-//     granted: 64/RPC + 2 clocks per block (the chaining addition, the grant).
+//     granted: ROUNDS/RPC + 2 clocks per block (the chaining addition, the grant).
 // Digests: a context whose last block is done holds its digest in H_q ("pending"); the
 // output register takes pending digests round-robin. A context with a pending digest does
 // not start its next message, so back-pressure on the digest output never stalls the
 // pipeline or other messages.
-module hc_sha256_gen_core #(
-    parameter STAGES      = 4,    // 1, 2, 4, 8, 16, 32, 64
-    parameter RPC         = 1,    // rounds per clock: 1, 2, 4 (RPC * STAGES <= 64)
-    parameter PRE         = 0,    // operation block: hc_sha256_gen_round
-    parameter CSA         = 0,    // operation block: hc_sha256_gen_round
-    parameter DIGEST_BITS = 256,  // 256 = SHA-256, 224 = SHA-224
+module hc_sha2_gen_core #(
+    parameter WORD_BITS   = 32,   // 32: SHA-224/256; 64: SHA-384/512, SHA-512/t
+    parameter STAGES      = 4,    // a divisor of the rounds (64 or 80)
+    parameter RPC         = 1,    // rounds per clock: 1, 2, 4, dividing ROUNDS / STAGES
+    parameter PRE         = 0,    // operation block: hc_sha2_gen_round
+    parameter CSA         = 0,    // operation block: hc_sha2_gen_round
+    // 32-bit words: 256 = SHA-256, 224 = SHA-224; 64-bit words: 512 = SHA-512,
+    // 384 = SHA-384, 256 = SHA-512/256, 224 = SHA-512/224 (the IV and the digest's width)
+    parameter DIGEST_BITS = 256,
     parameter N_CTX       = 1,    // message contexts
     parameter TID_W       = 1     // width of blk_tid / dig_tid
 ) (
     input  wire                     clk,
     input  wire                     rst_n,
-    // one block channel per context: context c in [512*c +: 512], bit c, ...
-    input  wire [512*N_CTX-1:0]     blk_data,   // first message byte in the MSB byte
+    // one block channel per context: context c in [16*WORD_BITS*c +: 16*WORD_BITS],
+    // bit c, ...
+    input  wire [16*WORD_BITS*N_CTX-1:0] blk_data,   // first message byte in the MSB byte
     input  wire [N_CTX-1:0]         blk_first,
     input  wire [N_CTX-1:0]         blk_last,
     input  wire [N_CTX-1:0]         blk_err,    // with blk_last: the message was malformed
@@ -57,19 +64,23 @@ module hc_sha256_gen_core #(
     output wire [N_CTX-1:0]         ctx_idle
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS), .STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA), .N_CTX(N_CTX), .TID_W(TID_W))
+    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .DIGEST_BITS(DIGEST_BITS), .STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA), .N_CTX(N_CTX), .TID_W(TID_W))
         u_sha2_param_check ();
 
-    localparam RPS   = 64 / STAGES;          // rounds per stage
-    localparam L     = RPS / RPC;            // clocks per wave
-    localparam CNT_W = (L > 1) ? $clog2(L) : 1;
-    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
-    localparam PRE_W = 32 * (RPC + 2);
+    localparam W      = WORD_BITS;
+    localparam BLK_W  = 16 * W;                 // block: 512 or 1024 bits
+    localparam ROUNDS = (W == 64) ? 80 : 64;    // FIPS 180-4 section 6.2.2 / 6.4.2
+    localparam RPS    = ROUNDS / STAGES;        // rounds per stage
+    localparam L      = RPS / RPC;              // clocks per wave
+    localparam CNT_W  = (L > 1) ? $clog2(L) : 1;
+    localparam CTX_W  = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    localparam PRE_W  = W * (RPC + 2);
+    localparam T_W    = (W == 64) ? 7 : 6;      // hc_sha2_k's round index
     localparam [CNT_W-1:0] J_LAST = L[CNT_W-1:0] - 1'b1;
 
-    // FIPS 180-4 section 5.3.3 (SHA-256) and 5.3.2 (SHA-224): H0 in the MSBs
-    wire [255:0] IV;
-    hc_sha2_iv #(.WORD_BITS(32), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
+    // FIPS 180-4 section 5.3: H0 in the MSBs
+    wire [8*W-1:0] IV;
+    hc_sha2_iv #(.WORD_BITS(W), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
 
     integer k;
     genvar s, w;
@@ -118,21 +129,21 @@ module hc_sha256_gen_core #(
     // exit register X: the block that left the last stage, before its chaining addition
     reg              x_valid_q, x_first_q, x_last_q, x_err_q;
     reg  [CTX_W-1:0] x_ctx_q;
-    reg  [255:0]     x_state_q;
+    reg  [8*W-1:0]   x_state_q;
 
     // per context
-    reg  [255:0]     H_q   [0:N_CTX-1];   // chaining value; the digest while pending
+    reg  [8*W-1:0]   H_q   [0:N_CTX-1];   // chaining value; the digest while pending
     reg  [TID_W-1:0] tid_q [0:N_CTX-1];
     reg  [N_CTX-1:0] inflight_q;           // a block of the context is in a stage
     reg  [N_CTX-1:0] pend_q;               // digest pending in H_q
     reg  [N_CTX-1:0] err_q;                // the pending digest's message was malformed
 
-    // chaining addition of the block in X (FIPS 180-4 section 6.2.2 step 4)
-    wire [255:0] x_base = x_first_q ? IV : H_q[x_ctx_q];
-    wire [255:0] fin;
+    // chaining addition of the block in X (FIPS 180-4 section 6.2.2 / 6.4.2 step 4)
+    wire [8*W-1:0] x_base = x_first_q ? IV : H_q[x_ctx_q];
+    wire [8*W-1:0] fin;
     generate
         for (w = 0; w < 8; w = w + 1) begin : g_fin
-            assign fin[32*w +: 32] = x_base[32*w +: 32] + x_state_q[32*w +: 32];
+            assign fin[W*w +: W] = x_base[W*w +: W] + x_state_q[W*w +: W];
         end
     endgenerate
 
@@ -149,7 +160,7 @@ module hc_sha256_gen_core #(
     // now. A new grant may be made in the clock the previous one enters.
     // With several stages (PREP) the grant itself takes a clock more: the choice is
     // registered first (gsel_q), the starting values in the clock after (gp_q set), from
-    // registers only: the round-robin choice never steers the 256-bit chaining-value and
+    // registers only: the round-robin choice never steers the 8-word chaining-value and
     // block multiplexers in the same clock, and the chaining value is already in H_q. A
     // wave is at least two clocks long there (L >= 2; a one-clock wave keeps the two
     // steps, to take a block every clock), so the block still enters at the same wave end.
@@ -158,9 +169,9 @@ module hc_sha256_gen_core #(
     reg              gp_q;        // PREP: the granted block's starting values are registered
     reg  [CTX_W-1:0] gsel_q;
     reg              g_first_q, g_last_q, g_err_q;
-    reg  [255:0]     g_state_q;
-    reg  [32*RPC-1:0] g_kw_q;     // K_i + W_i of the first clock
-    reg  [31:0]      g_dh_q;      // d + h of the starting state
+    reg  [8*W-1:0]   g_state_q;
+    reg  [W*RPC-1:0] g_kw_q;      // K_i + W_i of the first clock
+    reg  [W-1:0]     g_dh_q;      // d + h of the starting state
 
     reg  [N_CTX-1:0] ready_c;
     always @(*) begin
@@ -205,21 +216,23 @@ module hc_sha256_gen_core #(
     // the block whose starting values are registered now (g_load): its chaining value,
     // K + W of its first clock; words W_0 .. W_{RPC-1} are the top of the block
     wire [CTX_W-1:0]  s_ctx   = PREP ? gsel_q : sel;
-    wire [32*RPC-1:0] s_head  = blk_data[512*s_ctx + 512 - 32*RPC +: 32*RPC];
+    wire [W*RPC-1:0]  s_head  = blk_data[BLK_W*s_ctx + BLK_W - W*RPC +: W*RPC];
     wire         s_first = PREP ? g_first_q : blk_first[sel];
     // its chaining value is still in X (one step: X finishes it in this clock; PREP: X
     // has written it into H_q the clock before)
     wire         s_chain = ~PREP & x_valid_q & (x_ctx_q == sel);
-    wire [255:0] s_state = s_first ? IV : (s_chain ? fin : H_q[s_ctx]);
-    wire [32*RPC-1:0] s_kw;
+    wire [8*W-1:0] s_state = s_first ? IV : (s_chain ? fin : H_q[s_ctx]);
+    wire [W*RPC-1:0] s_kw;
     generate
         for (w = 0; w < RPC; w = w + 1) begin : g_kw
-            wire [31:0] K_w;
-            hc_sha256_k u_k (
-                .t  (w[5:0]),
+            wire [W-1:0] K_w;
+            hc_sha2_k #(
+                .WORD_BITS(W)
+            ) u_k (
+                .t  (w[T_W-1:0]),
                 .K_t(K_w)
             );
-            assign s_kw[32*w +: 32] = K_w + s_head[32*RPC - 1 - 32*w -: 32];
+            assign s_kw[W*w +: W] = K_w + s_head[W*RPC - 1 - W*w -: W];
         end
     endgenerate
 
@@ -246,20 +259,20 @@ module hc_sha256_gen_core #(
         if (g_load) begin
             g_state_q <= s_state;
             g_kw_q    <= s_kw;
-            g_dh_q    <= s_state[159:128] + s_state[31:0];
+            g_dh_q    <= s_state[5*W-1:4*W] + s_state[W-1:0];
         end
     end
 
     // stage 0's inputs: the granted block as the window (word k = W_k, FIPS 180-4
-    // section 5.2.1, big-endian; the padding unit holds it until blk_ready) and the sums
-    // of its first clock
-    wire [511:0] e_blk   = blk_data[512*gsel_q +: 512];
-    wire         e_first = g_first_q;
-    wire [255:0] e_state = g_state_q;
-    wire [511:0] e_win;
+    // section 5.2.1 / 5.2.2, big-endian; the padding unit holds it until blk_ready) and
+    // the sums of its first clock
+    wire [BLK_W-1:0] e_blk   = blk_data[BLK_W*gsel_q +: BLK_W];
+    wire             e_first = g_first_q;
+    wire [8*W-1:0]   e_state = g_state_q;
+    wire [BLK_W-1:0] e_win;
     generate
         for (w = 0; w < 16; w = w + 1) begin : g_win
-            assign e_win[32*w +: 32] = e_blk[511 - 32*w -: 32];
+            assign e_win[W*w +: W] = e_blk[BLK_W - 1 - W*w -: W];
         end
     endgenerate
 
@@ -269,27 +282,27 @@ module hc_sha256_gen_core #(
             assign e_pre = {PRE_W{1'b0}};
             wire unused_g = &{1'b0, g_kw_q, g_dh_q};
         end else begin : g_e_pre
-            wire [31:0] e_hkw = e_state[31:0] + g_kw_q[31:0];
+            wire [W-1:0] e_hkw = e_state[W-1:0] + g_kw_q[W-1:0];
             if (PRE == 2) begin : g_spatial
-                wire [31:0] e_dhkw = g_dh_q + g_kw_q[31:0];
+                wire [W-1:0] e_dhkw = g_dh_q + g_kw_q[W-1:0];
                 assign e_pre = {e_dhkw, e_hkw, g_kw_q};
             end else begin : g_nospatial
-                assign e_pre = {32'd0, e_hkw, g_kw_q};
+                assign e_pre = {{W{1'b0}}, e_hkw, g_kw_q};
                 wire unused_g = &{1'b0, g_dh_q};
             end
         end
     endgenerate
 
     // ------------------------------------------------------------------ stages
-    wire [256*STAGES-1:0]  nxt_state;
-    wire [512*STAGES-1:0]  nxt_win;
+    wire [8*W*STAGES-1:0]   nxt_state;
+    wire [BLK_W*STAGES-1:0] nxt_win;
     wire [PRE_W*STAGES-1:0] nxt_pre;
 
     generate
         for (s = 0; s < STAGES; s = s + 1) begin : g_stage
             wire             ld;
-            wire [255:0]     i_state;
-            wire [511:0]     i_win;
+            wire [8*W-1:0]   i_state;
+            wire [BLK_W-1:0] i_win;
             wire [PRE_W-1:0] i_pre;
             if (s == 0) begin : g_first
                 assign ld      = (STAGES == 1) ? enter : wave_end_q;
@@ -298,17 +311,18 @@ module hc_sha256_gen_core #(
                 assign i_pre   = e_pre;
             end else begin : g_next
                 assign ld      = wave_end_q;
-                assign i_state = nxt_state[256*(s-1) +: 256];
-                assign i_win   = nxt_win[512*(s-1) +: 512];
+                assign i_state = nxt_state[8*W*(s-1) +: 8*W];
+                assign i_win   = nxt_win[BLK_W*(s-1) +: BLK_W];
                 assign i_pre   = nxt_pre[PRE_W*(s-1) +: PRE_W];
             end
-            hc_sha256_gen_stage #(
-                .STAGE (s),
-                .STAGES(STAGES),
-                .RPC   (RPC),
-                .PRE   (PRE),
-                .CSA   (CSA),
-                .CNT_W (CNT_W)
+            hc_sha2_gen_stage #(
+                .WORD_BITS(W),
+                .STAGE    (s),
+                .STAGES   (STAGES),
+                .RPC      (RPC),
+                .PRE      (PRE),
+                .CSA      (CSA),
+                .CNT_W    (CNT_W)
             ) u_stage (
                 .clk      (clk),
                 .load     (ld),
@@ -316,8 +330,8 @@ module hc_sha256_gen_core #(
                 .in_state (i_state),
                 .in_win   (i_win),
                 .in_pre   (i_pre),
-                .nxt_state(nxt_state[256*s +: 256]),
-                .nxt_win  (nxt_win[512*s +: 512]),
+                .nxt_state(nxt_state[8*W*s +: 8*W]),
+                .nxt_win  (nxt_win[BLK_W*s +: BLK_W]),
                 .nxt_pre  (nxt_pre[PRE_W*s +: PRE_W])
             );
         end
@@ -358,7 +372,7 @@ module hc_sha256_gen_core #(
     // ------------------------------------------------------------------ exit and contexts
     wire             o_free = ~dig_valid_q | dig_ready;
     reg              dig_valid_q;
-    reg  [255:0]     dig_q;
+    reg  [8*W-1:0]   dig_q;
     reg  [TID_W-1:0] dig_tid_q;
     reg              dig_err_q;
     reg  [CTX_W-1:0] dig_ctx_q;   // context of the digest in the output register
@@ -412,7 +426,7 @@ module hc_sha256_gen_core #(
             x_last_q  <= slast_q[STAGES-1];
             x_err_q   <= serr_q[STAGES-1];
             x_ctx_q   <= out_ctx;
-            x_state_q <= nxt_state[256*(STAGES-1) +: 256];
+            x_state_q <= nxt_state[8*W*(STAGES-1) +: 8*W];
         end
         if (x_valid_q) begin
             H_q[x_ctx_q] <= fin;
@@ -427,7 +441,8 @@ module hc_sha256_gen_core #(
         end
     end
 
-    assign dig_data  = dig_q[255 -: DIGEST_BITS];  // SHA-224: H0..H6
+    // FIPS 180-4 section 6.3, 6.5, 6.6, 6.7: the leftmost DIGEST_BITS bits of H0..H7
+    assign dig_data  = dig_q[8*W-1 -: DIGEST_BITS];
     assign dig_tid   = dig_tid_q;
     assign dig_err   = dig_err_q;
     assign dig_valid = dig_valid_q;
@@ -440,8 +455,8 @@ module hc_sha256_gen_core #(
         end
     endgenerate
 
-    // the last stage's window and sums are not needed after round 63
-    wire unused_core = &{1'b0, dig_q, grant_onehot, nxt_win[512*(STAGES-1) +: 512],
+    // the last stage's window and sums are not needed after the last round
+    wire unused_core = &{1'b0, dig_q, grant_onehot, nxt_win[BLK_W*(STAGES-1) +: BLK_W],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire

@@ -1,17 +1,19 @@
 `default_nettype none
-// SHA-224/256 stream top: AXI4-Stream message in, digest out (docs/interface.md,
-// "Stream top"). hc_stream_pad pads the message in hardware (FIPS 180-4 section 5.1.1:
-// 8'h80, zeros, the 64-bit big-endian bit length) and cuts it into 512-bit blocks;
-// hc_sha256_core hashes them, one round per clock, 65 clocks per block.
+// SHA-2 stream top: AXI4-Stream message in, digest out (docs/interface.md, "Stream
+// top"). hc_stream_pad pads the message in hardware (FIPS 180-4 section 5.1.1 / 5.1.2:
+// 8'h80, zeros, the big-endian bit length in 64 or 128 bits) and cuts it into 512- or
+// 1024-bit blocks; hc_sha2_core hashes them, one round per clock, 65 clocks per block
+// with 32-bit words (SHA-224/256), 81 with 64-bit words (SHA-384/512, SHA-512/t).
 //
 // The padding unit's error flag and s_tid travel with the blocks as the core's tag,
 // {error, tid}; the core returns the tag of the message's last block with the digest, and
 // the padding unit marks that block when the message was malformed.
 // One message in flight: beats of different s_tid do not interleave.
-module hc_sha256_stream #(
+module hc_sha2_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
     parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)
-    parameter DIGEST_BITS = 256,  // 256 = SHA-256, 224 = SHA-224
+    parameter WORD_BITS   = 32,   // hc_sha2_core: 32 or 64
+    parameter DIGEST_BITS = 256,  // hc_sha2_core: 224, 256 (, 384, 512 with WORD_BITS 64)
     parameter MAX_BYTES_W = 61    // byte counter width: longer messages are errors
 ) (
     input  wire                   clk,
@@ -33,10 +35,12 @@ module hc_sha256_stream #(
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
     hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
         u_param_check ();
-    hc_sha2_param_check #(.DIGEST_BITS(DIGEST_BITS))
+    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .DIGEST_BITS(DIGEST_BITS))
         u_sha2_param_check ();
 
-    wire [511:0]     b_data;
+    localparam BLK_W = 16 * WORD_BITS;  // FIPS 180-4 section 5.2
+
+    wire [BLK_W-1:0] b_data;
     wire             b_first, b_last, b_error, b_valid, b_ready;
     wire [TID_W-1:0] b_tid;
     wire [TID_W:0]   dig_tag;   // {error, tid}
@@ -45,10 +49,10 @@ module hc_sha256_stream #(
 
     hc_stream_pad #(
         .DATA_W      (DATA_W),
-        .BLOCK_W     (512),
+        .BLOCK_W     (BLK_W),
         .TID_W       (TID_W),
-        .PAD_BYTE    (8'h80),  // FIPS 180-4 section 5.1.1: the "1" bit
-        .LEN_W       (64),     // 64-bit message length in bits
+        .PAD_BYTE    (8'h80),  // FIPS 180-4 section 5.1.1 / 5.1.2: the "1" bit
+        .LEN_W       (2 * WORD_BITS),  // message length in bits: 64 or 128
         .LEN_LITTLE  (0),      // big-endian
         .PAD_LAST_BIT(0),
         .MAX_BYTES_W (MAX_BYTES_W)
@@ -73,7 +77,8 @@ module hc_sha256_stream #(
         .idle    (pad_idle)
     );
 
-    hc_sha256_core #(
+    hc_sha2_core #(
+        .WORD_BITS  (WORD_BITS),
         .DIGEST_BITS(DIGEST_BITS),
         .TAG_W      (TID_W + 1)
     ) u_core (

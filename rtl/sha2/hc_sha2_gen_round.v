@@ -1,6 +1,7 @@
 `default_nettype none
-// One SHA-224/256 compression round (FIPS 180-4 section 6.2.2, step 3) in one of the
-// operation-block styles of the generator (hc_sha256_gen_core). Combinational; only the
+// One SHA-2 compression round (FIPS 180-4 section 6.2.2 step 3, 32-bit words; section
+// 6.4.2 step 3, 64-bit words: the same equations) in one of the operation-block styles
+// of the generator (hc_sha2_gen_core). Combinational; only the
 // new a and e are computed (b, c, d, f, g, h are copies of a, b, c, e, f, g).
 //
 // PRE selects what was added before this round (in the previous clock, from registers):
@@ -19,33 +20,34 @@
 //   PRE 0: a' = h+S1+Ch+K+W+S0+Maj: 7 operands, 4 CSA levels; e' = d+h+S1+Ch+K+W: 6, 3
 //   PRE 1: a' = hKW+S1+Ch+S0+Maj: 5 operands, 3 CSA levels; e' = d+hKW+S1+Ch: 4, 2
 //   PRE 2: a' as PRE 1; e' = dhKW+S1+Ch: 3 operands, 1 CSA level
-module hc_sha256_gen_round #(
-    parameter PRE = 0,  // 0 none, 1 hKW, 2 hKW and dhKW
-    parameter CSA = 0   // 1: carry-save adders, one carry-propagate adder per output
+module hc_sha2_gen_round #(
+    parameter WORD_BITS = 32,  // 32 (SHA-224/256) or 64 (SHA-384/512, SHA-512/t)
+    parameter PRE       = 0,   // 0 none, 1 hKW, 2 hKW and dhKW
+    parameter CSA       = 0    // 1: carry-save adders, one carry-propagate adder per output
 ) (
-    input  wire [31:0] a,
-    input  wire [31:0] b,
-    input  wire [31:0] c,
-    input  wire [31:0] d,
-    input  wire [31:0] e,
-    input  wire [31:0] f,
-    input  wire [31:0] g,
-    input  wire [31:0] h,
-    input  wire [31:0] K,      // K_t      (PRE = 0)
-    input  wire [31:0] W,      // W_t      (PRE = 0)
-    input  wire [31:0] hKW,    // h + K_t + W_t      (PRE >= 1)
-    input  wire [31:0] dhKW,   // d + h + K_t + W_t  (PRE = 2)
-    output wire [31:0] a_next,
-    output wire [31:0] e_next
+    input  wire [WORD_BITS-1:0] a,
+    input  wire [WORD_BITS-1:0] b,
+    input  wire [WORD_BITS-1:0] c,
+    input  wire [WORD_BITS-1:0] d,
+    input  wire [WORD_BITS-1:0] e,
+    input  wire [WORD_BITS-1:0] f,
+    input  wire [WORD_BITS-1:0] g,
+    input  wire [WORD_BITS-1:0] h,
+    input  wire [WORD_BITS-1:0] K,      // K_t      (PRE = 0)
+    input  wire [WORD_BITS-1:0] W,      // W_t      (PRE = 0)
+    input  wire [WORD_BITS-1:0] hKW,    // h + K_t + W_t      (PRE >= 1)
+    input  wire [WORD_BITS-1:0] dhKW,   // d + h + K_t + W_t  (PRE = 2)
+    output wire [WORD_BITS-1:0] a_next,
+    output wire [WORD_BITS-1:0] e_next
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_sha2_param_check #(.PRE(PRE), .CSA(CSA))
+    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .PRE(PRE), .CSA(CSA))
         u_sha2_param_check ();
 
     // FIPS 180-4 eq. 4.2 .. 4.5
-    wire [31:0] Sigma0, Sigma1, Ch, Maj;
+    wire [WORD_BITS-1:0] Sigma0, Sigma1, Ch, Maj;
     hc_sha2_round_functions #(
-        .WORD_BITS(32)
+        .WORD_BITS(WORD_BITS)
     ) u_functions (
         .a     (a),
         .b     (b),
@@ -65,25 +67,25 @@ module hc_sha256_gen_round #(
             // kept (keep): otherwise Yosys (alumacc) merges a chain of additions into one
             // multi-operand sum and builds it as a carry-save tree, which is the CSA = 1
             // style, not the adders the papers' blocks are made of.
-            (* keep *) wire [31:0] T2;
-            (* keep *) wire [31:0] T1;
+            (* keep *) wire [WORD_BITS-1:0] T2;
+            (* keep *) wire [WORD_BITS-1:0] T1;
             assign T2 = Sigma0 + Maj;
             if (PRE == 0) begin : g_t1_plain
-                (* keep *) wire [31:0] hS;
-                (* keep *) wire [31:0] hSC;
-                (* keep *) wire [31:0] hSCK;
+                (* keep *) wire [WORD_BITS-1:0] hS;
+                (* keep *) wire [WORD_BITS-1:0] hSC;
+                (* keep *) wire [WORD_BITS-1:0] hSCK;
                 assign hS   = h + Sigma1;
                 assign hSC  = hS + Ch;
                 assign hSCK = hSC + K;
                 assign T1   = hSCK + W;
             end else begin : g_t1_pre
-                (* keep *) wire [31:0] hS;
+                (* keep *) wire [WORD_BITS-1:0] hS;
                 assign hS = hKW + Sigma1;
                 assign T1 = hS + Ch;
             end
             assign a_next = T1 + T2;
             if (PRE == 2) begin : g_e_pre
-                (* keep *) wire [31:0] dS;
+                (* keep *) wire [WORD_BITS-1:0] dS;
                 assign dS     = dhKW + Sigma1;
                 assign e_next = dS + Ch;
             end else begin : g_e_plain
@@ -91,37 +93,37 @@ module hc_sha256_gen_round #(
             end
         end else begin : g_csa
             // T1 in carry-save form (T1_s + T1_c), shared by a and e where e needs it.
-            wire [31:0] T1_s, T1_c;
+            wire [WORD_BITS-1:0] T1_s, T1_c;
             if (PRE == 0) begin : g_t1_plain
                 // h + Sigma1 + Ch + K + W: K and W first (they are ready first)
-                wire [31:0] x_s, x_c;
-                hc_carry_save_adder #(.WIDTH(32)) u_x (
+                wire [WORD_BITS-1:0] x_s, x_c;
+                hc_carry_save_adder #(.WIDTH(WORD_BITS)) u_x (
                     .x(h), .y(K), .z(W), .sum(x_s), .carry(x_c)
                 );
-                wire [31:0] y_s, y_c;
-                hc_carry_save_adder #(.WIDTH(32)) u_y (
+                wire [WORD_BITS-1:0] y_s, y_c;
+                hc_carry_save_adder #(.WIDTH(WORD_BITS)) u_y (
                     .x(x_s), .y(x_c), .z(Sigma1), .sum(y_s), .carry(y_c)
                 );
-                hc_carry_save_adder #(.WIDTH(32)) u_t1 (
+                hc_carry_save_adder #(.WIDTH(WORD_BITS)) u_t1 (
                     .x(y_s), .y(y_c), .z(Ch), .sum(T1_s), .carry(T1_c)
                 );
             end else begin : g_t1_pre
-                hc_carry_save_adder #(.WIDTH(32)) u_t1 (
+                hc_carry_save_adder #(.WIDTH(WORD_BITS)) u_t1 (
                     .x(hKW), .y(Sigma1), .z(Ch), .sum(T1_s), .carry(T1_c)
                 );
             end
             // a' = T1 + Sigma0 + Maj
-            wire [31:0] A1_s, A1_c;
-            hc_carry_save_adder #(.WIDTH(32)) u_a1 (
+            wire [WORD_BITS-1:0] A1_s, A1_c;
+            hc_carry_save_adder #(.WIDTH(WORD_BITS)) u_a1 (
                 .x(T1_s), .y(T1_c), .z(Sigma0), .sum(A1_s), .carry(A1_c)
             );
-            wire [31:0] A2_s, A2_c;
-            hc_carry_save_adder #(.WIDTH(32)) u_a2 (
+            wire [WORD_BITS-1:0] A2_s, A2_c;
+            hc_carry_save_adder #(.WIDTH(WORD_BITS)) u_a2 (
                 .x(A1_s), .y(A1_c), .z(Maj), .sum(A2_s), .carry(A2_c)
             );
             assign a_next = A2_s + A2_c;
             // e' = dhKW + Sigma1 + Ch (PRE = 2) or d + T1
-            wire [31:0] e_x, e_y, e_z;
+            wire [WORD_BITS-1:0] e_x, e_y, e_z;
             if (PRE == 2) begin : g_e_pre
                 assign e_x = dhKW;
                 assign e_y = Sigma1;
@@ -131,8 +133,8 @@ module hc_sha256_gen_round #(
                 assign e_y = T1_s;
                 assign e_z = T1_c;
             end
-            wire [31:0] E_s, E_c;
-            hc_carry_save_adder #(.WIDTH(32)) u_e (
+            wire [WORD_BITS-1:0] E_s, E_c;
+            hc_carry_save_adder #(.WIDTH(WORD_BITS)) u_e (
                 .x(e_x), .y(e_y), .z(e_z), .sum(E_s), .carry(E_c)
             );
             assign e_next = E_s + E_c;
