@@ -22,6 +22,10 @@ XOF_ALGORITHMS = [a for a in _ALL if a.xof]
 EXPECTED_COUNTS: dict[str, dict[str, int]] = {
     "SHA224": {"ShortMsg": 65, "LongMsg": 64, "Monte": 100},
     "SHA256": {"ShortMsg": 65, "LongMsg": 64, "Monte": 100},
+    "SHA384": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
+    "SHA512": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
+    "SHA512_224": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
+    "SHA512_256": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
     "SHA3_224": {"ShortMsg": 145, "LongMsg": 100, "Monte": 100},
     "SHA3_256": {"ShortMsg": 137, "LongMsg": 100, "Monte": 100},
     "SHA3_384": {"ShortMsg": 105, "LongMsg": 100, "Monte": 100},

@@ -19,7 +19,7 @@ from cocotb.triggers import Event, RisingEdge, with_timeout
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame
 
-from hashcores import registry
+from hashcores import padding, registry
 
 #: The benches' clock period (ns).
 CLOCK_NS = 10
@@ -136,20 +136,25 @@ def frame(beats: Sequence[Beat]) -> AxiStreamFrame:
     return AxiStreamFrame(bytes(data), tkeep=keep, tid=tids)
 
 
+#: The length fields of the padding rules (docs/interface.md), in bytes: 0 (SHA-3, Luffa),
+#: 8 (SHA-256, MD5), 16 (SHA-512: the 112-byte edge of a 128-byte block).
+LENGTH_FIELD_BYTES: tuple[int, ...] = tuple(sorted({r.len_w // 8 for r in padding.STYLES.values()}))
+
+
 def boundary_lengths(block_bytes: int, lanes: int, blocks: int = 4) -> list[int]:
     """Message lengths where padding and beat splitting change behaviour.
 
     Around every block boundary up to `blocks` blocks: the block boundary itself, the
-    last length whose padding still fits the block for length fields of 0, 8 and 16 bytes
-    (SHA-3/Luffa, SHA-256/MD5, SHA-512), and one either side of each; a beat either side
-    of each block boundary; and the first few beat boundaries.
+    last length whose padding still fits the block for the length field of every padding
+    rule (LENGTH_FIELD_BYTES), and one either side of each; a beat either side of each
+    block boundary; and the first few beat boundaries.
     """
     out: set[int] = set()
     for m in range(4):
         out.update({m * lanes - 1, m * lanes, m * lanes + 1})
     for k in range(1, blocks + 1):
         edge = k * block_bytes
-        for field_bytes in (0, 8, 16):
+        for field_bytes in LENGTH_FIELD_BYTES:
             fit = edge - field_bytes - 1  # longest message that pads within k blocks
             out.update({fit - 1, fit, fit + 1})
         out.update({edge - 1, edge, edge + 1, edge - lanes, edge + lanes})

@@ -252,7 +252,7 @@ def _digest_len(path: Path, sections: dict[str, str]) -> int | None:
         value = int(sections["L"])
     except ValueError:
         raise _bad(path, None, f"section [L = {sections['L']}] is not a length") from None
-    if path.name.upper().startswith("SHA3"):
+    if path.name.upper().startswith("SHA3_"):
         if value % 8:
             raise _bad(path, None, f"section [L = {value}] is not whole bytes")
         return value // 8
