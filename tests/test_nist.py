@@ -123,6 +123,19 @@ def long_subset(core: registry.Core) -> list[int]:
     return records[:1] if core.name in core.tiers.icarus_digest_only else records
 
 
+def twin_short_subset(core: registry.Core) -> list[int]:
+    """The ShortMsg records a twin reads on Icarus by default
+    (`Tiers.twin_icarus_short_stride`: every n-th, from the twin's place among such twins
+    of its algorithm, so that they read different records); [] for none."""
+    stride = core.tiers.twin_icarus_short_stride.get(core.name)
+    if not stride:
+        return []
+    peers = [c for c in registry.cores() if c.algorithm == core.algorithm
+             and c.tiers.twin_icarus_short_stride.get(c.name)]
+    path = cavp_path(core.algorithm.cavp_prefix or "", "ShortMsg")
+    return list(range(peers.index(core) % stride, len(parse_msg(path, "ShortMsg").records), stride))
+
+
 def monte_short_start(core: registry.Core) -> int:
     """Where a one-context core's short default Icarus Monte window starts: spread over the
     file by the core's place among the one-context cores of its algorithm (37 is prime to
@@ -150,6 +163,11 @@ def _cases() -> list:
                                                   marks=() if default else slow))
                 elif twin_of(core) is not None and (sim == "icarus" or suite == "Monte"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
+                    part = twin_short_subset(core) if (sim, suite) == ("icarus", "ShortMsg") else None
+                    if part:
+                        cases.append(
+                            pytest.param(core, sim, suite, part, id=f"{cid}-subset{part[0]}")
+                        )
                 elif sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
                 elif suite == "LongMsg" and whole_long_on_icarus(core):
@@ -192,12 +210,14 @@ def _monte_windows() -> list:
 
 def monte_short_core(algorithm: registry.Algorithm) -> registry.Core | None:
     """The core that runs an algorithm's short default Icarus Monte window: its first
-    one-context core that is not heavy (the iterative one, the fastest on Icarus). The
-    other cores' short windows are slow: the chain itself is the bench's (checked against
-    hashlib on Icarus for every core, tests/test_filehash.py) and every checkpoint runs on
-    every core on Verilator, so Icarus adds only its own reading of the official chain."""
+    one-context core that is neither heavy nor a twin (the iterative one, the fastest on
+    Icarus); None when every core of the algorithm is a twin (their Icarus runs are the
+    cores they stand for). The other cores' short windows are slow: the chain itself is
+    the bench's (checked against hashlib on Icarus for every core, tests/test_filehash.py)
+    and every checkpoint runs on every core on Verilator, so Icarus adds only its own
+    reading of the official chain."""
     return next((c for c in registry.cores() if c.algorithm is algorithm and c.contexts == 1
-                 and not is_heavy(c)), None)
+                 and not is_heavy(c) and twin_of(c) is None), None)
 
 
 def _report(result: verify.SuiteResult) -> str:
@@ -252,7 +272,11 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
             if not (twin and suite == "Monte"):
                 assert (core.name, "verilator", suite, None) in default, (core.name, suite)
         if twin:
-            continue  # Icarus and Monte marked slow: its smaller ring runs them (conftest)
+            # Icarus and Monte marked slow: the core it stands for runs them (conftest);
+            # the twins of `Tiers.twin_icarus_short_stride` read ShortMsg records there
+            if twin_short_subset(core):
+                assert (core.name, "icarus", "ShortMsg", tuple(twin_short_subset(core))) in default
+            continue
         assert (core.name, "icarus", "ShortMsg", None) in default, core.name
         if core.xof:
             assert (core.name, "icarus", "VariableOut", None) in default, core.name

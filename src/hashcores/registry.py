@@ -176,6 +176,10 @@ class Tiers:
     #: default (the whole file slow); the others run the whole file.
     kat_icarus_stride: frozenset[str] = field(default_factory=_names)
     kat_stride: int = 8
+    #: Twins that still read official records on Icarus by default: every n-th record
+    #: of the CAVP ShortMsg file (core -> n; the digests are what tells a twin from the
+    #: core it stands for). Other twins run nothing on Icarus by default.
+    twin_icarus_short_stride: Mapping[str, int] = field(default_factory=dict)
 
     # --- stream tops under cocotb (tests/test_stream_cores.py) ------------------------------
     #: Cores that run only the digest-checking cocotb tests on Icarus by default.
@@ -220,6 +224,7 @@ class Tiers:
         """Every core name the tiers mention (the declaration checks they exist)."""
         named: set[str] = set(self.twins) | set(self.twins.values())
         named |= set(self.icarus_messages) | set(self.xof_icarus_extra)
+        named |= set(self.twin_icarus_short_stride)
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if isinstance(value, frozenset):

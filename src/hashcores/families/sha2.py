@@ -290,21 +290,27 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     sha256 = {(c.top, c.point) for c in cores if c.algorithm is SHA256}
     twins64 = _sha512_twins(cores)
     return Tiers(
+        # a SHA-384 or SHA-512/t core is the SHA-512 core of its point with another IV
+        # and digest width (DIGEST_BITS): the SHA-512 core runs the full set in its place
+        twins=twins64,
+        # ... and on Icarus the twins read official ShortMsg records, the digests being
+        # what tells them apart: every 4th on the one-stage cores, every 16th on the
+        # 4-stage ones (Icarus simulates those at a few hundred clocks per second)
+        twin_icarus_short_stride={c.name: 16 if c.contexts > 1 else 4
+                                  for c in cores if c.name in twins64},
         # 25 s of CPU for a LongMsg file on Icarus (32-bit words); the generator cores
         # and SHA-512's iterative core (its file is twice as many blocks) run a subset
         icarus_whole_long=frozenset(c.name for c in cores if c.point is None
                                     and c.algorithm is SHA256),
         icarus_monte_offsets={SHA256.name: 0},
         # a SHA-224 core is its SHA-256 twin (the same top at the same point) with another
-        # IV and a truncated digest (DIGEST_BITS): only the digests can tell them apart; so
-        # is a SHA-384 or SHA-512/t core the SHA-512 core of its point
+        # IV and a truncated digest (DIGEST_BITS): only the digests can tell them apart
         icarus_digest_only=frozenset(c.name for c in cores if c.algorithm is SHA224
-                                     and (c.top, c.point) in sha256) | frozenset(twins64),
+                                     and (c.top, c.point) in sha256),
         icarus_messages={c.name: 20 if c.point is None else 10 if c.contexts == 1 else 6
                          for c in cores},
         filehash_interleave=frozenset(c.name for c in cores if c.contexts > 1 and c.algorithm is SHA256),
-        interleave_icarus=frozenset({"sha256_conv4", "sha224_precomp4", "sha512_uhs4",
-                                     "sha384_conv4", "sha512_224_precomp4", "sha512_256_conv4"}),
+        interleave_icarus=frozenset({"sha256_conv4", "sha224_precomp4", "sha512_uhs4"}),
     )
 
 
