@@ -16,7 +16,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 | suite | Verilator | Icarus |
 |---|---|---|
 | ShortMsg | every core | every core |
-| LongMsg | every core | the whole file on the iterative SHA-256 core; on every other SHA-2 core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records), 1 on a core with only the digest tests on Icarus (the SHA-224 cores: their SHA-256 twins run 4) |
+| LongMsg | every core | the whole file on the iterative SHA-256 core; on every other SHA-2 core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records), 1 on a core with only the digest tests on Icarus (the SHA-224 cores: their SHA-256 twins run 4) and on the cores named in `Tiers.icarus_long_records` (the SHA-512 generator cores: a 4-stage one took 114 s of CPU for its 8 records of up to 100 blocks, the first one is at most 13 blocks) |
 | Monte | all 100 checkpoints, every core | ICARUS_MONTE_SHORT checkpoint(s) on one core per algorithm (`monte_short_core`: its first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
@@ -175,9 +175,13 @@ def _cases() -> list:
                 elif suite == "LongMsg":
                     cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
                     part = long_subset(core)
+                    head = part[:core.tiers.icarus_long_records.get(core.name, len(part))]
                     cases.append(
-                        pytest.param(core, sim, suite, part, id=f"{cid}-subset{part[0]}")
+                        pytest.param(core, sim, suite, head, id=f"{cid}-subset{part[0]}")
                     )
+                    if head != part:
+                        cases.append(pytest.param(core, sim, suite, part[len(head):], marks=slow,
+                                                  id=f"{cid}-subset{part[len(head)]}"))
                 # Monte on Icarus: test_nist_monte_on_icarus
     return cases
 

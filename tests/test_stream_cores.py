@@ -51,6 +51,11 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
 - Marked slow: SLOW_WIDTHS (128, 160, 1024) everywhere, and on Icarus every (core,
   width) pair not listed above.
 
+A twin (`Tiers.twins`) runs DATA_W=32 on Verilator only; a twin named in
+`Tiers.twin_protocol_slow` (the SHA-384 and SHA-512/t cores, the SHA-512 cores with
+another IV and digest width) runs none of these tests by default: its official vectors
+(tests/test_nist.py) show what sets it apart.
+
 Which core takes which rule is data of its family's declaration (hashcores.families,
 `registry.Tiers`: heavy, twins and the fields named above); a core added to a declaration
 is picked up automatically; the extendable-output
@@ -164,7 +169,8 @@ def _stream_cases() -> list:
                     cases += _dsp_case(core, sim, w, t, cid)
                 elif w in SLOW_WIDTHS:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
-                elif twin_of(core) is not None and (sim != "verilator" or w != 32):
+                elif twin_of(core) is not None and (sim != "verilator" or w != 32
+                                                    or core.name in core.tiers.twin_protocol_slow):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif on_verilator or (sim == "icarus" and ICARUS_WIDTHS.get(w) == core.name):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -206,7 +212,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
             assert (core, "verilator", 32, WIDTHS[32], tests) in default, core.name
         if core.name in tiers.stream_icarus_digests:
             assert any(c is core and s == "icarus" for c, s, _, _, _ in default), core.name
-    for core in (c for c in DIGEST_CORES if not is_heavy(c)):
+    for core in (c for c in DIGEST_CORES if not is_heavy(c)
+                 and c.name not in c.tiers.twin_protocol_slow):
         for w in WIDTHS if core.name in WIDTH_CORES.values() else (32,):
             assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
         if twin_of(core) is not None:

@@ -164,6 +164,9 @@ class Tiers:
     #: Cores that run the whole CAVP LongMsg file on Icarus by default (the others a
     #: subset of records).
     icarus_whole_long: frozenset[str] = field(default_factory=_names)
+    #: Cores that run only the first n records of their LongMsg subset on Icarus by
+    #: default (core -> n; the rest of the subset is slow).
+    icarus_long_records: Mapping[str, int] = field(default_factory=dict)
     #: Cores that run the whole Monte file on Icarus by default.
     icarus_full_monte: frozenset[str] = field(default_factory=_names)
     #: Where the short default Icarus Monte window of an algorithm's cores starts (by
@@ -176,6 +179,11 @@ class Tiers:
     #: default (the whole file slow); the others run the whole file.
     kat_icarus_stride: frozenset[str] = field(default_factory=_names)
     kat_stride: int = 8
+    #: Twins whose cocotb protocol tests (tests/test_stream_cores.py and
+    #: tests/test_interleave.py) are slow on both simulators: the core they stand for
+    #: runs them, and what sets the twin apart (IV, digest width) shows in its official
+    #: vectors. Other twins run those tests at DATA_W 32 on Verilator.
+    twin_protocol_slow: frozenset[str] = field(default_factory=_names)
     #: Twins that still read official records on Icarus by default: every n-th record
     #: of the CAVP ShortMsg file (core -> n; the digests are what tells a twin from the
     #: core it stands for). Other twins run nothing on Icarus by default.
@@ -224,7 +232,7 @@ class Tiers:
         """Every core name the tiers mention (the declaration checks they exist)."""
         named: set[str] = set(self.twins) | set(self.twins.values())
         named |= set(self.icarus_messages) | set(self.xof_icarus_extra)
-        named |= set(self.twin_icarus_short_stride)
+        named |= set(self.twin_icarus_short_stride) | set(self.icarus_long_records)
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if isinstance(value, frozenset):
