@@ -35,8 +35,10 @@ hc_keccak_dsp_1600 assembled its 1600-bit vectors in one process each; see there
 Everything else of theirs on Icarus is slow.
 
 Which core takes which rule is data of its family's declaration (hashcores.families,
-`registry.Tiers`): `heavy` (the DSP cores), `twins` (the larger Keccak rings, reduced to
-ShortMsg and LongMsg on Verilator), `icarus_whole_long`, `verilator_monte`,
+`registry.Tiers`): `heavy` (the DSP cores), `twins` (the larger Keccak rings and the
+SHA-384 / SHA-512/t cores, reduced to ShortMsg and LongMsg on Verilator; the first
+one-context twin of an algorithm no other core stands for also runs its Monte file there:
+`runs_algorithm_monte`), `icarus_whole_long`, `verilator_monte`,
 `icarus_full_monte` and the Monte window offsets.
 
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
@@ -162,7 +164,9 @@ def _cases() -> list:
                         cases.append(pytest.param(core, sim, suite, None, id=cid,
                                                   marks=() if default else slow))
                 elif twin_of(core) is not None and (sim == "icarus" or suite == "Monte"):
-                    cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
+                    monte_here = (sim, suite) == ("verilator", "Monte") and runs_algorithm_monte(core)
+                    cases.append(pytest.param(core, sim, suite, None, id=cid,
+                                              marks=() if monte_here else slow))
                     part = twin_short_subset(core) if (sim, suite) == ("icarus", "ShortMsg") else None
                     if part:
                         cases.append(
@@ -231,6 +235,18 @@ def _report(result: verify.SuiteResult) -> str:
     return "\n".join(lines)
 
 
+def runs_algorithm_monte(twin: registry.Core) -> bool:
+    """Whether `twin` runs its algorithm's Monte file on Verilator by default. A twin's
+    Monte file is slow because the core it stands for runs its own, but a twin of another
+    algorithm (a SHA-384 core is the SHA-512 core with another IV) has a Monte file that
+    no other core reads: the first one-context twin of such an algorithm runs it, so
+    every algorithm's Monte chain is checked by default."""
+    same = [c for c in _cavp_cores() if c.algorithm is twin.algorithm]
+    if any(twin_of(c) is None for c in same):
+        return False
+    return next((c for c in same if c.contexts == 1), same[0]) is twin
+
+
 def _cavp_cores() -> list[registry.Core]:
     """The cores whose algorithm NIST publishes CAVP vectors for (SHA-2, SHA-3). The
     others have known-answer files of their own: tests/test_kat_vectors.py."""
@@ -270,10 +286,13 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         assert every - {(core.name, "icarus", "Monte", None)} <= allcases, core.name
     for core in filter(monte_on_verilator, _cavp_cores()):
         assert (core.name, "verilator", "Monte", None) in default
+    for algorithm in {c.algorithm.name for c in _cavp_cores()}:
+        assert any((c.name, "verilator", "Monte", None) in default
+                   for c in _cavp_cores() if c.algorithm.name == algorithm), algorithm
     for core in (c for c in _cavp_cores() if not is_heavy(c)):
         twin = twin_of(core) is not None
         for suite in verify.suites_for(core):
-            if not (twin and suite == "Monte"):
+            if not (twin and suite == "Monte") or runs_algorithm_monte(core):
                 assert (core.name, "verilator", suite, None) in default, (core.name, suite)
         if twin:
             # Icarus and Monte marked slow: the core it stands for runs them (conftest);
