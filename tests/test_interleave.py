@@ -12,12 +12,11 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
 20 messages: about a minute of CPU), Verilator over a hundred times faster (a build of
 5 to 15 s and a few seconds of simulation):
 
-- Verilator: every such core at DATA_W=32, 96 (a width that does not divide the block)
-  and 1024 (wider than a block), HASHCORES_MESSAGES messages (default 20); the larger
-  Keccak ring, the four-message DSP cores of paper 003 (`sha3_256_dsp_1600_x4[_lut]`,
-  a build of about 40 s and 25 s) and the SHA-224 generator cores at 32 only: the width
-  changes only hc_ctx_pad and the top's routing, the same RTL as in `sha3_256_p2` and
-  in the SHA-256 twins, which run every width.
+- Verilator: every such core at DATA_W=32 with HASHCORES_MESSAGES messages (default 20);
+  the first core of each stream top and block size (`every_width`: sha256_conv4,
+  sha512_conv4, sha3_256_p2) also at 96 (a width that does not divide the block) and 1024
+  (wider than a block). The width changes only hc_ctx_pad and the top's routing, which
+  depend on the top and the block size, not on the datapath behind them.
 - Icarus: DATA_W=32 for one core per algorithm (`Tiers.interleave_icarus`, different operation
   blocks; an algorithm whose multi-context cores are all twins is covered by the cores
   they stand for) and for the parallel Keccak core (its own output arbitration), with
@@ -66,14 +65,22 @@ def test_dsp_core_contexts_are_checked() -> None:
             registry.dsp_core("sha3_256", arch, contexts=contexts)
 
 
+def _width_cores() -> set[str]:
+    """The first core of each stream top and block size (not a twin or a DSP core)."""
+    first: dict[tuple[str, int], str] = {}
+    for core in CORES:
+        if twin_of(core) is None and not is_heavy(core):
+            first.setdefault((core.top, core.algorithm.block_bits), core.name)
+    return set(first.values())
+
+
 def every_width(core: registry.Core) -> bool:
-    """Runs every width of WIDTHS on Verilator by default: not a larger Keccak ring, a
-    DSP core or a core that differs from another only in its digest
-    (`Tiers.icarus_digest_only`: a SHA-224 generator core). The width changes only
-    hc_ctx_pad and the top's routing, the same RTL as in the core that runs every width
-    in its place (the smallest ring of the algorithm, the SHA-256 twin)."""
-    return (twin_of(core) is None and not is_heavy(core)
-            and core.name not in core.tiers.icarus_digest_only)
+    """Runs every width of WIDTHS on Verilator by default: the first core of each stream
+    top and block size (sha256_conv4, sha512_conv4, sha3_256_p2). The width changes only
+    hc_ctx_pad and the top's routing, which depend on the top and the block size, not on
+    the datapath behind them: the same RTL as in the core that runs every width in the
+    others' place. The others interleave at 32 on Verilator."""
+    return core.name in _width_cores()
 
 
 def on_icarus(core: registry.Core) -> bool:

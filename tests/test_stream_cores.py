@@ -11,20 +11,25 @@ simulates a 4-stage core at about 240 clocks/s and a single-stage one at about 9
 Verilator is over 100 times faster, so its cost is the build (5 to 15 s per width):
 
 - Verilator: every core at DATA_W=32, and every width of WIDTHS (32, 64, 96, 512) on one
-  core per stream top, algorithm and context count (WIDTH_CORES: the first such core in
-  the catalogue, e.g. sha256_iter, sha256_conv1, sha256_conv4, sha3_384_r1,
-  luffa512_conv), all cocotb tests, HASHCORES_MESSAGES random messages (default 20). The
+  core per stream top, block size and context count (WIDTH_CORES: the first such core in
+  the catalogue, e.g. sha256_iter, sha256_conv1, sha256_conv4, sha512_iter, sha3_384_r1,
+  luffa224_conv), all cocotb tests, HASHCORES_MESSAGES random messages (default 20). The
   input width changes only the stream top's padding unit and beat routing, which depend
-  on the top and the block size (the algorithm), not on the datapath behind them; the
-  other cores' other widths are marked slow. (The multi-context cores also run widths
+  on the top and the block size, not on the datapath behind them; the other cores'
+  other widths are marked slow. (The multi-context cores also run widths
   32, 96 and 1024 interleaved in tests/test_interleave.py.)
-- Icarus, DATA_W=32: every core. The 4-stage and single-stage generator cores send
-  fewer random messages (`Tiers.icarus_messages`); the boundary-length, malformed-stream and
-  reset tests do not depend on that count and run whole. The sha224 cores run
-  DIGEST_TESTS only (`Tiers.icarus_digest_only`): they are their sha256 twins with another IV and a truncated
-  digest (DIGEST_BITS=224), which only the digests can show; flow control, errors and
-  reset are the same RTL, checked on the twin on Icarus and on the core itself on
-  Verilator. Their full set on Icarus is marked slow.
+- Icarus, DATA_W=32: every core but those of `Tiers.icarus_stream_slow`. The 4-stage
+  and single-stage generator cores send fewer random messages (`Tiers.icarus_messages`);
+  the boundary-length, malformed-stream and reset tests do not depend on that count and
+  run whole. The sha224 cores run DIGEST_TESTS only (`Tiers.icarus_digest_only`): they
+  are their sha256 twins with another IV and a truncated digest (DIGEST_BITS=224), which
+  only the digests can show; flow control, errors and reset are the same RTL, checked on
+  the twin on Icarus and on the core itself on Verilator. Their full set on Icarus is
+  marked slow. So do the SHA-512 generator cores (the SHA-256 ones' RTL on 64-bit words),
+  and two of the three 4-stage ones (`icarus_stream_slow`: sha512_precomp4, sha512_uhs4)
+  run none there: sha512_conv4 runs the digest tests for the 4-stage top on 64-bit words,
+  and their datapaths meet Icarus in ShortMsg (and sha512_uhs4 in the interleave test).
+  Every stream top and context count runs the full set on Icarus on one core.
 - Icarus, DATA_W=32, Luffa: every cocotb test on the cores outside `icarus_digest_only` (the
   Luffa-256 whole-round, step, pipelined, gated and negedge cores: each has its own
   control timing, and the falling-edge register is where simulators' event order could
@@ -35,7 +40,7 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   cores send 10 random messages there (`icarus_messages`: the model is pure Python).
 - Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
   the padding unit that the width changes is the same module in every core.
-- The too-long test: on Verilator one core per stream top, algorithm and context count
+- The too-long test: on Verilator one core per stream top, block size and context count
   (WIDTH_CORES), on Icarus those with one context, at one width of TOO_LONG_WIDTHS each,
   rotating. The error is raised by the shared padding unit and passed on by the top; the
   datapath behind it plays no part.
@@ -121,15 +126,16 @@ DIGEST_CORES = [c for c in registry.cores() if not c.xof]
 SINGLE = [c for c in DIGEST_CORES if c.contexts == 1 and not is_heavy(c)]
 
 
-def width_key(core: registry.Core) -> tuple[str, str, bool]:
-    """What the input width can change: the stream top, its block size (the algorithm)
-    and whether it routes beats to several contexts."""
-    return (core.top, core.algorithm.name, core.contexts > 1)
+def width_key(core: registry.Core) -> tuple[str, int, bool]:
+    """What the input width can change: the stream top, its block size and whether it
+    routes beats to several contexts (two algorithms of one block size, SHA-224 and
+    SHA-256, have the same padding unit and routing)."""
+    return (core.top, core.algorithm.block_bits, core.contexts > 1)
 
 
 #: The core of each width_key that runs every width of WIDTHS on Verilator by default
 #: (not a DSP core or a larger Keccak ring: their own rules above).
-WIDTH_CORES: dict[tuple[str, str, bool], str] = {}
+WIDTH_CORES: dict[tuple[str, int, bool], str] = {}
 for _core in DIGEST_CORES:
     if not is_heavy(_core) and twin_of(_core) is None:
         WIDTH_CORES.setdefault(width_key(_core), _core.name)
@@ -176,6 +182,10 @@ def _stream_cases() -> list:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
                 elif w != 32:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                elif core.name in core.tiers.icarus_stream_slow:
+                    cases.append(pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests",
+                                              marks=slow))
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif _reduced(core):
                     cases.append(pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests"))
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
@@ -199,9 +209,10 @@ def _env(core: registry.Core, sim: str) -> dict[str, str]:
 def test_default_run_checks_every_core_on_both_simulators() -> None:
     """The policy above, as the parameter list carries it: by default every core runs
     on Verilator at 32 with every cocotb test, and at every width of WIDTHS where it is
-    its stream top's, algorithm's and context count's WIDTH_CORES core (so every such
-    combination meets every width); on Icarus at 32 (with DIGEST_TESTS at least); every
-    width of WIDTHS runs on Icarus on some core."""
+    its stream top's, block size's and context count's WIDTH_CORES core (so every such
+    combination meets every width); on Icarus at 32 (with DIGEST_TESTS at least), and
+    every cocotb test (flow control, errors, reset) on Icarus on some core of each stream
+    top and context count; every width of WIDTHS runs on Icarus on some core."""
     default = [
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
@@ -219,9 +230,15 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         if twin_of(core) is not None:
             continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
+        if core.name in core.tiers.icarus_stream_slow:
+            assert on_icarus == [], core.name
+            continue
         assert on_icarus in ([None], [DIGEST_TESTS]), core.name
     for w in WIDTHS:
         assert any(s == "icarus" and dw == w for _, s, dw, _, _ in default), w
+    full_on_icarus = {(c.top, c.contexts > 1) for c, s, _, _, tests in default
+                      if s == "icarus" and tests is None}
+    assert full_on_icarus == {(c.top, c.contexts > 1) for c in DIGEST_CORES if not is_heavy(c)}
 
 
 @pytest.mark.parametrize("core,sim,data_w,tid_w,tests", _stream_cases())

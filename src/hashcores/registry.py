@@ -192,6 +192,10 @@ class Tiers:
     # --- stream tops under cocotb (tests/test_stream_cores.py) ------------------------------
     #: Cores that run only the digest-checking cocotb tests on Icarus by default.
     icarus_digest_only: frozenset[str] = field(default_factory=_names)
+    #: Cores whose cocotb stream tests on Icarus are all slow: a core of the same stream top,
+    #: word size and context count runs them there, and the core's datapath meets Icarus
+    #: in its official vectors (and, multi-context, the interleave test).
+    icarus_stream_slow: frozenset[str] = field(default_factory=_names)
     #: Random messages per cocotb test on Icarus, by core (others: `icarus_messages_default`).
     icarus_messages: Mapping[str, int] = field(default_factory=dict)
     icarus_messages_default: int = 20
