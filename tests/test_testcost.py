@@ -146,3 +146,11 @@ def test_committed_test_time_is_what_the_committed_record_renders() -> None:
         pytest.skip("no run recorded yet")
     record = testcost.Recorded.from_json(testcost.RECORD_JSON.read_text())
     assert testcost.render(record) == testcost.RECORD_MARKDOWN.read_text()
+
+
+def test_a_family_measured_elsewhere_adds_its_cpu_seconds(junit: Path) -> None:
+    charges = testcost.charge(testcost.read_junit(junit), registry.cores())
+    table = testcost.projection_table(charges, registry.cores(),
+                                      [testcost.parse_plan("md5:cpu=120")], 2, 40.0)
+    row = next(line for line in table.splitlines() if line.startswith("| md5 |"))
+    assert "measured elsewhere, 120 CPU s" in row and "| 2.0 |" in row  # 120 s = 2.0 CPU min

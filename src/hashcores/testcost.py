@@ -120,6 +120,8 @@ def cost_class(core: registry.Core) -> str:
 #: The cost classes in table order, by the short names `--add` takes.
 CLASS_KEYS = {"full": "full", "multi": "full, multi-context", "reduced": "reduced",
               "heavy": "heavy"}
+#: `--add NAME:cpu=N`: a family measured elsewhere (on its branch) at N CPU seconds.
+MEASURED = "cpu"
 
 
 def core_seconds(charges: dict[str, Charge],
@@ -178,7 +180,8 @@ class PlannedFamily:
 
 def parse_plan(text: str) -> PlannedFamily:
     """`md5:sha256_precomp1=7,multi=2@1.3`: NAME:LIKE=N[,LIKE=N...][@FACTOR], each LIKE a
-    measured core's name or a cost class (CLASS_KEYS)."""
+    measured core's name or a cost class (CLASS_KEYS); `md5:cpu=600`: a family measured
+    elsewhere at 600 CPU seconds (MEASURED)."""
     name, sep, rest = text.partition(":")
     rest, at, factor = rest.partition("@")
     if not sep or not name or not rest:
@@ -208,7 +211,7 @@ def unit_seconds(charges: dict[str, Charge], cores: Sequence[registry.Core]) -> 
     """What one planned core costs, by what it is like: each measured core's own CPU
     seconds, and each cost class's mean."""
     measured = {core.name: spent for core, spent in core_seconds(charges, cores)}
-    return {**measured, **class_means(charges, cores)}
+    return {**measured, **class_means(charges, cores), MEASURED: 1.0}
 
 
 def packing_factor(charges: dict[str, Charge], workers: int, wall: float | None) -> float:
@@ -236,11 +239,13 @@ def projection_table(charges: dict[str, Charge], cores: Sequence[registry.Core],
                              "(a core of the report or a cost class with a measured core)")
         cpu = sum(units[name] * count for name, count in plan.cores.items()) * plan.factor
         added += cpu
-        like = ", ".join(f"{count} x {name} ({units[name]:.0f})"
+        like = ", ".join(f"measured elsewhere, {count} CPU s" if name == MEASURED
+                         else f"{count} x {name} ({units[name]:.0f})"
                          for name, count in plan.cores.items())
         if plan.factor != 1.0:
             like += f"; x {plan.factor:g}"
-        lines.append(f"| {plan.name} | {sum(plan.cores.values())} | {like} | {cpu / 60:.1f} | "
+        count = sum(n for name, n in plan.cores.items() if name != MEASURED) or "-"
+        lines.append(f"| {plan.name} | {count} | {like} | {cpu / 60:.1f} | "
                      f"{cpu / 60 / workers * packing:.1f} |")
     lines.append(f"| today's suite (measured) | | | {total / 60:.1f} | {wall / 60:.1f} |")
     lines.append(f"| **all** | | | {(total + added) / 60:.1f} | "
