@@ -1,0 +1,397 @@
+`default_nettype none
+// MD5 block core (RFC 1321): STAGES stages of hc_md5_stage, STEPS steps per clock, and
+// N_CTX message contexts. Ports: docs/interface.md, "Multi-message block core" (one block
+// channel per context; with N_CTX = 1 it is the single-message block core's handshake).
+// The points of 001_686471d651669b5d.txt and 000_026659c184445444.txt:
+//   STAGES = 1, STEPS = 1           v1, one step per clock (001 Fig. 2)
+//   STAGES = 1, STEPS = 2, 4, 8     v2.21, v2.41, v2.81, plain unrolling (001 Fig. 4)
+//   STAGES = 1, STEPS = 4, SPECIAL  v3, the functional description RF1..RF4 (001 Fig. 5)
+//   PRE = 1                         A + X[k] + T[i] a step ahead (000)
+//   STAGES = 4, N_CTX = 5           four stages of 16 steps, one message per stage (000
+//                                   Fig. 1); each stage runs one round function only
+//
+// Words: RFC 1321 section 3.4 reads the block as 16 little-endian words, X[k] = bytes
+// 4k .. 4k+3 with byte 4k the least significant. blk_data has message byte n in
+// [511-8n -: 8] (docs/interface.md), so X[k] is that block's bytes reversed word by word.
+// The digest is A, B, C, D, each written low byte first (RFC 1321 section 3.5): m_digest
+// has digest byte 0 = the low byte of A in its top byte.
+//
+// One stage: a block takes one clock to start (the chaining value H + state of the
+// previous block, or the IV, is loaded) and 64 / STEPS clocks of steps; the core is then
+// idle with the block's final state in the stage, and H + state (RFC 1321 section 3.4,
+// "A = A + AA ...") is the adder output that starts the next block of the message in the
+// next start clock, or the digest. 64 / STEPS + 1 clocks per block. The digest is that
+// adder output, held while not taken: a waiting block starts only once it is taken (or in
+// the clock it is), so back-pressure never corrupts it and costs no digest register.
+//
+// Four stages: all stages move their blocks on together every 16 / STEPS clocks (a
+// wave). The block leaving stage 3 goes into the exit register X; in the next clock
+// its chaining addition is written into its context's H; a context with a block waiting
+// and none in the pipeline is granted round-robin (its starting state registered, taken
+// from the adders when X finishes the same context), and stage 0 takes it at the next
+// wave end. So one message's next block enters a wave after its previous one left (five
+// waves per block), and with N_CTX = 5 busy contexts every wave carries a block.
+// A finished message's digest waits in its context's H (pending) until the output
+// register takes it (round-robin); meanwhile that context starts no new message, and the
+// others go on.
+module hc_md5_core #(
+    parameter STEPS   = 1,  // steps per clock: 1, 2, 4, 8
+    parameter SPECIAL = 0,  // STAGES = 1: specialised round-function blocks (v3)
+    parameter PRE     = 0,  // pre-computation (000)
+    parameter STAGES  = 1,  // 1 or 4
+    parameter N_CTX   = 1,  // message contexts (1 with one stage)
+    parameter TID_W   = 1   // width of blk_tid / dig_tid
+) (
+    input  wire                     clk,
+    input  wire                     rst_n,
+    input  wire [512*N_CTX-1:0]     blk_data,   // first message byte in the MSB byte
+    input  wire [N_CTX-1:0]         blk_first,
+    input  wire [N_CTX-1:0]         blk_last,
+    input  wire [N_CTX-1:0]         blk_err,    // with blk_last: the message was malformed
+    input  wire [TID_W*N_CTX-1:0]   blk_tid,
+    input  wire [N_CTX-1:0]         blk_valid,
+    output wire [N_CTX-1:0]         blk_ready,
+    output wire [127:0]             dig_data,   // first digest byte in the MSB byte
+    output wire [TID_W-1:0]         dig_tid,
+    output wire                     dig_err,
+    output wire                     dig_valid,
+    input  wire                     dig_ready,
+    // context c has nothing in the core: no block granted or in flight, no digest
+    output wire [N_CTX-1:0]         ctx_idle
+);
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE), .STAGES(STAGES), .N_CTX(N_CTX), .TID_W(TID_W))
+        u_md5_param_check ();
+
+    localparam L     = 64 / (STAGES * STEPS);   // clocks per block in a stage
+    localparam CNT_W = $clog2(L);
+    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    localparam integer     L_LAST   = L - 1;
+    localparam [CNT_W-1:0] CNT_LAST = L_LAST[CNT_W-1:0];
+
+    // RFC 1321 section 3.3: A, B, C, D
+    localparam [127:0] IV = 128'h67452301_efcdab89_98badcfe_10325476;
+
+    genvar c, w, st;
+
+    // X[k] of context c's block (RFC 1321 section 3.4: little-endian words)
+    wire [512*N_CTX-1:0] blk_x;
+    generate
+        for (c = 0; c < N_CTX; c = c + 1) begin : g_words
+            for (w = 0; w < 64; w = w + 1) begin : g_byte
+                // message byte n = 4k + m goes to bits 8m of X[k]: bit 8n of blk_x
+                assign blk_x[512*c + 8*w +: 8] = blk_data[512*c + 511 - 8*w -: 8];
+            end
+        end
+    endgenerate
+
+    // the digest of a final chaining value {A, B, C, D} (RFC 1321 section 3.5)
+    function [127:0] digest_bytes(input [127:0] h);
+        integer n;
+        begin
+            for (n = 0; n < 16; n = n + 1)
+                // digest byte n: byte n mod 4 of word n / 4 (A first)
+                digest_bytes[127 - 8*n -: 8] = h[96 - 32*(n/4) + 8*(n%4) +: 8];
+        end
+    endfunction
+
+    // the chaining addition of one state onto a chaining value, word by word
+    function [127:0] chain_add(input [127:0] h, input [127:0] s);
+        integer n;
+        begin
+            for (n = 0; n < 4; n = n + 1)
+                chain_add[32*n +: 32] = h[32*n +: 32] + s[32*n +: 32];
+        end
+    endfunction
+
+    generate
+        if (STAGES == 1) begin : g_one
+            // -------------------------------------------------------- single message
+            reg              busy_q;       // steps in progress
+            reg  [CNT_W-1:0] cnt_q;        // clock of the block
+            reg              dig_valid_q;  // digest valid, not yet taken
+            reg              last_q, err_q;
+            reg  [TID_W-1:0] tid_q;
+            reg  [127:0]     H_q;          // chaining value the running block started from
+
+            wire [127:0] st_q, st_next;
+            wire [511:0] unused_blk;
+            wire last_clock = busy_q & (cnt_q == CNT_LAST);
+            wire start      = blk_valid[0] & ~busy_q & (~dig_valid_q | dig_ready);
+            // after the last step: the block's chaining value (RFC 1321 section 3.4, end)
+            wire [127:0] fin  = chain_add(H_q, st_q);
+            wire [127:0] init = blk_first[0] ? IV : fin;
+
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    busy_q      <= 1'b0;
+                    cnt_q       <= {CNT_W{1'b0}};
+                    dig_valid_q <= 1'b0;
+                end else begin
+                    if (start)           busy_q <= 1'b1;
+                    else if (last_clock) busy_q <= 1'b0;
+                    if (start)           cnt_q <= {CNT_W{1'b0}};
+                    else if (busy_q)     cnt_q <= cnt_q + 1'b1;
+                    if (last_clock && last_q) dig_valid_q <= 1'b1;
+                    else if (dig_ready)       dig_valid_q <= 1'b0;
+                end
+                if (start) begin
+                    H_q    <= init;
+                    last_q <= blk_last[0];
+                    err_q  <= blk_err[0];
+                    tid_q  <= blk_tid;
+                end
+            end
+
+            hc_md5_stage #(
+                .STEPS  (STEPS),
+                .ROUND  (4),
+                .SPECIAL(SPECIAL),
+                .PRE    (PRE),
+                .CNT_W  (CNT_W)
+            ) u_stage (
+                .clk       (clk),
+                .load      (start),
+                .run       (busy_q),
+                .cnt       (cnt_q),
+                .in_state  (init),
+                .in_block  (blk_x),
+                .state_q   (st_q),
+                .state_next(st_next),
+                .block_q   (unused_blk)
+            );
+
+            assign blk_ready   = start;
+            assign dig_data    = digest_bytes(fin);
+            assign dig_tid     = tid_q;
+            assign dig_err     = err_q;
+            assign dig_valid   = dig_valid_q;
+            assign ctx_idle[0] = ~busy_q & ~dig_valid_q;
+            wire unused_one = &{1'b0, st_next, unused_blk};
+        end else begin : g_pipe
+            // -------------------------------------------------------- four stages
+            integer k;
+            // wave timing: wave_end_q marks the last clock of a wave (decoded a clock
+            // ahead, so the entry handshake starts at a register)
+            reg  [CNT_W-1:0] j_q;
+            reg              wave_end_q;
+            wire [CNT_W-1:0] j_d = j_q + 1'b1;
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    j_q        <= CNT_LAST;
+                    wave_end_q <= 1'b1;
+                end else begin
+                    j_q        <= j_d;
+                    wave_end_q <= (j_d == CNT_LAST);
+                end
+            end
+
+            // what each stage holds: a block (v), its message's first / last block,
+            // error, context
+            reg  [STAGES-1:0]       sv_q, sfirst_q, slast_q, serr_q;
+            reg  [CTX_W*STAGES-1:0] sctx_q;
+
+            // exit register X
+            reg              x_valid_q, x_first_q, x_last_q, x_err_q;
+            reg  [CTX_W-1:0] x_ctx_q;
+            reg  [127:0]     x_state_q;
+
+            // per context
+            reg  [127:0]     H_q   [0:N_CTX-1];  // chaining value; the digest while pending
+            reg  [TID_W-1:0] tid_q [0:N_CTX-1];
+            reg  [N_CTX-1:0] inflight_q;          // a block of the context is in a stage
+            reg  [N_CTX-1:0] pend_q;              // digest pending in H_q
+            reg  [N_CTX-1:0] err_q;
+
+            wire [127:0] x_base = x_first_q ? IV : H_q[x_ctx_q];
+            wire [127:0] fin    = chain_add(x_base, x_state_q);
+
+            // ---------------------------------------------------- grant and entry
+            reg              grant_q;     // a block is granted, waiting for a wave end
+            reg  [CTX_W-1:0] gsel_q;
+            reg              g_first_q, g_last_q, g_err_q;
+            reg  [127:0]     g_state_q;   // its starting state
+
+            reg  [N_CTX-1:0] ready_c;
+            always @(*) begin
+                for (k = 0; k < N_CTX; k = k + 1)
+                    ready_c[k] = blk_valid[k] & ~inflight_q[k]
+                               & ~(grant_q & (gsel_q == k[CTX_W-1:0]))
+                               & ~(blk_first[k] & (pend_q[k] | (x_valid_q & x_last_q
+                                                                & (x_ctx_q == k[CTX_W-1:0]))));
+            end
+
+            wire             grant, any_ready;
+            wire [CTX_W-1:0] sel;
+            wire [N_CTX-1:0] grant_onehot;  // sel is used
+            hc_rr_arbiter #(
+                .N      (N_CTX),
+                .INDEX_W(CTX_W)
+            ) u_grant_arbiter (
+                .clk        (clk),
+                .rst_n      (rst_n),
+                .request    (ready_c),
+                .accept     (grant),
+                .grant_valid(any_ready),
+                .grant      (grant_onehot),
+                .grant_index(sel)
+            );
+
+            wire enter = wave_end_q & grant_q;
+            assign grant = any_ready & (~grant_q | enter);
+            // starting state: the IV, or the chaining value (from the adders while X
+            // finishes the same context)
+            wire [127:0] s_state = blk_first[sel] ? IV
+                                 : ((x_valid_q && x_ctx_q == sel) ? fin : H_q[sel]);
+
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    grant_q <= 1'b0;
+                end else if (grant) begin
+                    grant_q <= 1'b1;
+                end else if (enter) begin
+                    grant_q <= 1'b0;
+                end
+                if (grant) begin
+                    gsel_q    <= sel;
+                    g_first_q <= blk_first[sel];
+                    g_last_q  <= blk_last[sel];
+                    g_err_q   <= blk_err[sel];
+                    g_state_q <= s_state;
+                end
+            end
+
+            for (c = 0; c < N_CTX; c = c + 1) begin : g_ready
+                assign blk_ready[c] = enter & (gsel_q == c);
+            end
+
+            // ---------------------------------------------------- stages
+            wire [128*STAGES-1:0] st_next;
+            wire [512*STAGES-1:0] st_block;
+            for (st = 0; st < STAGES; st = st + 1) begin : g_stage
+                wire [127:0] i_state;
+                wire [511:0] i_block;
+                wire [127:0] unused_state_q;
+                if (st == 0) begin : g_entry
+                    assign i_state = g_state_q;
+                    assign i_block = blk_x[512*gsel_q +: 512];
+                end else begin : g_follow
+                    assign i_state = st_next[128*(st-1) +: 128];
+                    assign i_block = st_block[512*(st-1) +: 512];
+                end
+                hc_md5_stage #(
+                    .STEPS  (STEPS),
+                    .ROUND  (st),
+                    .SPECIAL(0),
+                    .PRE    (PRE),
+                    .CNT_W  (CNT_W)
+                ) u_stage (
+                    .clk       (clk),
+                    .load      (wave_end_q),
+                    .run       (1'b1),
+                    .cnt       (j_q),
+                    .in_state  (i_state),
+                    .in_block  (i_block),
+                    .state_q   (unused_state_q),
+                    .state_next(st_next[128*st +: 128]),
+                    .block_q   (st_block[512*st +: 512])
+                );
+            end
+
+            // slot bookkeeping: shift with the waves, stage 0 from the entry
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    sv_q <= {STAGES{1'b0}};
+                end else if (wave_end_q) begin
+                    sv_q <= {sv_q[STAGES-2:0], grant_q};
+                end
+                if (wave_end_q) begin
+                    sfirst_q <= {sfirst_q[STAGES-2:0], g_first_q};
+                    slast_q  <= {slast_q[STAGES-2:0], g_last_q};
+                    serr_q   <= {serr_q[STAGES-2:0], g_err_q};
+                    sctx_q   <= {sctx_q[CTX_W*(STAGES-1)-1:0], gsel_q};
+                end
+            end
+
+            // ---------------------------------------------------- exit and contexts
+            wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
+            reg              dig_valid_q;
+            reg  [127:0]     dig_q;
+            reg  [TID_W-1:0] dig_tid_q;
+            reg              dig_err_q;
+            reg  [CTX_W-1:0] dig_ctx_q;
+            wire             take, any_pend;
+            wire [CTX_W-1:0] osel;
+            wire [N_CTX-1:0] take_onehot;
+            hc_rr_arbiter #(
+                .N      (N_CTX),
+                .INDEX_W(CTX_W)
+            ) u_output_arbiter (
+                .clk        (clk),
+                .rst_n      (rst_n),
+                .request    (pend_q),
+                .accept     (take),
+                .grant_valid(any_pend),
+                .grant      (take_onehot),
+                .grant_index(osel)
+            );
+            assign take = (~dig_valid_q | dig_ready) & any_pend;
+
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    x_valid_q   <= 1'b0;
+                    inflight_q  <= {N_CTX{1'b0}};
+                    pend_q      <= {N_CTX{1'b0}};
+                    dig_valid_q <= 1'b0;
+                end else begin
+                    x_valid_q <= wave_end_q & sv_q[STAGES-1];
+                    for (k = 0; k < N_CTX; k = k + 1) begin
+                        if (wave_end_q && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])
+                            inflight_q[k] <= 1'b0;
+                        if (enter && gsel_q == k[CTX_W-1:0])
+                            inflight_q[k] <= 1'b1;
+                        if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
+                            pend_q[k] <= 1'b1;
+                        if (take && take_onehot[k])
+                            pend_q[k] <= 1'b0;
+                    end
+                    if (take)           dig_valid_q <= 1'b1;
+                    else if (dig_ready) dig_valid_q <= 1'b0;
+                end
+                if (wave_end_q) begin
+                    x_first_q <= sfirst_q[STAGES-1];
+                    x_last_q  <= slast_q[STAGES-1];
+                    x_err_q   <= serr_q[STAGES-1];
+                    x_ctx_q   <= out_ctx;
+                    x_state_q <= st_next[128*(STAGES-1) +: 128];
+                end
+                if (x_valid_q) begin
+                    H_q[x_ctx_q] <= fin;
+                    if (x_last_q) err_q[x_ctx_q] <= x_err_q;
+                end
+                if (enter && g_first_q) tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];
+                if (take) begin
+                    dig_q     <= H_q[osel];
+                    dig_tid_q <= tid_q[osel];
+                    dig_err_q <= err_q[osel];
+                    dig_ctx_q <= osel;
+                end
+            end
+
+            assign dig_data  = digest_bytes(dig_q);
+            assign dig_tid   = dig_tid_q;
+            assign dig_err   = dig_err_q;
+            assign dig_valid = dig_valid_q;
+
+            for (c = 0; c < N_CTX; c = c + 1) begin : g_idle
+                assign ctx_idle[c] = ~inflight_q[c] & ~pend_q[c]
+                                   & ~(x_valid_q & (x_ctx_q == c)) & ~(grant_q & (gsel_q == c))
+                                   & ~(dig_valid_q & (dig_ctx_q == c));
+            end
+
+            // the last stage's block is not needed after step 63
+            wire unused_pipe = &{1'b0, grant_onehot, st_block[512*(STAGES-1) +: 512]};
+        end
+    endgenerate
+endmodule
+`default_nettype wire

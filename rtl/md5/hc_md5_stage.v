@@ -1,0 +1,213 @@
+`default_nettype none
+// The MD5 datapath of one stage: the state A..D, the message block, and STEPS steps per
+// clock (hc_md5_step). A single-message core has one stage running all 64 steps
+// (ROUND = 4); a four-stage pipeline has four, stage r running the 16 steps of round r
+// (ROUND = r), each on its own message (000_026659c184445444.txt, Fig. 1: one message
+// per stage).
+//
+// Step i of RFC 1321 section 3.4, in the order of 001_686471d651669b5d.txt, Fig. 1 (B):
+//   (A, B, C, D) <- (D, B + ((A + g(B, C, D) + X[k] + T[i]) <<< s), B, C)
+// Step j of a clock (j = 0 .. STEPS-1) runs step i = FIRST + STEPS * cnt + j.
+//
+// What is registered a clock ahead, so that neither the message-word multiplexer nor the
+// constant table is on the path of the steps:
+//   PRE = 0 (the textbook step, 001 Fig. 3): X[k] and T[i] of every step of the next
+//     clock; a step adds A + X + T beside the function (both from registers or from the
+//     chain), then function + that sum.
+//   PRE = 1 (000, applied to MD5): the first step's A + X[k] + T[i] whole (A of the next
+//     clock's first step is known a clock ahead: the D of a one-step clock, the C of a
+//     two-step clock, an earlier step's result in a longer one), and X + T of the other
+//     steps; the first step then starts with one carry chain, function + P.
+// SPECIAL = 1 (ROUND = 4 only; 001 Fig. 5, v3): four chains of STEPS steps side by side,
+//   chain r with round r's function and rotations fixed (RF1..RF4), and the round's chain
+//   selected at the end, instead of a function and a rotation multiplexer in every step.
+// The message word of step i is X[k(i)] (RFC 1321 section 3.4: k = i, 1 + 5i, 5 + 3i, 7i
+// mod 16 in rounds 1..4), read from the block register by a multiplexer whose index is
+// the next clock's counter.
+module hc_md5_stage #(
+    parameter STEPS   = 1,  // steps per clock: 1, 2, 4, 8
+    parameter ROUND   = 4,  // 0..3: the stage runs round ROUND only; 4: all 64 steps
+    parameter SPECIAL = 0,  // ROUND = 4: four fixed-function chains, one selected
+    parameter PRE     = 0,  // 1: A + X + T of the first step registered a clock ahead
+    parameter CNT_W   = 6   // width of cnt: clocks per block run (L) = 2^CNT_W
+) (
+    input  wire             clk,
+    input  wire             load,        // take in_state / in_block (next clock: cnt = 0)
+    input  wire             run,         // this clock runs steps: state <- state_next
+    input  wire [CNT_W-1:0] cnt,         // clock of the run, 0 .. L-1
+    input  wire [127:0]     in_state,    // {A, B, C, D}
+    input  wire [511:0]     in_block,    // X[k] in [32k +: 32]
+    output wire [127:0]     state_q,     // {A, B, C, D} registered
+    output wire [127:0]     state_next,  // {A, B, C, D} after this clock's steps
+    output wire [511:0]     block_q      // X[k] in [32k +: 32]
+);
+    localparam FIRST  = (ROUND < 4) ? 16 * ROUND : 0;  // first step of the stage
+    localparam NCHAIN = (ROUND == 4 && SPECIAL == 1) ? 4 : 1;
+    localparam SPAN   = (ROUND < 4) ? 16 : 64;         // steps of the stage
+
+    generate
+        if (ROUND < 0 || ROUND > 4) begin : g_bad_round
+            hc_error_ROUND_must_be_0_to_4 u_error ();
+        end
+        if (SPECIAL == 1 && ROUND != 4) begin : g_bad_special
+            hc_error_SPECIAL_needs_ROUND_4 u_error ();
+        end
+        if (CNT_W < 1 || STEPS * (1 << CNT_W) != SPAN) begin : g_bad_cnt_w
+            hc_error_CNT_W_must_give_STEPS_times_clocks_equal_to_the_steps_of_the_stage u_error ();
+        end
+    endgenerate
+    hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE)) u_md5_param_check ();
+
+    // RFC 1321 section 3.4: the message word of step i
+    function [3:0] word_index(input [5:0] i);
+        case (i[5:4])
+            2'd0:    word_index = i[3:0];
+            2'd1:    word_index = 4'd1 + 4'd5 * i[3:0];
+            2'd2:    word_index = 4'd5 + 4'd3 * i[3:0];
+            default: word_index = 4'd7 * i[3:0];
+        endcase
+    endfunction
+
+    // step index of step jj of the clock with counter value cn
+    localparam integer LOG_STEPS = $clog2(STEPS);
+    localparam integer FIRST_I   = FIRST;
+    function [5:0] step_index(input [CNT_W-1:0] cn, input [5:0] jj);
+        reg [5:0] cn6;
+        begin
+            cn6            = 6'd0;
+            cn6[CNT_W-1:0] = cn;
+            step_index     = FIRST_I[5:0] + (cn6 << LOG_STEPS) + jj;
+        end
+    endfunction
+
+    reg [127:0] st_q;
+    reg [511:0] blk_q;
+    assign state_q = st_q;
+    assign block_q = blk_q;
+
+    // ------------------------------------------------ the next clock's words and constants
+    wire [CNT_W-1:0] cnt_next = cnt + 1'b1;
+    wire [32*STEPS-1:0] x_next, t_next;
+    genvar j, ch;
+    generate
+        for (j = 0; j < STEPS; j = j + 1) begin : g_next
+            // step index of step j in the next clock (the first clock after a load, else
+            // the clock after this one)
+            wire [5:0] i_load = step_index({CNT_W{1'b0}}, j[5:0]);
+            wire [5:0] i_run  = step_index(cnt_next, j[5:0]);
+            wire [5:0] i_nx   = load ? i_load : i_run;
+            wire [3:0] k_run  = word_index(i_run);
+            wire [3:0] k_load = word_index(i_load);
+            assign x_next[32*j +: 32] = load ? in_block[32*k_load +: 32] : blk_q[32*k_run +: 32];
+            hc_md5_t u_t (
+                .i  (i_nx),
+                .T_i(t_next[32*j +: 32])
+            );
+        end
+    endgenerate
+
+    // ------------------------------------------------ this clock
+    wire [5:0] i_now     = step_index(cnt, 6'd0);  // step 0 of this clock
+    wire [1:0] round_now = i_now[5:4];          // the same for every step of a clock
+    wire [1:0] pos_now   = i_now[1:0];
+    wire       unused_i_now = &{1'b0, i_now[3:2]};
+
+    // A + X + T inputs of the steps: registered parts (generate branches below)
+    wire [32*STEPS-1:0] x_cur, t_cur;  // PRE = 0: X[k], T[i] of each step
+    wire [32*STEPS-1:0] xt_cur;        // PRE = 1: X + T of each step (step 0: in p_cur)
+    wire [31:0]         p_cur;         // PRE = 1: A + X + T of step 0
+
+    wire [128*NCHAIN-1:0] chain_out;
+    generate
+        for (ch = 0; ch < NCHAIN; ch = ch + 1) begin : g_chain
+            // state after j steps of this clock
+            wire [128*(STEPS+1)-1:0] s /*verilator split_var*/;  // split: no false loop
+            assign s[127:0] = st_q;
+            for (j = 0; j < STEPS; j = j + 1) begin : g_step
+                wire [31:0] a = s[128*j + 96 +: 32];
+                wire [31:0] b = s[128*j + 64 +: 32];
+                wire [31:0] c = s[128*j + 32 +: 32];
+                wire [31:0] d = s[128*j      +: 32];
+                wire [1:0]  pos_j = pos_now + j[1:0];
+                wire [31:0] axt;
+                wire [31:0] b_new;
+                if (PRE == 0) begin : g_textbook
+                    assign axt = a + x_cur[32*j +: 32] + t_cur[32*j +: 32];
+                end else if (j == 0) begin : g_pre_first
+                    assign axt = p_cur;  // A is in it
+                    wire unused_a = &{1'b0, a};
+                end else begin : g_pre_rest
+                    assign axt = a + xt_cur[32*j +: 32];
+                end
+                hc_md5_step #(
+                    .ROUND((ROUND < 4) ? ROUND : ((NCHAIN == 4) ? ch : 4)),
+                    .POS  ((STEPS >= 4) ? (j % 4) : 4)
+                ) u_step (
+                    .round (round_now),
+                    .pos   (pos_j),
+                    .b     (b),
+                    .c     (c),
+                    .d     (d),
+                    .axt   (axt),
+                    .b_next(b_new)
+                );
+                assign s[128*(j+1) +: 128] = {d, b_new, b, c};
+            end
+            assign chain_out[128*ch +: 128] = s[128*STEPS +: 128];
+        end
+        if (NCHAIN == 4) begin : g_select
+            // the chain of this clock's round (001 Fig. 5: RF1 four times, then RF2, ...)
+            assign state_next = chain_out[128*round_now +: 128];
+        end else begin : g_single
+            assign state_next = chain_out;
+        end
+    endgenerate
+
+    always @(posedge clk) begin
+        if (load) begin
+            st_q  <= in_state;
+            blk_q <= in_block;
+        end else if (run) begin
+            st_q  <= state_next;
+        end
+    end
+
+    generate
+        if (PRE == 0) begin : g_reg_textbook
+            reg [32*STEPS-1:0] x_q, t_q;
+            always @(posedge clk) begin
+                if (load | run) begin
+                    x_q <= x_next;
+                    t_q <= t_next;
+                end
+            end
+            assign x_cur  = x_q;
+            assign t_cur  = t_q;
+            assign xt_cur = {32*STEPS{1'b0}};
+            assign p_cur  = 32'd0;
+            wire unused_cur = &{1'b0, xt_cur, p_cur};
+        end else begin : g_reg_pre
+            reg [32*STEPS-1:0] xt_q;
+            reg [31:0]         p_q;
+            // A of the next clock's first step: the loaded state's, or the one this
+            // clock's steps leave
+            wire [31:0] a_next = load ? in_state[127:96] : state_next[127:96];
+            wire [32*STEPS-1:0] xt_next;
+            for (j = 0; j < STEPS; j = j + 1) begin : g_xt
+                assign xt_next[32*j +: 32] = x_next[32*j +: 32] + t_next[32*j +: 32];
+            end
+            always @(posedge clk) begin
+                if (load | run) begin
+                    p_q  <= a_next + xt_next[31:0];
+                    xt_q <= xt_next;  // word 0 is in p_q
+                end
+            end
+            assign x_cur  = {32*STEPS{1'b0}};
+            assign t_cur  = {32*STEPS{1'b0}};
+            assign xt_cur = xt_q;
+            assign p_cur  = p_q;
+            wire unused_cur = &{1'b0, x_cur, t_cur, xt_cur[31:0]};
+        end
+    endgenerate
+endmodule
+`default_nettype wire

@@ -1,0 +1,135 @@
+"""MD5: RFC 1321. The family's one declaration.
+
+The cores are points of one parameterised core (rtl/md5/hc_md5_core.v behind
+rtl/md5/hc_md5_stream.v): the single-message architectures of 001_686471d651669b5d.txt
+(v1 one step per clock, v2 unrolled 2, 4 or 8 steps per clock, v3 the functional
+description RF1..RF4), the pre-computation of 000_026659c184445444.txt applied to MD5, and
+four-stage multi-message pipelines (one round of 16 steps per stage, one message per
+stage, in the frame of 000). docs/md5.md describes them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hashcores import padding
+from hashcores.registry import (COMMON_SOURCES, Algorithm, Core, Family, Tiers, VectorFile, declare,
+                                hashlib_reference)
+from hashcores.vectors.formats import KAT_LINES
+
+# RFC 1321 sections 3.1, 3.2: the message, 0x80, zeros, the length in bits as 64 bits,
+# low-order byte first; words and digest little-endian (section 3.4, 3.5).
+MD5 = Algorithm("md5", "MD5", 512, 128, None, hashlib_reference("md5"), "md5sum",
+                padding=padding.MD5, byte_order="little",
+                kat=(VectorFile("rfc1321", "vectors/md5/rfc1321.txt", KAT_LINES),))
+
+_P000 = "000_026659c184445444.txt"
+_P001 = "001_686471d651669b5d.txt"
+
+_FAMILY = Family(
+    "md5",
+    "MD5 cores: RFC 1321",
+    (
+        *COMMON_SOURCES,
+        "rtl/common/hc_ctx_pad.v",
+        "rtl/common/hc_rr_arbiter.v",
+        "rtl/md5/hc_md5_param_check.v",
+        "rtl/md5/hc_md5_t.v",
+        "rtl/md5/hc_md5_step.v",
+        "rtl/md5/hc_md5_stage.v",
+        "rtl/md5/hc_md5_core.v",
+        "rtl/md5/hc_md5_stream.v",
+    ),
+    order=40,
+    algorithms=(MD5,),
+    doc="docs/md5.md",
+    vectors="vectors/md5",
+)
+
+
+@dataclass(frozen=True)
+class Md5Point:
+    """A point of hc_md5_core: steps per clock, specialised round-function blocks,
+    pre-computation, pipeline stages."""
+
+    steps: int = 1  # steps per clock: 1, 2, 4, 8
+    special: bool = False  # RF1..RF4 (001 v3), one stage only
+    pre: bool = False  # a + X[k] + T[i] a step ahead (000)
+    stages: int = 1  # 1 or 4
+
+    def __post_init__(self) -> None:
+        if self.steps not in (1, 2, 4, 8):
+            raise ValueError(f"steps per clock must be 1, 2, 4 or 8, not {self.steps}")
+        if self.stages not in (1, 4):
+            raise ValueError(f"stages must be 1 or 4, not {self.stages}")
+        if self.special and self.stages != 1:
+            raise ValueError("specialised round functions need one stage")
+
+    @property
+    def contexts(self) -> int:
+        """Message contexts: one per stage and a spare, so that a wave carries a block
+        while a finished block's chaining addition runs (hc_md5_core)."""
+        return 1 if self.stages == 1 else self.stages + 1
+
+    @property
+    def wave_clocks(self) -> int:
+        return 64 // (self.stages * self.steps)
+
+    @property
+    def clocks_per_block(self) -> int:
+        """Clocks per block of one message alone: one stage starts a block in one clock
+        and runs 64 / steps; with four stages a message's next block enters one wave
+        after the previous one left, five waves per block."""
+        if self.stages == 1:
+            return self.wave_clocks + 1
+        return (self.stages + 1) * self.wave_clocks
+
+    def params(self) -> dict[str, int]:
+        return {"STEPS": self.steps, "SPECIAL": int(self.special), "PRE": int(self.pre),
+                "STAGES": self.stages, "N_CTX": self.contexts}
+
+
+def md5_core(name: str, point: Md5Point, architecture: str, paper: str | None,
+             description: str) -> Core:
+    """The MD5 core `name` at `point` of hc_md5_core."""
+    return Core(name, MD5, _FAMILY, "hc_md5_stream", point.params(), architecture, point.stages,
+                point.clocks_per_block, paper, description, n_contexts=point.contexts)
+
+
+#: The catalogued points: short name -> (point, architecture, paper, description).
+NAMED_POINTS: dict[str, tuple[Md5Point, str, str | None, str]] = {
+    "v1": (Md5Point(1), "v1, one step per clock", _P001,
+           "001's basic architecture: one textbook step per clock, function and rotation "
+           "selected per step; 65 clocks per block."),
+    "v2x2": (Md5Point(2), "v2, 2 steps per clock", _P001,
+             "001's partially unrolled architecture, 2 steps per clock; 33 clocks per block."),
+    "v2x4": (Md5Point(4), "v2, 4 steps per clock", _P001,
+             "001's partially unrolled architecture, 4 steps per clock; 17 clocks per block."),
+    "v2x8": (Md5Point(8), "v2, 8 steps per clock", _P001,
+             "001's partially unrolled architecture, 8 steps per clock; 9 clocks per block."),
+    "v3": (Md5Point(4, special=True), "v3, RF1..RF4, 4 steps per clock", _P001,
+           "001's functional description: four fixed-function blocks of 4 steps, the "
+           "round's selected; 17 clocks per block."),
+    "v1_pre": (Md5Point(1, pre=True), "v1 with pre-computation", _P000,
+               "One step per clock with a + X[k] + T[i] registered a step ahead (000 "
+               "applied to MD5); 65 clocks per block."),
+    "v3_pre": (Md5Point(4, special=True, pre=True), "v3 with pre-computation", _P000,
+               "v3 with the first step's a + X[k] + T[i] registered a clock ahead; 17 clocks "
+               "per block."),
+    "s4": (Md5Point(1, stages=4), "4 stages, one message per stage", _P000,
+           "Four stages of 16 steps (one round each, so one function), one step per clock, "
+           "5 message contexts; a block per 16 clocks in aggregate."),
+    "s4_pre": (Md5Point(1, pre=True, stages=4), "4 stages, pre-computed", _P000,
+               "The four-stage pipeline with a + X[k] + T[i] registered a step ahead."),
+}
+
+_CORES: tuple[Core, ...] = tuple(md5_core(f"md5_{short}", point, arch, paper, what)
+                                 for short, (point, arch, paper, what) in NAMED_POINTS.items())
+
+
+def _tiers(cores: tuple[Core, ...]) -> Tiers:
+    """The test tiers of the MD5 cores (the test modules' docstrings say why)."""
+    return Tiers()
+
+
+FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES))
