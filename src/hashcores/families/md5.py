@@ -15,12 +15,15 @@ from dataclasses import dataclass
 from hashcores import padding
 from hashcores.registry import (COMMON_SOURCES, Algorithm, Core, Family, Tiers, VectorFile, declare,
                                 hashlib_reference)
+from hashcores.vectors.cavp import SHA3VS_MONTE_DEPTH
 from hashcores.vectors.formats import KAT_LINES
 
 # RFC 1321 sections 3.1, 3.2: the message, 0x80, zeros, the length in bits as 64 bits,
-# low-order byte first; words and digest little-endian (section 3.4, 3.5).
+# low-order byte first; words and digest little-endian (section 3.4, 3.5). No official
+# Monte file: the chain MD = MD5(MD) (depth 1, as SHA3VS) runs against hashlib from a
+# random start (tests/test_filehash.py, test_own_chain_matches_reference).
 MD5 = Algorithm("md5", "MD5", 512, 128, None, hashlib_reference("md5"), "md5sum",
-                padding=padding.MD5, byte_order="little",
+                padding=padding.MD5, byte_order="little", monte_depth=SHA3VS_MONTE_DEPTH,
                 kat=(VectorFile("rfc1321", "vectors/md5/rfc1321.txt", KAT_LINES),))
 
 _P000 = "000_026659c184445444.txt"
