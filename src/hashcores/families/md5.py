@@ -47,6 +47,8 @@ _FAMILY = Family(
     algorithms=(MD5,),
     doc="docs/md5.md",
     vectors="vectors/md5",
+    report_sections=("hashcores.bench.md5:SECTION",),
+    bench_algorithm="md5",
 )
 
 
