@@ -16,13 +16,14 @@
 // The digest is A, B, C, D, each written low byte first (RFC 1321 section 3.5): m_digest
 // has digest byte 0 = the low byte of A in its top byte.
 //
-// One stage: a block takes one clock to start (the chaining value H + state of the
-// previous block, or the IV, is loaded) and 64 / STEPS clocks of steps; the core is then
-// idle with the block's final state in the stage, and H + state (RFC 1321 section 3.4,
-// "A = A + AA ...") is the adder output that starts the next block of the message in the
-// next start clock, or the digest. 64 / STEPS + 1 clocks per block. The digest is that
-// adder output, held while not taken: a waiting block starts only once it is taken (or in
-// the clock it is), so back-pressure never corrupts it and costs no digest register.
+// One stage: 64 / STEPS clocks of steps per block. The last clock also does the
+// chaining addition H + state (RFC 1321 section 3.4, "A = A + AA ..."; hc_md5_stage,
+// CHAIN), so the state then holds the next block's starting value: a block of the same
+// message that is ready in that clock follows without a gap (64 / STEPS clocks per
+// block); a block that comes later, or a message's first block (from the IV), takes one
+// clock to start. After a message's last block the state is the digest, held while not
+// taken: a waiting block starts only once it is taken (or in the clock it is), so
+// back-pressure never corrupts it and costs no digest register.
 //
 // Four stages: all stages move their blocks on together every 16 / STEPS clocks (a
 // wave). The block leaving stage 3 goes into the exit register X; in the next clock
@@ -117,10 +118,14 @@ module hc_md5_core #(
             wire [127:0] st_q, st_next;
             wire [511:0] unused_blk;
             wire last_clock = busy_q & (cnt_q == CNT_LAST);
-            wire start      = blk_valid[0] & ~busy_q & (~dig_valid_q | dig_ready);
-            // after the last step: the block's chaining value (RFC 1321 section 3.4, end)
-            wire [127:0] fin  = chain_add(H_q, st_q);
-            wire [127:0] init = blk_first[0] ? IV : fin;
+            // an idle core starts a block (a message's first block from the IV; a later
+            // one from the state, which holds the chaining value) once no digest is held
+            wire start = blk_valid[0] & ~busy_q & (~dig_valid_q | dig_ready);
+            // the next block of the message, ready in the last clock of this one, follows
+            // at once: the last clock leaves the chaining value in the state (CHAIN)
+            wire follow = last_clock & ~last_q & blk_valid[0];
+            wire take   = start | follow;
+            wire [127:0] init = blk_first[0] ? IV : st_q;
 
             always @(posedge clk) begin
                 if (!rst_n) begin
@@ -128,15 +133,18 @@ module hc_md5_core #(
                     cnt_q       <= {CNT_W{1'b0}};
                     dig_valid_q <= 1'b0;
                 end else begin
-                    if (start)           busy_q <= 1'b1;
-                    else if (last_clock) busy_q <= 1'b0;
-                    if (start)           cnt_q <= {CNT_W{1'b0}};
-                    else if (busy_q)     cnt_q <= cnt_q + 1'b1;
+                    if (start)                      busy_q <= 1'b1;
+                    else if (last_clock && !follow) busy_q <= 1'b0;
+                    if (start)                      cnt_q <= {CNT_W{1'b0}};
+                    else if (busy_q)                cnt_q <= cnt_q + 1'b1;  // wraps to 0
                     if (last_clock && last_q) dig_valid_q <= 1'b1;
                     else if (dig_ready)       dig_valid_q <= 1'b0;
                 end
-                if (start) begin
-                    H_q    <= init;
+                if (start)
+                    H_q <= init;
+                else if (last_clock)
+                    H_q <= st_next;  // the next block's chaining value
+                if (take) begin
                     last_q <= blk_last[0];
                     err_q  <= blk_err[0];
                     tid_q  <= blk_tid;
@@ -148,12 +156,16 @@ module hc_md5_core #(
                 .ROUND  (4),
                 .SPECIAL(SPECIAL),
                 .PRE    (PRE),
-                .CNT_W  (CNT_W)
+                .CNT_W  (CNT_W),
+                .CHAIN  (1)
             ) u_stage (
                 .clk       (clk),
-                .load      (start),
+                .load      (take),
+                .take_state(start),
                 .run       (busy_q),
                 .cnt       (cnt_q),
+                .add_h     (last_clock),
+                .h         (H_q),
                 .in_state  (init),
                 .in_block  (blk_x),
                 .state_q   (st_q),
@@ -161,13 +173,14 @@ module hc_md5_core #(
                 .block_q   (unused_blk)
             );
 
-            assign blk_ready   = start;
-            assign dig_data    = digest_bytes(fin);
+            // after a message's last block the state holds its chaining value: the digest
+            assign blk_ready   = take;
+            assign dig_data    = digest_bytes(st_q);
             assign dig_tid     = tid_q;
             assign dig_err     = err_q;
             assign dig_valid   = dig_valid_q;
             assign ctx_idle[0] = ~busy_q & ~dig_valid_q;
-            wire unused_one = &{1'b0, st_next, unused_blk};
+            wire unused_one = &{1'b0, unused_blk};
         end else begin : g_pipe
             // -------------------------------------------------------- four stages
             integer k;
@@ -284,12 +297,16 @@ module hc_md5_core #(
                     .ROUND  (st),
                     .SPECIAL(0),
                     .PRE    (PRE),
-                    .CNT_W  (CNT_W)
+                    .CNT_W  (CNT_W),
+                    .CHAIN  (0)
                 ) u_stage (
                     .clk       (clk),
                     .load      (wave_end_q),
+                    .take_state(wave_end_q),
                     .run       (1'b1),
                     .cnt       (j_q),
+                    .add_h     (1'b0),
+                    .h         (128'd0),
                     .in_state  (i_state),
                     .in_block  (i_block),
                     .state_q   (unused_state_q),

@@ -24,17 +24,28 @@
 // The message word of step i is X[k(i)] (RFC 1321 section 3.4: k = i, 1 + 5i, 5 + 3i, 7i
 // mod 16 in rounds 1..4), read from the block register by a multiplexer whose index is
 // the next clock's counter.
+// CHAIN = 1 (one stage running all 64 steps): with add_h, this clock is a block's last
+// and its result is the chaining value H + state (RFC 1321 section 3.4, "A = A + AA"),
+// the next block's starting state, so no clock is spent on the chaining addition. Of
+// the final words only B comes out of the last step; A, C and D are results of earlier
+// steps (or registers), so their additions sit beside the rest of the clock. B's is
+// folded into the last step's final adder: (B + H_B) + rotation, where B + H_B is ready
+// long before the rotation. Only the round-4 chain gets these adders.
 module hc_md5_stage #(
     parameter STEPS   = 1,  // steps per clock: 1, 2, 4, 8
     parameter ROUND   = 4,  // 0..3: the stage runs round ROUND only; 4: all 64 steps
     parameter SPECIAL = 0,  // ROUND = 4: four fixed-function chains, one selected
     parameter PRE     = 0,  // 1: A + X + T of the first step registered a clock ahead
-    parameter CNT_W   = 6   // width of cnt: clocks per block run (L) = 2^CNT_W
+    parameter CNT_W   = 6,  // width of cnt: clocks per block run (L) = 2^CNT_W
+    parameter CHAIN   = 0   // 1: the chaining addition in a block's last clock (add_h)
 ) (
     input  wire             clk,
-    input  wire             load,        // take in_state / in_block (next clock: cnt = 0)
+    input  wire             load,        // take in_block (next clock: its first steps)
+    input  wire             take_state,  // take in_state (else state_next if run)
     input  wire             run,         // this clock runs steps: state <- state_next
     input  wire [CNT_W-1:0] cnt,         // clock of the run, 0 .. L-1
+    input  wire             add_h,       // CHAIN = 1: this is a block's last clock
+    input  wire [127:0]     h,           // CHAIN = 1: the chaining value {A, B, C, D}
     input  wire [127:0]     in_state,    // {A, B, C, D}
     input  wire [511:0]     in_block,    // X[k] in [32k +: 32]
     output wire [127:0]     state_q,     // {A, B, C, D} registered
@@ -54,6 +65,9 @@ module hc_md5_stage #(
         end
         if (CNT_W < 1 || STEPS * (1 << CNT_W) != SPAN) begin : g_bad_cnt_w
             hc_error_CNT_W_must_give_STEPS_times_clocks_equal_to_the_steps_of_the_stage u_error ();
+        end
+        if (CHAIN != 0 && (CHAIN != 1 || ROUND != 4)) begin : g_bad_chain
+            hc_error_CHAIN_must_be_0_or_1_with_ROUND_4 u_error ();
         end
     endgenerate
     hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE)) u_md5_param_check ();
@@ -117,6 +131,9 @@ module hc_md5_stage #(
     wire [32*STEPS-1:0] xt_cur;        // PRE = 1: X + T of each step (step 0: in p_cur)
     wire [31:0]         p_cur;         // PRE = 1: A + X + T of step 0
 
+    // the chaining value added in a block's last clock (CHAIN = 1), else zero
+    wire [127:0] h_add = (CHAIN == 1 && add_h) ? h : 128'd0;
+
     wire [128*NCHAIN-1:0] chain_out;
     generate
         for (ch = 0; ch < NCHAIN; ch = ch + 1) begin : g_chain
@@ -131,6 +148,12 @@ module hc_md5_stage #(
                 wire [1:0]  pos_j = pos_now + j[1:0];
                 wire [31:0] axt;
                 wire [31:0] b_new;
+                wire [31:0] b_add;  // the final adder's B: B + H_B in a last step
+                if (CHAIN == 1 && j == STEPS - 1 && (NCHAIN == 1 || ch == 3)) begin : g_last
+                    assign b_add = b + h_add[95:64];
+                end else begin : g_plain
+                    assign b_add = b;
+                end
                 if (PRE == 0) begin : g_textbook
                     assign axt = a + x_cur[32*j +: 32] + t_cur[32*j +: 32];
                 end else if (j == 0) begin : g_pre_first
@@ -149,27 +172,37 @@ module hc_md5_stage #(
                     .c     (c),
                     .d     (d),
                     .axt   (axt),
+                    .b_add (b_add),
                     .b_next(b_new)
                 );
                 assign s[128*(j+1) +: 128] = {d, b_new, b, c};
             end
             assign chain_out[128*ch +: 128] = s[128*STEPS +: 128];
         end
+        wire [127:0] chosen;
         if (NCHAIN == 4) begin : g_select
             // the chain of this clock's round (001 Fig. 5: RF1 four times, then RF2, ...)
-            assign state_next = chain_out[128*round_now +: 128];
+            assign chosen = chain_out[128*round_now +: 128];
         end else begin : g_single
-            assign state_next = chain_out;
+            assign chosen = chain_out;
+        end
+        if (CHAIN == 1) begin : g_chain_add
+            // A, C, D of the last clock + H (B's addition is in the last step)
+            assign state_next = {chosen[127:96] + h_add[127:96], chosen[95:64],
+                                 chosen[63:32] + h_add[63:32], chosen[31:0] + h_add[31:0]};
+        end else begin : g_no_chain_add
+            assign state_next = chosen;
+            wire unused_h = &{1'b0, h_add};
         end
     endgenerate
 
     always @(posedge clk) begin
-        if (load) begin
-            st_q  <= in_state;
+        if (load)
             blk_q <= in_block;
-        end else if (run) begin
-            st_q  <= state_next;
-        end
+        if (take_state)
+            st_q <= in_state;
+        else if (run)
+            st_q <= state_next;
     end
 
     generate
@@ -191,7 +224,7 @@ module hc_md5_stage #(
             reg [31:0]         p_q;
             // A of the next clock's first step: the loaded state's, or the one this
             // clock's steps leave
-            wire [31:0] a_next = load ? in_state[127:96] : state_next[127:96];
+            wire [31:0] a_next = take_state ? in_state[127:96] : state_next[127:96];
             wire [32*STEPS-1:0] xt_next;
             for (j = 0; j < STEPS; j = j + 1) begin : g_xt
                 assign xt_next[32*j +: 32] = x_next[32*j +: 32] + t_next[32*j +: 32];

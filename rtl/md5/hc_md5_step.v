@@ -21,6 +21,7 @@ module hc_md5_step #(
     input  wire [31:0] c,
     input  wire [31:0] d,
     input  wire [31:0] axt,    // a + X[k] + T[i]
+    input  wire [31:0] b_add,  // the B the rotation is added to: b (or b + H_B, hc_md5_stage)
     output wire [31:0] b_next
 );
     generate
@@ -71,7 +72,7 @@ module hc_md5_step #(
         endcase
     end
 
-    assign b_next = b + rotated;
+    assign b_next = b_add + rotated;
 
     wire unused_sel = &{1'b0, round, pos};
 endmodule

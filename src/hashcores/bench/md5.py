@@ -173,9 +173,9 @@ def section_lines(part: FamilyPart) -> list[str]:
     out = [f"## MD5: papers vs ours ({part.title})", "",
            f"Paper {PAPER_001} (Virtex-II) against its v1; paper {PAPER_000} for the "
            "pre-computed pipeline. Ratios are ours / baseline, from the records of this "
-           "target. The paper's v2 and v3 take 16 clocks per block, ours 17 (one clock "
-           "starts a block: the chaining addition of the previous one); its v1 65, ours "
-           "65. docs/md5.md says where the ratios differ and why.", ""]
+           "target. The paper's v2 and v3 take 16 clocks per block, its v1 65; ours 16 and 64 "
+           "(the chaining addition is in a block's last clock; a message's first block "
+           "takes one more). docs/md5.md says where the ratios differ and why.", ""]
     out += acceptance_table(check_rows(CHECKS, recs))
     rows, why = _claim_rows(recs)
     out += table(["Comparison", "Paper's figure", "Paper", "Ours (this data)"], rows, text_columns=3)

@@ -82,11 +82,12 @@ class Md5Point:
 
     @property
     def clocks_per_block(self) -> int:
-        """Clocks per block of one message alone: one stage starts a block in one clock
-        and runs 64 / steps; with four stages a message's next block enters one wave
-        after the previous one left, five waves per block."""
+        """Clocks per block of one message alone: one stage runs a block in 64 / steps
+        clocks, the chaining addition inside the last (a message's first block takes one
+        clock more, to start from the IV); with four stages a message's next block enters
+        one wave after the previous one left, five waves per block."""
         if self.stages == 1:
-            return self.wave_clocks + 1
+            return self.wave_clocks
         return (self.stages + 1) * self.wave_clocks
 
     def params(self) -> dict[str, int]:
@@ -105,21 +106,21 @@ def md5_core(name: str, point: Md5Point, architecture: str, paper: str | None,
 NAMED_POINTS: dict[str, tuple[Md5Point, str, str | None, str]] = {
     "v1": (Md5Point(1), "v1, one step per clock", _P001,
            "001's basic architecture: one textbook step per clock, function and rotation "
-           "selected per step; 65 clocks per block."),
+           "selected per step; 64 clocks per block."),
     "v2x2": (Md5Point(2), "v2, 2 steps per clock", _P001,
-             "001's partially unrolled architecture, 2 steps per clock; 33 clocks per block."),
+             "001's partially unrolled architecture, 2 steps per clock; 32 clocks per block."),
     "v2x4": (Md5Point(4), "v2, 4 steps per clock", _P001,
-             "001's partially unrolled architecture, 4 steps per clock; 17 clocks per block."),
+             "001's partially unrolled architecture, 4 steps per clock; 16 clocks per block."),
     "v2x8": (Md5Point(8), "v2, 8 steps per clock", _P001,
-             "001's partially unrolled architecture, 8 steps per clock; 9 clocks per block."),
+             "001's partially unrolled architecture, 8 steps per clock; 8 clocks per block."),
     "v3": (Md5Point(4, special=True), "v3, RF1..RF4, 4 steps per clock", _P001,
            "001's functional description: four fixed-function blocks of 4 steps, the "
-           "round's selected; 17 clocks per block."),
+           "round's selected; 16 clocks per block."),
     "v1_pre": (Md5Point(1, pre=True), "v1 with pre-computation", _P000,
                "One step per clock with a + X[k] + T[i] registered a step ahead (000 "
-               "applied to MD5); 65 clocks per block."),
+               "applied to MD5); 64 clocks per block."),
     "v3_pre": (Md5Point(4, special=True, pre=True), "v3 with pre-computation", _P000,
-               "v3 with the first step's a + X[k] + T[i] registered a clock ahead; 17 clocks "
+               "v3 with the first step's a + X[k] + T[i] registered a clock ahead; 16 clocks "
                "per block."),
     "s4": (Md5Point(1, stages=4), "4 stages, one message per stage", _P000,
            "Four stages of 16 steps (one round each, so one function), one step per clock, "
