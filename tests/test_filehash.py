@@ -128,10 +128,12 @@ OWN_CHAIN_STEPS = 1000
 
 
 def _own_chain_cases() -> list:
-    """Every core of such an algorithm on Verilator; on Icarus its first core by default
-    (the chain runs in the bench's Verilog, the same for every core, and
-    test_bench_monte_chain_is_the_procedure checks every core's chain on Icarus), the
-    others slow."""
+    """Every core of such an algorithm on Verilator (a second or two each: the long-chain
+    check stands in for an official Monte file, so `Tiers.filehash_slow` does not cut
+    it; a twin's is slow); on Icarus the algorithm's first core by default (the chain
+    runs in the bench's Verilog, the same for every core, and
+    test_bench_monte_chain_is_the_procedure checks the other cores' chains on Icarus
+    where their file-bench tests run), the others slow."""
     cases = []
     for algorithm in registry.ALGORITHMS.values():
         if algorithm.monte_depth is None or algorithm.cavp_prefix is not None or algorithm.xof:
@@ -139,9 +141,9 @@ def _own_chain_cases() -> list:
         cores = [c for c in CORES if c.algorithm is algorithm]
         for core in cores:
             for sim in SIMULATORS:
-                slow = sim == "icarus" and core is not cores[0]
+                slow = (sim == "icarus" and core is not cores[0]) or twin_of(core) is not None
                 cases.append(pytest.param(core, sim, id=f"{core.name}-{sim}",
-                                          marks=(pytest.mark.slow,) if slow else _marks(core)))
+                                          marks=(pytest.mark.slow,) if slow else ()))
     return cases
 
 
