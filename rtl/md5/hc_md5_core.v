@@ -110,14 +110,17 @@ module hc_md5_core #(
             // -------------------------------------------------------- single message
             reg              busy_q;       // steps in progress
             reg  [CNT_W-1:0] cnt_q;        // clock of the block
+            reg              last_clk_q;   // busy_q and cnt_q == L - 1 (decoded a clock ahead)
+            reg              first_clk_q;  // the clock after a block was taken: its clock 0
             reg              dig_valid_q;  // digest valid, not yet taken
             reg              last_q, err_q;
             reg  [TID_W-1:0] tid_q;
             reg  [127:0]     H_q;          // chaining value the running block started from
+            reg  [127:0]     H_last_q;     // H_q in a block's last clock, else zero
 
             wire [127:0] st_q, st_next;
             wire [511:0] unused_blk;
-            wire last_clock = busy_q & (cnt_q == CNT_LAST);
+            wire last_clock = last_clk_q;
             // an idle core starts a block (a message's first block from the IV; a later
             // one from the state, which holds the chaining value) once no digest is held
             wire start = blk_valid[0] & ~busy_q & (~dig_valid_q | dig_ready);
@@ -125,25 +128,37 @@ module hc_md5_core #(
             // at once: the last clock leaves the chaining value in the state (CHAIN)
             wire follow = last_clock & ~last_q & blk_valid[0];
             wire take   = start | follow;
-            wire [127:0] init = blk_first[0] ? IV : st_q;
+            // a message's first block starts from the IV (a constant: the state
+            // register's synchronous set / reset, no multiplexer); a later one from the
+            // state, which holds the chaining value
+            wire load_iv = start & blk_first[0];
+            wire             busy_d = start | (busy_q & ~(last_clock & ~follow));
+            wire [CNT_W-1:0] cnt_d  = start ? {CNT_W{1'b0}} : (busy_q ? cnt_q + 1'b1 : cnt_q);
 
             always @(posedge clk) begin
                 if (!rst_n) begin
                     busy_q      <= 1'b0;
                     cnt_q       <= {CNT_W{1'b0}};
+                    last_clk_q  <= 1'b0;
+                    first_clk_q <= 1'b0;
                     dig_valid_q <= 1'b0;
                 end else begin
-                    if (start)                      busy_q <= 1'b1;
-                    else if (last_clock && !follow) busy_q <= 1'b0;
-                    if (start)                      cnt_q <= {CNT_W{1'b0}};
-                    else if (busy_q)                cnt_q <= cnt_q + 1'b1;  // wraps to 0
+                    busy_q      <= busy_d;
+                    cnt_q       <= cnt_d;  // wraps to 0 after a block
+                    last_clk_q  <= busy_d & (cnt_d == CNT_LAST);
+                    first_clk_q <= take;
                     if (last_clock && last_q) dig_valid_q <= 1'b1;
                     else if (dig_ready)       dig_valid_q <= 1'b0;
                 end
-                if (start)
-                    H_q <= init;
-                else if (last_clock)
-                    H_q <= st_next;  // the next block's chaining value
+                // in a block's clock 0 the state holds its starting value (the IV or the
+                // chaining value the last clock of the previous block left)
+                if (first_clk_q)
+                    H_q <= st_q;
+                // zero but in the last clock: the stage adds it without gating
+                if (busy_d && cnt_d == CNT_LAST)
+                    H_last_q <= H_q;
+                else
+                    H_last_q <= 128'd0;
                 if (take) begin
                     last_q <= blk_last[0];
                     err_q  <= blk_err[0];
@@ -161,12 +176,11 @@ module hc_md5_core #(
             ) u_stage (
                 .clk       (clk),
                 .load      (take),
-                .take_state(start),
+                .take_state(load_iv),
                 .run       (busy_q),
                 .cnt       (cnt_q),
-                .add_h     (last_clock),
-                .h         (H_q),
-                .in_state  (init),
+                .h         (H_last_q),
+                .in_state  (IV),
                 .in_block  (blk_x),
                 .state_q   (st_q),
                 .state_next(st_next),
@@ -180,7 +194,7 @@ module hc_md5_core #(
             assign dig_err     = err_q;
             assign dig_valid   = dig_valid_q;
             assign ctx_idle[0] = ~busy_q & ~dig_valid_q;
-            wire unused_one = &{1'b0, unused_blk};
+            wire unused_one = &{1'b0, unused_blk, st_next};
         end else begin : g_pipe
             // -------------------------------------------------------- four stages
             integer k;
@@ -305,7 +319,6 @@ module hc_md5_core #(
                     .take_state(wave_end_q),
                     .run       (1'b1),
                     .cnt       (j_q),
-                    .add_h     (1'b0),
                     .h         (128'd0),
                     .in_state  (i_state),
                     .in_block  (i_block),
