@@ -26,15 +26,14 @@
 // back-pressure never corrupts it and costs no digest register.
 //
 // Four stages: all stages move their blocks on together every 16 / STEPS clocks (a
-// wave). The block leaving stage 3 goes into the exit register X; in the next clock
-// its chaining addition is written into its context's H; a context with a block waiting
-// and none in the pipeline is granted round-robin (its starting state registered, taken
-// from the adders when X finishes the same context), and stage 0 takes it at the next
-// wave end. So one message's next block enters a wave after its previous one left (five
-// waves per block), and with N_CTX = 5 busy contexts every wave carries a block.
-// A finished message's digest waits in its context's H (pending) until the output
-// register takes it (round-robin); meanwhile that context starts no new message, and the
-// others go on.
+// wave); the scheduling (grant, entry, exit register, contexts, digest order) is the
+// shared one of multi-context pipelines, hc_wave_sched (rtl/common), this core keeping
+// the data: the stages, each context's chaining value H, the exit register's state, the
+// granted block's starting state, the digest register. One message's next block enters a
+// wave after its previous one left (five waves per block), and with N_CTX = 5 busy
+// contexts every wave carries a block. A finished message's digest waits in its
+// context's H (pending) until the output register takes it (round-robin); meanwhile that
+// context starts no new message, and the others go on.
 module hc_md5_core #(
     parameter STEPS   = 1,  // steps per clock: 1, 2, 4, 8
     parameter SPECIAL = 0,  // STAGES = 1: specialised round-function blocks (v3)
@@ -197,100 +196,60 @@ module hc_md5_core #(
             wire unused_one = &{1'b0, unused_blk, st_next};
         end else begin : g_pipe
             // -------------------------------------------------------- four stages
-            integer k;
-            // wave timing: wave_end_q marks the last clock of a wave (decoded a clock
-            // ahead, so the entry handshake starts at a register)
-            reg  [CNT_W-1:0] j_q;
-            reg              wave_end_q;
-            wire [CNT_W-1:0] j_d = j_q + 1'b1;
-            always @(posedge clk) begin
-                if (!rst_n) begin
-                    j_q        <= CNT_LAST;
-                    wave_end_q <= 1'b1;
-                end else begin
-                    j_q        <= j_d;
-                    wave_end_q <= (j_d == CNT_LAST);
-                end
-            end
-
-            // what each stage holds: a block (v), its message's first / last block,
-            // error, context
-            reg  [STAGES-1:0]       sv_q, sfirst_q, slast_q, serr_q;
-            reg  [CTX_W*STAGES-1:0] sctx_q;
-
-            // exit register X
-            reg              x_valid_q, x_first_q, x_last_q, x_err_q;
-            reg  [CTX_W-1:0] x_ctx_q;
-            reg  [127:0]     x_state_q;
-
-            // per context
-            reg  [127:0]     H_q   [0:N_CTX-1];  // chaining value; the digest while pending
-            reg  [TID_W-1:0] tid_q [0:N_CTX-1];
-            reg  [N_CTX-1:0] inflight_q;          // a block of the context is in a stage
-            reg  [N_CTX-1:0] pend_q;              // digest pending in H_q
-            reg  [N_CTX-1:0] err_q;
-
-            wire [127:0] x_base = x_first_q ? IV : H_q[x_ctx_q];
-            wire [127:0] fin    = chain_add(x_base, x_state_q);
-
-            // ---------------------------------------------------- grant and entry
-            reg              grant_q;     // a block is granted, waiting for a wave end
-            reg  [CTX_W-1:0] gsel_q;
-            reg              g_first_q, g_last_q, g_err_q;
-            reg  [127:0]     g_state_q;   // its starting state
-
-            reg  [N_CTX-1:0] ready_c;
-            always @(*) begin
-                for (k = 0; k < N_CTX; k = k + 1)
-                    ready_c[k] = blk_valid[k] & ~inflight_q[k]
-                               & ~(grant_q & (gsel_q == k[CTX_W-1:0]))
-                               & ~(blk_first[k] & (pend_q[k] | (x_valid_q & x_last_q
-                                                                & (x_ctx_q == k[CTX_W-1:0]))));
-            end
-
-            wire             grant, any_ready;
-            wire [CTX_W-1:0] sel;
-            wire [N_CTX-1:0] grant_onehot;  // sel is used
-            hc_rr_arbiter #(
-                .N      (N_CTX),
-                .INDEX_W(CTX_W)
-            ) u_grant_arbiter (
+            // hc_wave_sched: wave timing, grant and entry, slots, exit register flags,
+            // contexts and digest order; here the data it steers
+            wire [CNT_W-1:0] wave_clock;
+            wire             wave_end, exit_edge, entry_edge;
+            wire             start_load, start_first, start_chain, enter, entry_first;
+            wire [CTX_W-1:0] start_ctx, entry_ctx, exit_ctx, take_ctx;
+            wire             exit_valid, exit_first, take;
+            hc_wave_sched #(
+                .STAGES     (STAGES),
+                .WAVE_CLOCKS(L),
+                .N_CTX      (N_CTX),
+                .TID_W      (TID_W),
+                .PREP       (1),  // starting values from registers (L >= 2 here)
+                .CTX_W      (CTX_W),
+                .CNT_W      (CNT_W)
+            ) u_sched (
                 .clk        (clk),
                 .rst_n      (rst_n),
-                .request    (ready_c),
-                .accept     (grant),
-                .grant_valid(any_ready),
-                .grant      (grant_onehot),
-                .grant_index(sel)
+                .blk_first  (blk_first),
+                .blk_last   (blk_last),
+                .blk_err    (blk_err),
+                .blk_tid    (blk_tid),
+                .blk_valid  (blk_valid),
+                .blk_ready  (blk_ready),
+                .wave_clock (wave_clock),
+                .wave_end   (wave_end),
+                .exit_edge  (exit_edge),
+                .entry_edge (entry_edge),
+                .start_load (start_load),
+                .start_ctx  (start_ctx),
+                .start_first(start_first),
+                .start_chain(start_chain),
+                .enter      (enter),
+                .entry_ctx  (entry_ctx),
+                .entry_first(entry_first),
+                .exit_valid (exit_valid),
+                .exit_first (exit_first),
+                .exit_ctx   (exit_ctx),
+                .take       (take),
+                .take_ctx   (take_ctx),
+                .dig_tid    (dig_tid),
+                .dig_err    (dig_err),
+                .dig_valid  (dig_valid),
+                .dig_ready  (dig_ready),
+                .ctx_idle   (ctx_idle)
             );
 
-            wire enter = wave_end_q & grant_q;
-            assign grant = any_ready & (~grant_q | enter);
-            // starting state: the IV, or the chaining value (from the adders while X
-            // finishes the same context)
-            wire [127:0] s_state = blk_first[sel] ? IV
-                                 : ((x_valid_q && x_ctx_q == sel) ? fin : H_q[sel]);
+            reg  [127:0] H_q [0:N_CTX-1];  // chaining value; the digest while pending
+            reg  [127:0] x_state_q;        // the state of the block in the exit register
+            reg  [127:0] g_state_q;        // the granted block's starting state
+            reg  [127:0] dig_q;
 
-            always @(posedge clk) begin
-                if (!rst_n) begin
-                    grant_q <= 1'b0;
-                end else if (grant) begin
-                    grant_q <= 1'b1;
-                end else if (enter) begin
-                    grant_q <= 1'b0;
-                end
-                if (grant) begin
-                    gsel_q    <= sel;
-                    g_first_q <= blk_first[sel];
-                    g_last_q  <= blk_last[sel];
-                    g_err_q   <= blk_err[sel];
-                    g_state_q <= s_state;
-                end
-            end
-
-            for (c = 0; c < N_CTX; c = c + 1) begin : g_ready
-                assign blk_ready[c] = enter & (gsel_q == c);
-            end
+            // the chaining addition of the block in the exit register
+            wire [127:0] fin = chain_add(exit_first ? IV : H_q[exit_ctx], x_state_q);
 
             // ---------------------------------------------------- stages
             wire [128*STAGES-1:0] st_next;
@@ -301,7 +260,7 @@ module hc_md5_core #(
                 wire [127:0] unused_state_q;
                 if (st == 0) begin : g_entry
                     assign i_state = g_state_q;
-                    assign i_block = blk_x[512*gsel_q +: 512];
+                    assign i_block = blk_x[512*entry_ctx +: 512];
                 end else begin : g_follow
                     assign i_state = st_next[128*(st-1) +: 128];
                     assign i_block = st_block[512*(st-1) +: 512];
@@ -315,10 +274,10 @@ module hc_md5_core #(
                     .CHAIN  (0)
                 ) u_stage (
                     .clk       (clk),
-                    .load      (wave_end_q),
-                    .take_state(wave_end_q),
+                    .load      (wave_end),
+                    .take_state(wave_end),
                     .run       (1'b1),
-                    .cnt       (j_q),
+                    .cnt       (wave_clock),
                     .h         (128'd0),
                     .in_state  (i_state),
                     .in_block  (i_block),
@@ -328,99 +287,22 @@ module hc_md5_core #(
                 );
             end
 
-            // slot bookkeeping: shift with the waves, stage 0 from the entry
             always @(posedge clk) begin
-                if (!rst_n) begin
-                    sv_q <= {STAGES{1'b0}};
-                end else if (wave_end_q) begin
-                    sv_q <= {sv_q[STAGES-2:0], grant_q};
-                end
-                if (wave_end_q) begin
-                    sfirst_q <= {sfirst_q[STAGES-2:0], g_first_q};
-                    slast_q  <= {slast_q[STAGES-2:0], g_last_q};
-                    serr_q   <= {serr_q[STAGES-2:0], g_err_q};
-                    sctx_q   <= {sctx_q[CTX_W*(STAGES-1)-1:0], gsel_q};
-                end
-            end
-
-            // ---------------------------------------------------- exit and contexts
-            wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
-            reg              dig_valid_q;
-            reg  [127:0]     dig_q;
-            reg  [TID_W-1:0] dig_tid_q;
-            reg              dig_err_q;
-            reg  [CTX_W-1:0] dig_ctx_q;
-            wire             take, any_pend;
-            wire [CTX_W-1:0] osel;
-            wire [N_CTX-1:0] take_onehot;
-            hc_rr_arbiter #(
-                .N      (N_CTX),
-                .INDEX_W(CTX_W)
-            ) u_output_arbiter (
-                .clk        (clk),
-                .rst_n      (rst_n),
-                .request    (pend_q),
-                .accept     (take),
-                .grant_valid(any_pend),
-                .grant      (take_onehot),
-                .grant_index(osel)
-            );
-            assign take = (~dig_valid_q | dig_ready) & any_pend;
-
-            always @(posedge clk) begin
-                if (!rst_n) begin
-                    x_valid_q   <= 1'b0;
-                    inflight_q  <= {N_CTX{1'b0}};
-                    pend_q      <= {N_CTX{1'b0}};
-                    dig_valid_q <= 1'b0;
-                end else begin
-                    x_valid_q <= wave_end_q & sv_q[STAGES-1];
-                    for (k = 0; k < N_CTX; k = k + 1) begin
-                        if (wave_end_q && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])
-                            inflight_q[k] <= 1'b0;
-                        if (enter && gsel_q == k[CTX_W-1:0])
-                            inflight_q[k] <= 1'b1;
-                        if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
-                            pend_q[k] <= 1'b1;
-                        if (take && take_onehot[k])
-                            pend_q[k] <= 1'b0;
-                    end
-                    if (take)           dig_valid_q <= 1'b1;
-                    else if (dig_ready) dig_valid_q <= 1'b0;
-                end
-                if (wave_end_q) begin
-                    x_first_q <= sfirst_q[STAGES-1];
-                    x_last_q  <= slast_q[STAGES-1];
-                    x_err_q   <= serr_q[STAGES-1];
-                    x_ctx_q   <= out_ctx;
+                if (start_load)
+                    g_state_q <= start_first ? IV : (start_chain ? fin : H_q[start_ctx]);
+                if (exit_edge)
                     x_state_q <= st_next[128*(STAGES-1) +: 128];
-                end
-                if (x_valid_q) begin
-                    H_q[x_ctx_q] <= fin;
-                    if (x_last_q) err_q[x_ctx_q] <= x_err_q;
-                end
-                if (enter && g_first_q) tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];
-                if (take) begin
-                    dig_q     <= H_q[osel];
-                    dig_tid_q <= tid_q[osel];
-                    dig_err_q <= err_q[osel];
-                    dig_ctx_q <= osel;
-                end
+                if (exit_valid)
+                    H_q[exit_ctx] <= fin;
+                if (take)
+                    dig_q <= H_q[take_ctx];
             end
 
-            assign dig_data  = digest_bytes(dig_q);
-            assign dig_tid   = dig_tid_q;
-            assign dig_err   = dig_err_q;
-            assign dig_valid = dig_valid_q;
-
-            for (c = 0; c < N_CTX; c = c + 1) begin : g_idle
-                assign ctx_idle[c] = ~inflight_q[c] & ~pend_q[c]
-                                   & ~(x_valid_q & (x_ctx_q == c)) & ~(grant_q & (gsel_q == c))
-                                   & ~(dig_valid_q & (dig_ctx_q == c));
-            end
+            assign dig_data = digest_bytes(dig_q);
 
             // the last stage's block is not needed after step 63
-            wire unused_pipe = &{1'b0, grant_onehot, st_block[512*(STAGES-1) +: 512]};
+            wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,
+                                 st_block[512*(STAGES-1) +: 512]};
         end
     endgenerate
 endmodule

@@ -117,7 +117,7 @@ module hc_md5_stage #(
     // ------------------------------------------------ fetch: X + T, AHEAD clocks on
     reg  [CNT_W-1:0]   fc_q;     // the clock k_q and t_q belong to
     reg  [4*STEPS-1:0] k_q;      // word index of each of its steps
-    reg  [32*STEPS-1:0] t_q;     // T[i] of each of its steps
+    wire [32*STEPS-1:0] t_q;     // T[i] of each of its steps (registered in hc_md5_t)
     reg  [1:0]         round_q;  // round of this clock
     reg  [2*STEPS-1:0] pos_q;    // i mod 4 of each step of this clock
     wire [CNT_W-1:0]   fc_next  = load ? FC_START : fc_q + 1'b1;
@@ -127,7 +127,6 @@ module hc_md5_stage #(
     wire [32*STEPS-1:0] fetched;     // X + T of the clock AHEAD clocks on
     wire [32*STEPS-1:0] xt_load0;    // X + T of a loaded block's clock 0
     wire [32*STEPS-1:0] xt_load1;    // ... and clock 1
-    wire [32*STEPS-1:0] t_fetch;
     wire [4*STEPS-1:0]  k_fetch;
     wire [2*STEPS-1:0]  pos_next;
     genvar j, ch;
@@ -140,9 +139,10 @@ module hc_md5_stage #(
             wire [3:0]  k_l0 = word_index(i_l0);
             wire [3:0]  k_l1 = word_index(i_l1);
             assign k_fetch[4*j +: 4] = word_index(i_f);
-            hc_md5_t u_t_fetch (.i(i_f),  .T_i(t_fetch[32*j +: 32]));
-            hc_md5_t u_t_load0 (.i(i_l0), .T_i(t_l0));
-            hc_md5_t u_t_load1 (.i(i_l1), .T_i(t_l1));
+            // T of the fetch clock: the ROM's read register is t_q (block RAM)
+            hc_md5_t #(.SYNC(1)) u_t_fetch (.clk(clk), .en(step_clk), .i(i_f), .T_i(t_q[32*j +: 32]));
+            hc_md5_t #(.SYNC(0)) u_t_load0 (.clk(1'b0), .en(1'b0), .i(i_l0), .T_i(t_l0));
+            hc_md5_t #(.SYNC(0)) u_t_load1 (.clk(1'b0), .en(1'b0), .i(i_l1), .T_i(t_l1));
             assign fetched[32*j +: 32]  = blk_q[32*k_q[4*j +: 4] +: 32] + t_q[32*j +: 32];
             assign xt_load0[32*j +: 32] = in_block[32*k_l0 +: 32] + t_l0;
             assign xt_load1[32*j +: 32] = in_block[32*k_l1 +: 32] + t_l1;
@@ -154,7 +154,6 @@ module hc_md5_stage #(
         if (step_clk) begin
             fc_q    <= fc_next;
             k_q     <= k_fetch;
-            t_q     <= t_fetch;
             round_q <= i_next[5:4];
             pos_q   <= pos_next;
         end

@@ -40,6 +40,13 @@ module hc_md5_stream #(
     hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE), .STAGES(STAGES), .N_CTX(N_CTX))
         u_md5_param_check ();
 
+    // One stage copies a block into its own register when it starts it, so the padding
+    // unit's second block buffer would only duplicate it: the accumulator is the output
+    // (hc_pad_output, OUT_REG = 0) and fills the next block while the steps run (16
+    // clocks at DATA_W = 32, 64 / STEPS clocks of steps). The four-stage pipelines keep
+    // both buffers: each context waits for a slot (as hc_sha256_gen_stream).
+    localparam PAD_OUT_REG = (STAGES == 1) ? 0 : 1;
+
     wire [512*N_CTX-1:0]   b_data;
     wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
     wire [TID_W*N_CTX-1:0] b_tid;
@@ -53,7 +60,7 @@ module hc_md5_stream #(
         .LEN_LITTLE  (1),      // low-order word and byte first
         .PAD_LAST_BIT(0),
         .MAX_BYTES_W (MAX_BYTES_W),
-        .OUT_REG     (1),
+        .OUT_REG     (PAD_OUT_REG),
         .N_CTX       (N_CTX)
     ) u_pad (
         .clk     (clk),

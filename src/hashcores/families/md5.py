@@ -36,6 +36,7 @@ _FAMILY = Family(
         *COMMON_SOURCES,
         "rtl/common/hc_ctx_pad.v",
         "rtl/common/hc_rr_arbiter.v",
+        "rtl/common/hc_wave_sched.v",
         "rtl/md5/hc_md5_param_check.v",
         "rtl/md5/hc_md5_t.v",
         "rtl/md5/hc_md5_step.v",
