@@ -73,6 +73,7 @@ CASES = (
     Case("hc_luffa_mi", "luffa", "W", 6),
     Case("hc_md5_stage", "md5", "ROUND", 5),
     Case("hc_md5_step", "md5", "POS", 5),
+    Case("hc_md5_t", "md5", "SYNC", 2),
     # the benchmark's pin harness
     Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
 )
