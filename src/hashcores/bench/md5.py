@@ -89,14 +89,15 @@ CHECKS: tuple[Check, ...] = (
 
 def design_path(core: str) -> str:
     """The design's path per clock: carry-propagate adders in series and the
-    multiplexers on it (hc_md5_stage: a textbook step is a + X + T beside the function,
-    + function, rotation, + b; pre-computation takes the first two adders off)."""
+    multiplexers on it (hc_md5_stage: a textbook step is a + (X + T) beside the function,
+    X + T coming from a register, then + function, rotation, + b; pre-computation takes
+    the first adder off, leaving g + P, rotation, + b)."""
     try:
         params = get_core(core).params
     except UnknownCoreError:
         return "—"
     steps, pre = params.get("STEPS", 1), params.get("PRE", 0)
-    cpa = 2 * steps + (0 if pre else 2)
+    cpa = 2 * steps + (0 if pre else 1)
     if params.get("STAGES", 1) == 4:
         rot = "4:1 rotation (i mod 4)"
     elif params.get("SPECIAL"):
