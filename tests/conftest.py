@@ -41,3 +41,21 @@ def twin_of(core: registry.Core) -> registry.Core | None:
     the test policy runs a reduced set here."""
     twin = core.tiers.twins.get(core.name)
     return None if twin is None else registry.get_core(twin)
+
+
+def width_key(core: registry.Core) -> tuple[str, int, bool]:
+    """What the input width can change: the stream top, its block size and whether it
+    routes beats to several contexts (two algorithms of one block size, SHA-224 and
+    SHA-256, have the same padding unit and routing)."""
+    return (core.top, core.algorithm.block_bits, core.contexts > 1)
+
+
+def width_cores(cores: list[registry.Core]) -> dict[tuple[str, int, bool], str]:
+    """The first of `cores` of each width_key that is neither a twin nor heavy: the core
+    that runs every input width in the others' place (tests/test_stream_cores.py,
+    tests/test_interleave.py)."""
+    first: dict[tuple[str, int, bool], str] = {}
+    for core in cores:
+        if not is_heavy(core) and twin_of(core) is None:
+            first.setdefault(width_key(core), core.name)
+    return first

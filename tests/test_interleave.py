@@ -41,10 +41,12 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import is_heavy, twin_of
+from tests.conftest import is_heavy, twin_of, width_cores
 
 #: The cores whose stream top interleaves messages.
 CORES = [c for c in registry.cores() if c.contexts > 1]
+#: The first core of each stream top and block size: it interleaves at every width.
+WIDTH_CORES = set(width_cores(CORES).values())
 
 #: DATA_W -> TID_W. The tests need more tids than contexts (2**TID_W > contexts).
 #: 96 does not divide the block; 1024 is wider than a block, so even a message's first
@@ -65,22 +67,13 @@ def test_dsp_core_contexts_are_checked() -> None:
             registry.dsp_core("sha3_256", arch, contexts=contexts)
 
 
-def _width_cores() -> set[str]:
-    """The first core of each stream top and block size (not a twin or a DSP core)."""
-    first: dict[tuple[str, int], str] = {}
-    for core in CORES:
-        if twin_of(core) is None and not is_heavy(core):
-            first.setdefault((core.top, core.algorithm.block_bits), core.name)
-    return set(first.values())
-
-
 def every_width(core: registry.Core) -> bool:
     """Runs every width of WIDTHS on Verilator by default: the first core of each stream
     top and block size (sha256_conv4, sha512_conv4, sha3_256_p2). The width changes only
     hc_ctx_pad and the top's routing, which depend on the top and the block size, not on
     the datapath behind them: the same RTL as in the core that runs every width in the
     others' place. The others interleave at 32 on Verilator."""
-    return core.name in _width_cores()
+    return core.name in WIDTH_CORES
 
 
 def on_icarus(core: registry.Core) -> bool:

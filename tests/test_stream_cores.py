@@ -83,7 +83,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import is_heavy, twin_of
+from tests.conftest import is_heavy, twin_of, width_cores
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -126,19 +126,9 @@ DIGEST_CORES = [c for c in registry.cores() if not c.xof]
 SINGLE = [c for c in DIGEST_CORES if c.contexts == 1 and not is_heavy(c)]
 
 
-def width_key(core: registry.Core) -> tuple[str, int, bool]:
-    """What the input width can change: the stream top, its block size and whether it
-    routes beats to several contexts (two algorithms of one block size, SHA-224 and
-    SHA-256, have the same padding unit and routing)."""
-    return (core.top, core.algorithm.block_bits, core.contexts > 1)
-
-
 #: The core of each width_key that runs every width of WIDTHS on Verilator by default
 #: (not a DSP core or a larger Keccak ring: their own rules above).
-WIDTH_CORES: dict[tuple[str, int, bool], str] = {}
-for _core in DIGEST_CORES:
-    if not is_heavy(_core) and twin_of(_core) is None:
-        WIDTH_CORES.setdefault(width_key(_core), _core.name)
+WIDTH_CORES: dict[tuple[str, int, bool], str] = width_cores(DIGEST_CORES)
 
 #: Icarus widths other than 32 run by default, each on one single-context core.
 ICARUS_WIDTHS: dict[int, str] = {

@@ -5,7 +5,8 @@
 For a change that must keep a core's logic (a refactor, a module renamed, a parameter
 added): Yosys reads the RTL of `COMMIT` (from git) and today's, elaborates the core's
 stream top in each at the core's parameters, flattens both, and proves them equivalent
-(`equiv_make`, `equiv_simple -seq 4`, `equiv_induct -seq 4`, `equiv_status -assert`).
+(`equiv_make`, `equiv_simple -seq 4`, `equiv_induct -seq 4`, `equiv_status`: every
+`$equiv` cell proven, or the exit status is 1).
 `--rename NEW=OLD` names a module that was called OLD at that commit. The netlist digest
 of the benchmark cannot show this: module names and the order the logic reaches ABC in
 change the synthesised netlist without changing its function (docs/sha512.md).
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hashcores import registry
+from hashcores.bench.design import stage
 from hashcores.bench.tools import find_tool, run_tool
 from hashcores.errors import BadInputError, ToolMissingError
 from hashcores.paths import ROOT, build_dir
@@ -86,12 +88,8 @@ def prove(core: registry.Core, commit: str, renames: Mapping[str, str], folder: 
     directory."""
     shutil.rmtree(folder, ignore_errors=True)
     old = [Path("old") / p for p in old_sources(commit, folder / "old")]
-    new = []
-    for source in core.family.source_paths():
-        relative = Path("new") / Path(source).relative_to(ROOT)
-        (folder / relative).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, folder / relative)
-        new.append(relative)
+    new = [Path("new") / name
+           for name in stage([Path(s) for s in core.family.source_paths()], folder / "new")]
     (folder / "equiv.ys").write_text(script(core, old, new, renames.get(core.top, core.top)))
     log = folder / "equiv.log"
     result = run_tool(find_tool("yosys"), ["-q", "-l", str(log), "-s", "equiv.ys"], folder,
