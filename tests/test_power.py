@@ -9,19 +9,24 @@ Icarus, zero-delay and timed:
   simulation, and the zero-delay one shows no glitch: no net changes more than once per
   clock, and per net the timed count is the zero-delay count plus pairs of extra changes.
 
-And two checks of the cell models the three rely on: the routed netlist of an
-accumulator, a counter and a wide function simulates cycle for cycle as its RTL, and the
-routed netlist of a distributed RAM reads back what its RTL memory holds.
+And checks of the cell models the three rely on: the routed netlist of an
+accumulator, a counter and a wide function simulates cycle for cycle as its RTL, the
+routed netlist of a distributed RAM reads back what its RTL memory holds, and the block
+RAM model (DP16KD) reads a ROM and three RAMs as their RTL does, delays its read by a
+clock with the output register, resets at once in the asynchronous mode, refuses
+configurations it lacks, gets its clock-to-output delay from the SDF and has its outputs
+counted.
 
 No expected figure is typed in: the tests compare the estimator with itself (idle vs
 moving, double vs single activity, timed vs zero-delay) and the netlist with its RTL. All
-run by default (Icarus only: the power flow simulates with Icarus; about 5 s in all once
-nextpnr's runs of the five circuits are cached, about 20 s from a fresh build folder).
+run by default (Icarus only: the power flow simulates with Icarus; about 15 s in all once
+nextpnr's runs of the six circuits are cached, about 40 s from a fresh build folder).
 """
 
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 from pathlib import Path
 
@@ -272,3 +277,220 @@ def test_sdf_split_keeps_each_path_total_and_filters_at_the_fastest_path() -> No
         assert total == pytest.approx(d + delays.wires.get(("lut", pin), 0.0))
     ff = sdf.split(delays, "ff")
     assert ff.inertial == {} and ff.transport == {("CLK", "Q"): delays.paths["ff"][("CLK", "Q")]}
+
+
+def _routed(name: str):  # type: ignore[no-untyped-def]
+    """The routed design of test circuit `name` (layout.route: cached after the first run)."""
+    from hashcores.bench import cache
+    from hashcores.bench.targets import get_target
+    from hashcores.power import layout
+
+    return layout.route(_design(name), get_target(estimate.DEFAULT_TARGET), cache.bench_root())
+
+
+def test_routed_block_ram_rom_reads_its_rtl_table(tmp_path: Path) -> None:
+    """The block RAM model (DP16KD) reads a constant table as its RTL does: an 80 x 64 ROM
+    with a registered read, a clock enable and a synchronous reset, which Yosys maps to two
+    EBRs as 36-bit pseudo dual ports (sha512_iter's K table): INITVAL layout, read address
+    pins, the 36-bit output split over DOA and DOB, CE and RST."""
+    name = "hc_pw_rom"
+    lay = _routed(name)
+    assert lay.cells.get("DP16KD", 0) >= 2, lay.cells
+    ports = ".clk(clk), .rst_n(rst_n), .en_i(en), .addr_i(addr)"
+    _compare_with_rtl(tmp_path, name, lay.verilog, """\
+    reg en = 1'b0;
+    reg [6:0] addr = 7'd0;
+    wire [63:0] q_rtl, q_net;""", f"""\
+    {name} rtl ({ports}, .q_o(q_rtl));
+    {layout_dut()} net ({ports}, .q_o(q_net));""", f"""\
+        for (i = 0; i < {VECTORS}; i = i + 1) begin
+            @(posedge clk);
+            // every entry in order first, then random ones (a reset now and then)
+            #1 addr = (i < 80) ? i : ($unsigned($random) % 80);
+            en = (i < 80) || ($random % 4 != 0);
+            rst_n = (i < 80) || ($random % 16 != 0);
+            #8 compared = compared + 1;
+            if (q_rtl !== q_net || ^q_rtl === 1'bx) bad = bad + 1;
+        end""")
+
+
+def test_routed_block_ram_reads_what_its_rtl_wrote(tmp_path: Path) -> None:
+    """The block RAM model reads back what the RTL memories hold while they are written
+    (hc_pw_bram): a 1024 x 16 memory with byte enables and a separate read port
+    (DATA_WIDTH 18), a 4096 x 4 one reading the old word on a write (DATA_WIDTH 4,
+    READBEFOREWRITE) and a 2048 x 8 one reading the new word (DATA_WIDTH 9, WRITETHROUGH),
+    all three initialised through INITVAL; random writes and reads over every address."""
+    name = "hc_pw_bram"
+    lay = _routed(name)
+    assert lay.cells.get("DP16KD", 0) >= 3, lay.cells
+    ports = (".clk(clk), .rst_n(rst_n), .be_i(be), .wa_i(wa), .wd_i(wd), .ra_i(ra), "
+             ".we4_i(we4), .a4_i(a4), .d4_i(d4), .we8_i(we8), .a8_i(a8), .d8_i(d8)")
+    outputs = "{rd_%s, q4_%s, q8_%s}"
+    _compare_with_rtl(tmp_path, name, lay.verilog, """\
+    reg [1:0] be = 2'd0;
+    reg [9:0] wa = 10'd0, ra = 10'd0;
+    reg [15:0] wd = 16'd0;
+    reg we4 = 1'b0, we8 = 1'b0;
+    reg [11:0] a4 = 12'd0;
+    reg [3:0] d4 = 4'd0;
+    reg [10:0] a8 = 11'd0;
+    reg [7:0] d8 = 8'd0;
+    wire [15:0] rd_rtl, rd_net;
+    wire [3:0] q4_rtl, q4_net;
+    wire [7:0] q8_rtl, q8_net;""", f"""\
+    {name} rtl ({ports}, .rd_o(rd_rtl), .q4_o(q4_rtl), .q8_o(q8_rtl));
+    {layout_dut()} net ({ports}, .rd_o(rd_net), .q4_o(q4_net), .q8_o(q8_net));""", f"""\
+        for (i = 0; i < {VECTORS}; i = i + 1) begin
+            @(posedge clk);
+            // half the clocks write; reads come back to written words often (small ranges
+            // of the low address bits half the time)
+            #1 be = $random; wa = $random; wd = $random;
+            ra = ($random & 1) ? wa : $random;
+            we4 = $random; a4 = $random; d4 = $random;
+            we8 = $random; a8 = $random; d8 = $random;
+            if (i % 2) begin wa[9:3] = 0; ra[9:3] = 0; a4[11:3] = 0; a8[10:3] = 0; end
+            #8 compared = compared + 1;
+            if ({outputs % ("rtl", "rtl", "rtl")} !== {outputs % ("net", "net", "net")}
+                || ^{outputs % ("rtl", "rtl", "rtl")} === 1'bx) bad = bad + 1;
+        end""")
+
+
+def layout_dut() -> str:
+    """The routed netlist's module name (layout.DUT_MODULE)."""
+    from hashcores.power import layout
+
+    return layout.DUT_MODULE
+
+
+def test_block_ram_configuration_the_model_lacks_is_refused() -> None:
+    """A DP16KD in a configuration the model does not implement is refused before any
+    simulation, naming the cell and the parameter: an unknown output register mode, a
+    36-bit read outside the pseudo dual port, a parameter the model does not have."""
+    import copy
+
+    from hashcores.errors import BadInputError
+    from hashcores.power import ebr
+
+    netlist = _routed("hc_pw_rom").netlist
+    ebr.check(netlist, "hc_pw_rom")
+    cname = next(n for n, c in next(iter(netlist["modules"].values()))["cells"].items()
+                 if c["type"] == "DP16KD")
+    # (parameter, value, the parameter the message names): DATA_WIDTH_A 18 leaves port B's
+    # 36-bit read outside the pseudo dual port
+    for param, value, named in (("REGMODE_B", "PIPELINE", "REGMODE_B"),
+                                ("DATA_WIDTH_A", f"{18:032b}", "DATA_WIDTH_B"),
+                                ("DOA0MUX", "INV", "DOA0MUX"),
+                                ("INIT_DATA", "DYNAMIC", "INIT_DATA")):
+        bad = copy.deepcopy(netlist)
+        next(iter(bad["modules"].values()))["cells"][cname]["parameters"][param] = value
+        with pytest.raises(BadInputError, match=rf"cell {re.escape(cname)} has {named}"):
+            ebr.check(bad, "hc_pw_rom")
+
+
+def test_sdf_gives_block_ram_outputs_their_clock_to_output_delay(tmp_path: Path) -> None:
+    """The timed run's block RAM delay: per output bus, nextpnr's IOPATH from the port
+    clock plus the routed wire into that clock pin, as one defparam (D_CLK_DOA,
+    D_CLK_DOB) per cell."""
+    from hashcores.power import sdf
+
+    rng = random.Random(4)
+    doa, dob, wire = (rng.randint(3000, 6000) for _ in range(3))
+    paths = "".join(f"(IOPATH CLKB DO{bus}{i} ({d}:{d}:{d}) ({d}:{d}:{d}))\n"
+                    for bus, d in (("A", doa), ("B", dob)) for i in range(18))
+    text = f"""(DELAYFILE (TIMESCALE 1ps)
+  (CELL (CELLTYPE "top") (INSTANCE )
+    (DELAY (ABSOLUTE
+      (INTERCONNECT src/Q ram/CLKB ({wire}:{wire}:{wire}) ({wire}:{wire}:{wire})))))
+  (CELL (CELLTYPE "DP16KD") (INSTANCE ram)
+    (DELAY (ABSOLUTE
+{paths})))
+)"""
+    out = tmp_path / "delays.v"
+    written = sdf.write_defparams(sdf.parse(text), out, "tb.dut")
+    lines = out.read_text().splitlines()
+    assert written == 2
+    assert f"defparam tb.dut.\\ram .D_CLK_DOA = {doa + wire};" in lines
+    assert f"defparam tb.dut.\\ram .D_CLK_DOB = {dob + wire};" in lines
+
+
+def test_estimate_counts_block_ram_outputs() -> None:
+    """The estimate of a circuit with block RAM runs zero-delay and timed (the DP16KD
+    delay parameters are accepted) and counts the changes of the EBR's output nets."""
+    from hashcores.power import model
+
+    rng = random.Random(5)
+    # en_i high, addr_i random (over the 80 entries and beyond: those read 0)
+    vectors = [(1 << 7) | rng.getrandbits(7) for _ in range(VECTORS)]
+    est = estimate.estimate_circuit(_design("hc_pw_rom"), [("en_i", 1), ("addr_i", 7)],
+                                    vectors, timed=True)
+    lay = _routed("hc_pw_rom")
+    module = next(iter(lay.netlist["modules"].values()))
+    ebr_out = {b for c in module["cells"].values() if c["type"] == "DP16KD"
+               for p, bits in c["connections"].items()
+               if p in model.CELL_OUTPUTS["DP16KD"] for b in bits if isinstance(b, int)}
+    assert ebr_out
+    assert est.timed_toggles is not None
+    for toggles in (est.zero_delay_toggles, est.timed_toggles):
+        assert sum(toggles.get(b, 0) for b in ebr_out) > 0
+    # A registered output does not glitch: the timed count is the zero-delay one, but for
+    # the window's two edges (mid-cycle; the EBR's clock-to-output delay of about 6 ns is
+    # longer than half of this circuit's 10 ns clock, so one change can cross each edge).
+    for b in ebr_out:
+        assert abs(est.timed_toggles.get(b, 0) - est.zero_delay_toggles.get(b, 0)) <= 2
+
+
+def test_block_ram_output_register_and_asynchronous_reset(tmp_path: Path) -> None:
+    """The DP16KD modes Yosys does not write, on the model alone: REGMODE "OUTREG" gives
+    the NOREG read one clock later (and holds while OCE is low); RESETMODE "ASYNC" clears
+    the output at once, where "SYNC" waits for the clock. The contents are random."""
+    from hashcores.power import simulate
+
+    rng = random.Random(6)
+    init = rng.getrandbits(320)
+    cells = {"noreg": '.REGMODE_B("NOREG")', "outreg": '.REGMODE_B("OUTREG")',
+             "sync": '.RESETMODE("SYNC")', "async": '.RESETMODE("ASYNC")'}
+    instances = "\n".join(
+        f"    DP16KD #(.DATA_WIDTH_B(18), .INITVAL_00(320'h{init:080x}), {mode}) u_{label} "
+        f"(.CLKB(clk), .CEB(1'b1), .OCEB(oce), .RSTB(rst), .ADB4(a[0]), .ADB5(a[1]), "
+        f".ADB6(a[2]), .ADB7(a[3]), .DOB0(q_{label}[0]), .DOB5(q_{label}[1]), "
+        f".DOB11(q_{label}[2]), .DOB17(q_{label}[3]));"
+        for label, mode in cells.items())
+    bench = tmp_path / "outreg_tb.v"
+    bench.write_text(f"""`timescale 1ns / 1ps
+module outreg_tb;
+    reg clk = 1'b0, oce = 1'b1, rst = 1'b0, oce_at_edge;
+    reg [3:0] a = 4'd0;
+    wire [3:0] q_noreg, q_outreg, q_sync, q_async;
+    reg [3:0] noreg_before, outreg_before;
+    integer i, bad = 0, checked = 0;
+{instances}
+    initial begin
+        for (i = 0; i < 64; i = i + 1) begin
+            noreg_before = q_noreg;
+            outreg_before = q_outreg;
+            oce_at_edge = oce;
+            #5 clk = 1'b1;
+            // the register takes what the latch held before the edge, when OCE is high
+            #1 if (q_outreg !== (oce_at_edge ? noreg_before : outreg_before)) bad = bad + 1;
+            checked = checked + 1;
+            a = $random;
+            oce = (i % 5 != 3);
+            #4 clk = 1'b0;
+        end
+        // a reset between two edges: ASYNC clears at once, SYNC at the next edge
+        #2 rst = 1'b1;
+        #1 if (q_async !== 2'b00 || q_sync !== q_noreg) bad = bad + 1;
+        #2 clk = 1'b1;
+        #1 if (q_sync !== 2'b00) bad = bad + 1;
+        $display("checked %0d bad %0d", checked, bad);
+        $finish;
+    end
+endmodule
+""")
+    out = tmp_path / "outreg.vvp"
+    compiled = subprocess.run(["iverilog", "-g2012", "-s", "outreg_tb", "-o", str(out),
+                               str(bench), str(simulate.CELLS)],
+                              capture_output=True, text=True, check=False)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    ran = subprocess.run(["vvp", "-n", str(out)], capture_output=True, text=True, check=False)
+    assert "checked 64 bad 0" in ran.stdout, ran.stdout + ran.stderr

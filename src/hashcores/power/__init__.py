@@ -4,6 +4,8 @@ measurement.
 The steps, one module each:
 - `layout`: synthesis (the bench's cached step), place and route with nextpnr writing the
   routed netlist (`--write`) and its delays (`--sdf`), the routed netlist as Verilog;
+- `ebr`: the block RAM configurations the DP16KD model covers, checked before
+  simulation;
 - `sdf`: nextpnr's SDF with its INTERCONNECT (wire) delays folded into the cells' input
   paths, written as parameters of the cell models (transport delays per input, an
   inertial stage per output: see its docstring for why, and why not `$sdf_annotate` on

@@ -19,6 +19,7 @@ from hashcores.bench.design import Design
 from hashcores.bench.targets import DEFAULT_PLACER, DEFAULT_ROUTER, Target
 from hashcores.errors import BadInputError, ToolFailedError
 from hashcores.locks import locked
+from hashcores.power import ebr
 from hashcores.power.model import CELL_OUTPUTS
 
 ROUTED_JSON = nextpnr.ROUTED_JSON
@@ -67,7 +68,8 @@ def _check_modelled(cells: dict[str, int], name: str) -> None:
         raise BadInputError(
             f"{name}: the power estimate has no simulation model for {', '.join(unknown)} "
             f"(modelled: {', '.join(sorted(MODELLED))})")
-    # A TRELLIS_COMB in a mode without a model is refused in `check_modes`.
+    # A TRELLIS_COMB in a mode without a model is refused in `check_modes`, a block RAM
+    # configuration in `ebr.check`.
 
 
 def check_modes(netlist: dict[str, Any], name: str) -> None:
@@ -111,6 +113,7 @@ def route(design: Design, target: Target, root: Path, seed: int = nextpnr.POWER_
     netlist = json.loads((pnr.folder / NETLIST_JSON).read_text())
     cells = _cell_counts(netlist)
     _check_modelled(cells, design.name)
+    ebr.check(netlist, design.name)
     return Layout(pnr.folder, pnr.fmax_mhz, cells, netlist)
 
 

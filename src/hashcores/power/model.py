@@ -12,6 +12,11 @@ none per discharge). Dynamic power at a clock f is that energy per cycle times f
     P = sum over nets of (toggles / cycles) * C_net * V^2 / 2 * f
 
 The clock net is counted apart (two changes per cycle into every register's clock pin).
+Block RAM (DP16KD) counts by its nets too: its outputs as cell-driven nets, its inputs in
+their drivers' fan-out. The energy inside the EBR (its array, sense amplifiers, latches)
+is not counted: no open source gives an ECP5 EBR's energy per access, and no constant is
+made up; designs that keep the same tables in block RAM compare by ratio as the rest,
+while a table in block RAM is favoured against one in LUTs by that internal energy.
 The constants are a proxy, not a calibration: no open tool models ECP5 capacitances.
 What is meaningful is the ratio between designs estimated with the same model (the paper
 reports its Luffa figures as ratios to the conventional design too).
@@ -60,6 +65,7 @@ CELL_OUTPUTS: dict[str, frozenset[str]] = {
     "TRELLIS_FF": frozenset({"Q"}),
     "TRELLIS_RAMW": frozenset({"WDO0", "WDO1", "WDO2", "WDO3",
                                "WADO0", "WADO1", "WADO2", "WADO3"}),
+    "DP16KD": frozenset({f"DO{port}{i}" for port in "AB" for i in range(18)}),
     "DCCA": frozenset({"CLKO"}),
     "VLO": frozenset({"Z"}),
     "VHI": frozenset({"Z"}),

@@ -18,7 +18,9 @@ change reaches every output and the events multiply level by level; the whole-ro
 cores (24 XOR levels between two registers) never finished their timed run. A sink pin
 with no path through its cell (a register's data input) keeps no delay: the register
 samples at the clock edge, so a later arrival changes no toggle count (timing itself is
-checked by nextpnr, not here).
+checked by nextpnr, not here). Block RAM (DP16KD) likewise keeps only its clock-to-output
+delay, one per output bus (the IOPATH from the port clock plus the wire into that clock
+pin), with no inertial stage: its outputs are registered.
 
 The slow corner (the third value of each triple) is used throughout: it is what nextpnr's
 Fmax is computed from, so the timed simulation at a clock below Fmax settles every cycle.
@@ -122,6 +124,12 @@ def _parameter(celltype: str, pin_in: str, pin_out: str) -> str | None:
         return f"D_{pin_in}_{pin_out}" if pin_in in allowed else None
     if celltype == "TRELLIS_FF" and (pin_in, pin_out) == ("CLK", "Q"):
         return "D_CLK_Q"
+    # Block RAM: one clock-to-output delay per output bus, from whichever port clock times
+    # it (nextpnr arch.cc: CLKB for every output of a pseudo dual port). nextpnr writes one
+    # IOPATH per pin, all from the same timing entry of the bus.
+    if celltype == "DP16KD" and pin_in in ("CLKA", "CLKB"):
+        bus = re.fullmatch(r"(DOA|DOB)\d+", pin_out)
+        return f"D_CLK_{bus.group(1)}" if bus else None
     return None
 
 
@@ -131,6 +139,19 @@ DELAY_MODEL = ("nextpnr SDF, slow corner: wire + path beyond the cell's fastest 
 
 #: Cell types whose outputs have an inertial stage in the models.
 _INERTIAL = ("TRELLIS_COMB",)
+
+
+def _transport_parameters(celltype: str, cell: Split) -> dict[str, float]:
+    """The model parameter of each transport delay of `cell`. Where several paths share a
+    parameter (a block RAM bus's pins), the slowest: the bus settles when its last pin
+    does."""
+    params: dict[str, float] = {}
+    for (pin_in, pin_out), d in cell.transport.items():
+        param = _parameter(celltype, pin_in, pin_out)
+        if param is not None:
+            params[param] = max(d, params.get(param, d))
+    return params
+
 
 #: The module holding the defparams (one more top module of the timed bench).
 DELAYS_TOP = "hc_power_delays"
@@ -147,10 +168,9 @@ def write_defparams(delays: Delays, path: Path, scope: str) -> int:
         if not inst:
             continue
         cell = split(delays, inst)
-        celltype = delays.types.get(inst, "")
-        for (pin_in, pin_out), d in sorted(cell.transport.items()):
-            lines.append(f"defparam {scope}.\\{inst} .{_parameter(celltype, pin_in, pin_out)}"
-                         f" = {round(d)};")
+        for param, d in sorted(_transport_parameters(delays.types.get(inst, ""),
+                                                     cell).items()):
+            lines.append(f"defparam {scope}.\\{inst} .{param} = {round(d)};")
         for pin_out, d in sorted(cell.inertial.items()):
             lines.append(f"defparam {scope}.\\{inst} .I_{pin_out} = {round(d)};")
     lines.append("endmodule")
