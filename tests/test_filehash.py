@@ -1,7 +1,9 @@
 """The file-driven bench and its Python API (hashcores.sim.filehash).
 
 File digests equal hashlib's on both simulators (the basis of `hashcores hash`); the
-bench packs any DATA_W correctly and runs the Monte chain like the Python procedure; the
+bench packs any DATA_W correctly and runs the Monte chain like the Python procedure (and,
+for an algorithm with no official Monte file, a chain of 1,000 hashes from a random start
+against the reference); the
 API raises the documented errors; builds are cached by content and safe to share between
 parallel workers.
 """
@@ -117,6 +119,44 @@ def test_bench_monte_chain_is_the_procedure(core: registry.Core, depth: int) -> 
     seed = random.Random(depth).randbytes(core.algorithm.digest_bits // 8)
     got = filehash.run_monte(core, seed, sim="icarus", checkpoints=3, steps=4, depth=depth, stall=0.3)
     assert got == list(cavp.monte_chain(core.algorithm.digest, seed, depth, 3, 4))
+
+
+#: Iterations of the chained-hash test (MD = H(MD), the SHA3VS procedure with one
+#: checkpoint) of the algorithms that declare a Monte procedure but have no official
+#: Monte file to run it against (no CAVP prefix: MD5).
+OWN_CHAIN_STEPS = 1000
+
+
+def _own_chain_cases() -> list:
+    """Every core of such an algorithm on Verilator (a second or two each: the long-chain
+    check stands in for an official Monte file, so `Tiers.filehash_slow` does not cut
+    it; a twin's is slow); on Icarus the algorithm's first core by default (the chain
+    runs in the bench's Verilog, the same for every core, and
+    test_bench_monte_chain_is_the_procedure checks the other cores' chains on Icarus
+    where their file-bench tests run), the others slow."""
+    cases = []
+    for algorithm in registry.ALGORITHMS.values():
+        if algorithm.monte_depth is None or algorithm.cavp_prefix is not None or algorithm.xof:
+            continue
+        cores = [c for c in CORES if c.algorithm is algorithm]
+        for core in cores:
+            for sim in SIMULATORS:
+                slow = (sim == "icarus" and core is not cores[0]) or twin_of(core) is not None
+                cases.append(pytest.param(core, sim, id=f"{core.name}-{sim}",
+                                          marks=(pytest.mark.slow,) if slow else ()))
+    return cases
+
+
+@pytest.mark.parametrize("core,sim", _own_chain_cases())
+def test_own_chain_matches_reference(core: registry.Core, sim: str) -> None:
+    """OWN_CHAIN_STEPS chained hashes from a random start, run in the bench with stalls,
+    end where the reference's chain ends (the long-chain check CAVP's Monte files give
+    the other algorithms)."""
+    seed = random.Random(core.name).randbytes(core.algorithm.digest_bits // 8)
+    depth = core.algorithm.monte_depth
+    assert depth is not None
+    got = filehash.run_monte(core, seed, sim=sim, checkpoints=1, steps=OWN_CHAIN_STEPS, stall=0.25)
+    assert got == list(cavp.monte_chain(core.algorithm.digest, seed, depth, 1, OWN_CHAIN_STEPS))
 
 
 @pytest.mark.parametrize("core", _per_core())

@@ -50,6 +50,8 @@ CASES = (
     Case("hc_shake_stream", "sha3", "SHAKE", 64),
     Case("hc_sha3_pipe_stream", "sha3", "ARCH", 1),
     Case("hc_luffa_stream", "luffa", "MAX_BYTES_W", 62),
+    Case("hc_md5_stream", "md5", "STEPS", 3),
+    Case("hc_md5_stream", "md5", "PRE", 2),
     # block cores
     Case("hc_sha2_core", "sha2", "DIGEST_BITS", 160),
     Case("hc_sha2_gen_core", "sha2", "N_CTX", 0),
@@ -58,6 +60,9 @@ CASES = (
     Case("hc_keccak_par_core", "sha3", "CTX", 0),
     Case("hc_keccak_pipe_core", "sha3", "TAG_W", 0),
     Case("hc_luffa_core", "luffa", "STEPS", 3),
+    Case("hc_md5_core", "md5", "STAGES", 2),
+    Case("hc_md5_core", "md5", "N_CTX", 2),
+    Case("hc_md5_core", "md5", "SPECIAL", 2),
     # operation blocks and shared primitives
     Case("hc_sha2_gen_round", "sha2", "PRE", 3),
     Case("hc_sha2_round_functions", "sha2", "WORD_BITS", 16),
@@ -66,6 +71,10 @@ CASES = (
     Case("hc_rr_arbiter", "sha2", "N", 0),
     Case("hc_keccak_lu", "sha3", "OP", 3),
     Case("hc_luffa_mi", "luffa", "W", 6),
+    Case("hc_md5_stage", "md5", "ROUND", 5),
+    Case("hc_md5_stage", "md5", "XT_LOADED", 1),
+    Case("hc_md5_step", "md5", "POS", 5),
+    Case("hc_md5_t", "md5", "SYNC", 2),
     # the benchmark's pin harness
     Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
 )

@@ -53,6 +53,11 @@ BAD: tuple[tuple[str, str, int], ...] = (
     ("hc_pad_output", "BLOCK_W", 100),
     ("hc_pad_output", "TID_W", 0),
     ("hc_pad_output", "OUT_REG", 2),
+    ("hc_wave_sched", "STAGES", 0),
+    ("hc_wave_sched", "WAVE_CLOCKS", 0),
+    ("hc_wave_sched", "N_CTX", 0),
+    ("hc_wave_sched", "TID_W", 0),
+    ("hc_wave_sched", "PREP", 2),
 )
 MODULES = sorted({m for m, _, _ in BAD})
 SIMULATORS = ("verilator", "icarus")

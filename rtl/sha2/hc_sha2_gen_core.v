@@ -15,7 +15,7 @@
 //
 // Blocks of one message are chained (FIPS 180-4 section 6.2.2 step 4: H_i = H_{i-1} +
 // state), so a message has at most one block in the pipeline; the others are filled with
-// blocks of other contexts. Scheduling:
+// blocks of other contexts. Scheduling (hc_wave_sched, shared with the MD5 pipelines):
 //   * at the end of every wave the block leaving the last stage goes into the exit
 //     register X; in the next clock its chaining addition H + state is written into the
 //     context's H_q (the chaining value, and the digest after a last block);
@@ -76,70 +76,95 @@ module hc_sha2_gen_core #(
     localparam CTX_W  = (N_CTX > 1) ? $clog2(N_CTX) : 1;
     localparam PRE_W  = W * (RPC + 2);
     localparam T_W    = (W == 64) ? 7 : 6;      // hc_sha2_k's round index
-    localparam [CNT_W-1:0] J_LAST = L[CNT_W-1:0] - 1'b1;
 
     // FIPS 180-4 section 5.3: H0 in the MSBs
     wire [8*W-1:0] IV;
     hc_sha2_iv #(.WORD_BITS(W), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
 
-    integer k;
     genvar s, w;
 
-    // ------------------------------------------------------------------ wave timing
-    // wave_end_q marks the last clock of a wave (decoded a clock ahead, so the handshake
-    // to the padding units starts at a register).
-    reg  [CNT_W-1:0] j_q;         // clock of the wave
-    reg              wave_end_q;  // j_q == L - 1
-    reg              wait_q;      // STAGES = 1: the stage is empty and waits for a block
-    wire exit_edge  = wave_end_q & ~wait_q;   // the last stage's block moves to X
-    wire entry_edge = wave_end_q | wait_q;    // stage 0 may take a block
-    wire enter;                               // stage 0 takes a block now
-    reg  [CNT_W-1:0] j_d;
+    // ------------------------------------------------------------------ control
+    // hc_wave_sched (rtl/common): wave timing, round-robin grant and entry, what each
+    // stage holds, the exit register's flags, the contexts' in-flight / pending / error /
+    // user data and the digest order; this core keeps the data it steers.
+    // The grant is in two steps, so that no long path runs from the counters into the
+    // padding units or from the chaining adders into stage 0:
+    //   grant: a context is chosen and its starting values are registered (g_*_q): the
+    //          chaining value (IV, H_q, or the adders' output while X finishes it), K + W
+    //          of its first clock, d + h of the starting state;
+    //   enter: at the next entry edge stage 0 takes the granted block; blk_ready rises
+    //          then, from registers.
+    // With several stages (PREP) the grant itself takes a clock more: the choice is
+    // registered first, the starting values in the clock after, from registers only: the
+    // round-robin choice never steers the 8-word chaining-value and block multiplexers in
+    // the same clock, and the chaining value is already in H_q. A wave is at least two
+    // clocks long there (L >= 2; a one-clock wave keeps the two steps, to take a block
+    // every clock), so the block still enters at the same wave end.
+    localparam PREP = (STAGES > 1) && (L > 1);
 
-    always @(*) begin
-        j_d = j_q;
-        if (STAGES == 1) begin
-            if (enter)         j_d = (L > 1) ? {CNT_W{1'b0}} : J_LAST;
-            else if (!wait_q && !wave_end_q) j_d = j_q + 1'b1;
-        end else begin
-            j_d = wave_end_q ? {CNT_W{1'b0}} : j_q + 1'b1;
-        end
-    end
+    wire [CNT_W-1:0] j;            // clock of the wave
+    wire             wave_end;     // its last clock
+    wire             exit_edge;    // the last stage's block moves to X
+    wire             enter;        // stage 0 takes the granted block now
+    wire             start_load;   // register the starting values of ...
+    wire [CTX_W-1:0] start_ctx;    // ... this context's block
+    wire             start_first;  // ... from the IV
+    wire             start_chain;  // ... from X's sum (else from H_q)
+    wire [CTX_W-1:0] entry_ctx;
+    wire             entry_first;
+    wire             x_valid;      // X holds a block: H_q takes its chaining addition
+    wire             x_first;
+    wire [CTX_W-1:0] x_ctx;
+    wire             take;         // the digest register takes ...
+    wire [CTX_W-1:0] take_ctx;     // ... this context's H_q
+    wire             entry_edge_unused;
+    hc_wave_sched #(
+        .STAGES     (STAGES),
+        .WAVE_CLOCKS(L),
+        .N_CTX      (N_CTX),
+        .TID_W      (TID_W),
+        .PREP       (PREP ? 1 : 0),
+        .CTX_W      (CTX_W),
+        .CNT_W      (CNT_W)
+    ) u_sched (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .blk_first  (blk_first),
+        .blk_last   (blk_last),
+        .blk_err    (blk_err),
+        .blk_tid    (blk_tid),
+        .blk_valid  (blk_valid),
+        .blk_ready  (blk_ready),
+        .wave_clock (j),
+        .wave_end   (wave_end),
+        .exit_edge  (exit_edge),
+        .entry_edge (entry_edge_unused),
+        .start_load (start_load),
+        .start_ctx  (start_ctx),
+        .start_first(start_first),
+        .start_chain(start_chain),
+        .enter      (enter),
+        .entry_ctx  (entry_ctx),
+        .entry_first(entry_first),
+        .exit_valid (x_valid),
+        .exit_first (x_first),
+        .exit_ctx   (x_ctx),
+        .take       (take),
+        .take_ctx   (take_ctx),
+        .dig_tid    (dig_tid),
+        .dig_err    (dig_err),
+        .dig_valid  (dig_valid),
+        .dig_ready  (dig_ready),
+        .ctx_idle   (ctx_idle)
+    );
 
-    always @(posedge clk) begin
-        if (!rst_n) begin
-            j_q        <= J_LAST;
-            wave_end_q <= 1'b1;
-            wait_q     <= (STAGES == 1);
-        end else begin
-            j_q        <= j_d;
-            wave_end_q <= (j_d == J_LAST);
-            if (STAGES == 1) begin
-                if (enter)          wait_q <= 1'b0;
-                else if (exit_edge) wait_q <= 1'b1;
-            end
-        end
-    end
-
-    // ------------------------------------------------------------------ slots
-    // What each stage holds: a block (v), its message's first / last block, error, context.
-    reg  [STAGES-1:0]       sv_q, sfirst_q, slast_q, serr_q;
-    reg  [CTX_W*STAGES-1:0] sctx_q;
-
-    // exit register X: the block that left the last stage, before its chaining addition
-    reg              x_valid_q, x_first_q, x_last_q, x_err_q;
-    reg  [CTX_W-1:0] x_ctx_q;
+    // exit register X's state: the block that left the last stage, before its chaining
+    // addition; H_q per context: the chaining value, and the digest while pending
     reg  [8*W-1:0]   x_state_q;
-
-    // per context
-    reg  [8*W-1:0]   H_q   [0:N_CTX-1];   // chaining value; the digest while pending
-    reg  [TID_W-1:0] tid_q [0:N_CTX-1];
-    reg  [N_CTX-1:0] inflight_q;           // a block of the context is in a stage
-    reg  [N_CTX-1:0] pend_q;               // digest pending in H_q
-    reg  [N_CTX-1:0] err_q;                // the pending digest's message was malformed
+    reg  [8*W-1:0]   H_q [0:N_CTX-1];
 
     // chaining addition of the block in X (FIPS 180-4 section 6.2.2 / 6.4.2 step 4)
-    wire [8*W-1:0] x_base = x_first_q ? IV : H_q[x_ctx_q];
+    wire [8*W-1:0] x_base = x_first ? IV : H_q[x_ctx];
     wire [8*W-1:0] fin;
     generate
         for (w = 0; w < 8; w = w + 1) begin : g_fin
@@ -148,80 +173,14 @@ module hc_sha2_gen_core #(
     endgenerate
 
     // ------------------------------------------------------------------ entry
-    // In two steps, so that no long path runs from the counters into the padding units or
-    // from the chaining adders into stage 0:
-    //   grant: a context is chosen and its starting values are registered (g_*_q): the
-    //          chaining value (IV, H_q, or the adders' output while X finishes it), K + W
-    //          of its first clock, d + h of the starting state;
-    //   enter: at the next entry edge stage 0 takes the granted block; blk_ready rises
-    //          then, from registers.
-    // A context may be granted when it has a block, has none in a stage or granted, and
-    // (for a message's first block) has no digest pending, counting the one X finishes
-    // now. A new grant may be made in the clock the previous one enters.
-    // With several stages (PREP) the grant itself takes a clock more: the choice is
-    // registered first (gsel_q), the starting values in the clock after (gp_q set), from
-    // registers only: the round-robin choice never steers the 8-word chaining-value and
-    // block multiplexers in the same clock, and the chaining value is already in H_q. A
-    // wave is at least two clocks long there (L >= 2; a one-clock wave keeps the two
-    // steps, to take a block every clock), so the block still enters at the same wave end.
-    localparam PREP = (STAGES > 1) && (L > 1);
-    reg              grant_q;
-    reg              gp_q;        // PREP: the granted block's starting values are registered
-    reg  [CTX_W-1:0] gsel_q;
-    reg              g_first_q, g_last_q, g_err_q;
+    // the block whose starting values are registered now (start_load): its chaining
+    // value, K + W of its first clock; words W_0 .. W_{RPC-1} are the top of the block
     reg  [8*W-1:0]   g_state_q;
     reg  [W*RPC-1:0] g_kw_q;      // K_i + W_i of the first clock
     reg  [W-1:0]     g_dh_q;      // d + h of the starting state
 
-    reg  [N_CTX-1:0] ready_c;
-    always @(*) begin
-        for (k = 0; k < N_CTX; k = k + 1)
-            ready_c[k] = blk_valid[k] & ~inflight_q[k]
-                       & ~(grant_q & (gsel_q == k[CTX_W-1:0]))
-                       & ~(blk_first[k] & (pend_q[k] | (x_valid_q & x_last_q
-                                                        & (x_ctx_q == k[CTX_W-1:0]))));
-    end
-
-    // round-robin among the ready contexts (hc_rr_arbiter): the choice moves on with
-    // each grant
-    wire             grant;
-    wire             any_ready;
-    wire [CTX_W-1:0] sel;
-    wire [N_CTX-1:0] grant_onehot;  // not needed: gsel_q keeps the number
-    hc_rr_arbiter #(
-        .N      (N_CTX),
-        .INDEX_W(CTX_W)
-    ) u_grant_arbiter (
-        .clk        (clk),
-        .rst_n      (rst_n),
-        .request    (ready_c),
-        .accept     (grant),
-        .grant_valid(any_ready),
-        .grant      (grant_onehot),
-        .grant_index(sel)
-    );
-
-    assign enter = entry_edge & (PREP ? gp_q : grant_q);
-    assign grant = any_ready & (~grant_q | enter);
-    wire   prep  = PREP & grant_q & ~gp_q;   // PREP: register the starting values now
-    wire   g_load = PREP ? prep : grant;     // g_state_q, g_kw_q, g_dh_q take s_*
-
-    genvar c;
-    generate
-        for (c = 0; c < N_CTX; c = c + 1) begin : g_ready
-            assign blk_ready[c] = enter & (gsel_q == c);
-        end
-    endgenerate
-
-    // the block whose starting values are registered now (g_load): its chaining value,
-    // K + W of its first clock; words W_0 .. W_{RPC-1} are the top of the block
-    wire [CTX_W-1:0]  s_ctx   = PREP ? gsel_q : sel;
-    wire [W*RPC-1:0]  s_head  = blk_data[BLK_W*s_ctx + BLK_W - W*RPC +: W*RPC];
-    wire         s_first = PREP ? g_first_q : blk_first[sel];
-    // its chaining value is still in X (one step: X finishes it in this clock; PREP: X
-    // has written it into H_q the clock before)
-    wire         s_chain = ~PREP & x_valid_q & (x_ctx_q == sel);
-    wire [8*W-1:0] s_state = s_first ? IV : (s_chain ? fin : H_q[s_ctx]);
+    wire [W*RPC-1:0] s_head  = blk_data[BLK_W*start_ctx + BLK_W - W*RPC +: W*RPC];
+    wire [8*W-1:0]   s_state = start_first ? IV : (start_chain ? fin : H_q[start_ctx]);
     wire [W*RPC-1:0] s_kw;
     generate
         for (w = 0; w < RPC; w = w + 1) begin : g_kw
@@ -237,26 +196,7 @@ module hc_sha2_gen_core #(
     endgenerate
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            grant_q <= 1'b0;
-            gp_q    <= 1'b0;
-        end else begin
-            if (grant)
-                grant_q <= 1'b1;
-            else if (enter)
-                grant_q <= 1'b0;
-            if (enter)
-                gp_q <= 1'b0;
-            else if (prep)
-                gp_q <= 1'b1;
-        end
-        if (grant) begin
-            gsel_q    <= sel;
-            g_first_q <= blk_first[sel];
-            g_last_q  <= blk_last[sel];
-            g_err_q   <= blk_err[sel];
-        end
-        if (g_load) begin
+        if (start_load) begin
             g_state_q <= s_state;
             g_kw_q    <= s_kw;
             g_dh_q    <= s_state[5*W-1:4*W] + s_state[W-1:0];
@@ -266,8 +206,7 @@ module hc_sha2_gen_core #(
     // stage 0's inputs: the granted block as the window (word k = W_k, FIPS 180-4
     // section 5.2.1 / 5.2.2, big-endian; the padding unit holds it until blk_ready) and
     // the sums of its first clock
-    wire [BLK_W-1:0] e_blk   = blk_data[BLK_W*gsel_q +: BLK_W];
-    wire             e_first = g_first_q;
+    wire [BLK_W-1:0] e_blk   = blk_data[BLK_W*entry_ctx +: BLK_W];
     wire [8*W-1:0]   e_state = g_state_q;
     wire [BLK_W-1:0] e_win;
     generate
@@ -305,12 +244,12 @@ module hc_sha2_gen_core #(
             wire [BLK_W-1:0] i_win;
             wire [PRE_W-1:0] i_pre;
             if (s == 0) begin : g_first
-                assign ld      = (STAGES == 1) ? enter : wave_end_q;
+                assign ld      = (STAGES == 1) ? enter : wave_end;
                 assign i_state = e_state;
                 assign i_win   = e_win;
                 assign i_pre   = e_pre;
             end else begin : g_next
-                assign ld      = wave_end_q;
+                assign ld      = wave_end;
                 assign i_state = nxt_state[8*W*(s-1) +: 8*W];
                 assign i_win   = nxt_win[BLK_W*(s-1) +: BLK_W];
                 assign i_pre   = nxt_pre[PRE_W*(s-1) +: PRE_W];
@@ -326,7 +265,7 @@ module hc_sha2_gen_core #(
             ) u_stage (
                 .clk      (clk),
                 .load     (ld),
-                .j        (j_q),
+                .j        (j),
                 .in_state (i_state),
                 .in_win   (i_win),
                 .in_pre   (i_pre),
@@ -337,126 +276,19 @@ module hc_sha2_gen_core #(
         end
     endgenerate
 
-    // slot bookkeeping: shift with the waves, stage 0 from the entry
-    wire [STAGES-1:0]       sv_d, sfirst_d, slast_d, serr_d;
-    wire [CTX_W*STAGES-1:0] sctx_d;
-    assign sv_d[0]             = enter;
-    assign sfirst_d[0]         = e_first;
-    assign slast_d[0]          = g_last_q;
-    assign serr_d[0]           = g_err_q;
-    assign sctx_d[CTX_W-1:0]   = gsel_q;
-    generate
-        if (STAGES > 1) begin : g_shift
-            assign sv_d[STAGES-1:1]     = sv_q[STAGES-2:0];
-            assign sfirst_d[STAGES-1:1] = sfirst_q[STAGES-2:0];
-            assign slast_d[STAGES-1:1]  = slast_q[STAGES-2:0];
-            assign serr_d[STAGES-1:1]   = serr_q[STAGES-2:0];
-            assign sctx_d[CTX_W*STAGES-1:CTX_W] = sctx_q[CTX_W*(STAGES-1)-1:0];
-        end
-    endgenerate
-
+    // ------------------------------------------------------------------ exit and digest
+    reg  [8*W-1:0] dig_q;
     always @(posedge clk) begin
-        if (!rst_n) begin
-            sv_q <= {STAGES{1'b0}};
-        end else if (entry_edge) begin
-            sv_q <= sv_d;
-        end
-        if (entry_edge) begin
-            sfirst_q <= sfirst_d;
-            slast_q  <= slast_d;
-            serr_q   <= serr_d;
-            sctx_q   <= sctx_d;
-        end
-    end
-
-    // ------------------------------------------------------------------ exit and contexts
-    wire             o_free = ~dig_valid_q | dig_ready;
-    reg              dig_valid_q;
-    reg  [8*W-1:0]   dig_q;
-    reg  [TID_W-1:0] dig_tid_q;
-    reg              dig_err_q;
-    reg  [CTX_W-1:0] dig_ctx_q;   // context of the digest in the output register
-    // pending digests are taken round-robin, as grants
-    wire             take;
-    wire             any_pend;
-    wire [CTX_W-1:0] osel;
-    wire [N_CTX-1:0] take_onehot;  // the context whose digest is taken (with take)
-    hc_rr_arbiter #(
-        .N      (N_CTX),
-        .INDEX_W(CTX_W)
-    ) u_output_arbiter (
-        .clk        (clk),
-        .rst_n      (rst_n),
-        .request    (pend_q),
-        .accept     (take),
-        .grant_valid(any_pend),
-        .grant      (take_onehot),
-        .grant_index(osel)
-    );
-    assign take = o_free & any_pend;
-
-    wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
-
-    always @(posedge clk) begin
-        if (!rst_n) begin
-            x_valid_q   <= 1'b0;
-            inflight_q  <= {N_CTX{1'b0}};
-            pend_q      <= {N_CTX{1'b0}};
-            dig_valid_q <= 1'b0;
-        end else begin
-            x_valid_q <= exit_edge & sv_q[STAGES-1];
-            for (k = 0; k < N_CTX; k = k + 1) begin
-                if (exit_edge && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])
-                    inflight_q[k] <= 1'b0;
-                if (enter && gsel_q == k[CTX_W-1:0])
-                    inflight_q[k] <= 1'b1;
-                if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
-                    pend_q[k] <= 1'b1;
-                if (take && take_onehot[k])
-                    pend_q[k] <= 1'b0;
-            end
-            if (take) dig_valid_q <= 1'b1;
-            else if (dig_ready) dig_valid_q <= 1'b0;
-        end
-    end
-
-    always @(posedge clk) begin
-        if (exit_edge) begin
-            x_first_q <= sfirst_q[STAGES-1];
-            x_last_q  <= slast_q[STAGES-1];
-            x_err_q   <= serr_q[STAGES-1];
-            x_ctx_q   <= out_ctx;
-            x_state_q <= nxt_state[8*W*(STAGES-1) +: 8*W];
-        end
-        if (x_valid_q) begin
-            H_q[x_ctx_q] <= fin;
-            if (x_last_q) err_q[x_ctx_q] <= x_err_q;
-        end
-        if (enter && e_first) tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];
-        if (take) begin
-            dig_q     <= H_q[osel];
-            dig_tid_q <= tid_q[osel];
-            dig_err_q <= err_q[osel];
-            dig_ctx_q <= osel;
-        end
+        if (exit_edge) x_state_q <= nxt_state[8*W*(STAGES-1) +: 8*W];
+        if (x_valid)   H_q[x_ctx] <= fin;
+        if (take)      dig_q <= H_q[take_ctx];
     end
 
     // FIPS 180-4 section 6.3, 6.5, 6.6, 6.7: the leftmost DIGEST_BITS bits of H0..H7
-    assign dig_data  = dig_q[8*W-1 -: DIGEST_BITS];
-    assign dig_tid   = dig_tid_q;
-    assign dig_err   = dig_err_q;
-    assign dig_valid = dig_valid_q;
-
-    generate
-        for (c = 0; c < N_CTX; c = c + 1) begin : g_idle
-            assign ctx_idle[c] = ~inflight_q[c] & ~pend_q[c]
-                               & ~(x_valid_q & (x_ctx_q == c)) & ~(grant_q & (gsel_q == c))
-                               & ~(dig_valid_q & (dig_ctx_q == c));
-        end
-    endgenerate
+    assign dig_data = dig_q[8*W-1 -: DIGEST_BITS];
 
     // the last stage's window and sums are not needed after the last round
-    wire unused_core = &{1'b0, dig_q, grant_onehot, nxt_win[BLK_W*(STAGES-1) +: BLK_W],
+    wire unused_core = &{1'b0, dig_q, entry_edge_unused, entry_first, nxt_win[BLK_W*(STAGES-1) +: BLK_W],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire
