@@ -7,7 +7,12 @@ added): Yosys reads the RTL of `COMMIT` (from git) and today's, elaborates the c
 stream top in each at the core's parameters, flattens both, and proves them equivalent
 (`equiv_make`, `equiv_simple -seq 4`, `equiv_induct -seq 4`, `equiv_status`: every
 `$equiv` cell proven, or the exit status is 1).
-`--rename NEW=OLD` names a module that was called OLD at that commit. The netlist digest
+`--rename NEW=OLD` names a module that was called OLD at that commit. `--inline INSTANCE`
+matches the signals of today's instance INSTANCE as if its logic were still written in
+its parent (logic moved into a shared module keeps its names there: `u_core.u_sched.j_q`
+is paired with the old `u_core.j_q`; a name the parent already has keeps its prefix).
+Names only pair signals for the proof: a wrong pairing leaves cells unproven, never a
+false proof. The netlist digest
 of the benchmark cannot show this: module names and the order the logic reaches ABC in
 change the synthesised netlist without changing its function (docs/sha512.md).
 """
@@ -68,21 +73,64 @@ def parameters(core: registry.Core) -> dict[str, int]:
     return {**core.params, "TID_W": max(1, core.contexts.bit_length())}
 
 
-def script(core: registry.Core, old: Sequence[Path], new: Sequence[Path], old_top: str) -> str:
+def elaborate_script(core: registry.Core, old: Sequence[Path], new: Sequence[Path],
+                     old_top: str) -> str:
+    """Yosys commands that elaborate the old and today's top at the core's parameters,
+    flatten them and write them as gold.il and gate.il."""
     chparams = " ".join(f"-chparam {k} {v}" for k, v in parameters(core).items())
     lines = []
     for name, files, top in (("gold", old, old_top), ("gate", new, core.top)):
-        lines += [f"read_verilog -sv -defer {' '.join(map(str, files))}",
+        lines += ["design -reset", f"read_verilog -sv -defer {' '.join(map(str, files))}",
                   f"hierarchy -top {top} {chparams}",
                   "proc; memory; flatten; opt_clean", f"rename {top} {name}",
-                  f"design -stash {name}"]
-    lines += ["design -copy-from gold -as gold gold", "design -copy-from gate -as gate gate",
-              "equiv_make gold gate equiv", "hierarchy -top equiv", "equiv_simple -seq 4",
-              "equiv_induct -seq 4", "equiv_status"]
+                  f"hierarchy -top {name}", f"write_rtlil {name}.il"]
     return "\n".join(lines) + "\n"
 
 
-def prove(core: registry.Core, commit: str, renames: Mapping[str, str], folder: Path) -> Proof:
+def prove_script() -> str:
+    """Yosys commands that prove gate.il equivalent to gold.il."""
+    lines = ["read_rtlil gold.il", "read_rtlil gate.il", "equiv_make gold gate equiv",
+             "hierarchy -top equiv", "equiv_simple -seq 4", "equiv_induct -seq 4",
+             "equiv_status"]
+    return "\n".join(lines) + "\n"
+
+
+#: A public RTLIL name: a token that starts with a backslash (internal names start with $,
+#: and may hold public ones, which stay as they are).
+PUBLIC_NAME = re.compile(r"(?<!\S)\\\S+")
+
+
+def inline_names(rtlil: str, instances: Sequence[str]) -> str:
+    """`rtlil` with the public names under each of `instances` renamed as if the
+    instance's logic were in its parent, where the parent has no such name already."""
+    names = set(PUBLIC_NAME.findall(rtlil))
+    prefixes = [re.compile(rf"(?<=[\\.]){re.escape(instance)}\.") for instance in instances]
+    mapping: dict[str, str] = {}
+    taken = set(names)  # a flattened netlist has tens of thousands of names: a set, not a scan
+    for name in sorted(names):
+        short = name
+        for prefix in prefixes:
+            short = prefix.sub("", short)
+        if short not in taken:
+            mapping[name] = short
+            taken.add(short)
+    if not mapping:
+        return rtlil
+    return PUBLIC_NAME.sub(lambda m: mapping.get(m.group(0), m.group(0)), rtlil)
+
+
+def yosys(folder: Path, name: str, commands: str) -> None:
+    """Run `commands` as folder/name.ys; a clear error if Yosys stops."""
+    (folder / f"{name}.ys").write_text(commands)
+    result = run_tool(find_tool("yosys"), ["-q", "-l", f"{name}.log", "-s", f"{name}.ys"],
+                      folder, folder / f"{name}.out", TIMEOUT_S)
+    if result.returncode != 0:
+        raise BadInputError(f"Yosys stopped in {name} (exit {result.returncode}); see "
+                            f"{folder / (name + '.out')}")
+
+
+def prove(core: registry.Core, commit: str, renames: Mapping[str, str],
+          inline: Sequence[str], folder: Path) -> Proof:
     """Prove `core`'s stream top equivalent to its top in the RTL of `commit`. Both
     source trees are copied into `folder`: the YoWASP tools see only their working
     directory."""
@@ -90,16 +138,20 @@ def prove(core: registry.Core, commit: str, renames: Mapping[str, str], folder: 
     old = [Path("old") / p for p in old_sources(commit, folder / "old")]
     new = [Path("new") / name
            for name in stage([Path(s) for s in core.family.source_paths()], folder / "new")]
-    (folder / "equiv.ys").write_text(script(core, old, new, renames.get(core.top, core.top)))
+    try:
+        yosys(folder, "elaborate",
+              elaborate_script(core, old, new, renames.get(core.top, core.top)))
+        gate = folder / "gate.il"
+        gate.write_text(inline_names(gate.read_text(), inline))
+        yosys(folder, "equiv", prove_script())
+    except BadInputError as exc:
+        raise BadInputError(f"{core.name}: {exc}") from None
     log = folder / "equiv.log"
-    result = run_tool(find_tool("yosys"), ["-q", "-l", str(log), "-s", "equiv.ys"], folder,
-                      folder / "equiv.out", TIMEOUT_S)
-    text = log.read_text() if log.exists() else ""
+    text = log.read_text()
     found = re.search(r"Found (\d+) \$equiv cells", text)
     unproven = re.search(r"(\d+) are unproven", text)
-    if result.returncode != 0 or found is None:
-        raise BadInputError(f"{core.name}: Yosys did not finish the proof (exit "
-                            f"{result.returncode}); see {folder / 'equiv.out'}")
+    if found is None:
+        raise BadInputError(f"{core.name}: Yosys reported no $equiv cells; see {log}")
     return Proof(core.name, int(found.group(1)),
                  int(unproven.group(1)) if unproven else 0, log)
 
@@ -111,6 +163,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--against", required=True, metavar="COMMIT")
     parser.add_argument("--rename", action="append", default=[], metavar="NEW=OLD",
                         help="a module called OLD at COMMIT (repeatable)")
+    parser.add_argument("--inline", action="append", default=[], metavar="INSTANCE",
+                        help="today's instance whose logic was written in its parent at "
+                             "COMMIT (repeatable)")
     args = parser.parse_args(argv)
     renames = dict(r.split("=", 1) for r in args.rename if "=" in r)
     if len(renames) != len(args.rename):
@@ -119,7 +174,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         cores = [registry.get_core(name) for name in args.cores]
         failed = 0
         for core in cores:
-            proof = prove(core, args.against, renames, build_dir() / "equiv" / core.name)
+            folder = build_dir() / "equiv" / core.name
+            proof = prove(core, args.against, renames, args.inline, folder)
             state = "proven" if proof.proven else f"{proof.unproven} UNPROVEN"
             print(f"{core.name}: {proof.cells} $equiv cells, {state} (log {proof.log})")
             failed += not proof.proven
