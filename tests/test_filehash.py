@@ -24,7 +24,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors import cavp
-from tests.conftest import twin_of
+from tests.conftest import is_heavy, twin_of, width_cores
 
 CORES = registry.cores()
 
@@ -42,6 +42,22 @@ def _marks(core: registry.Core) -> tuple:
 
 def _per_core() -> list:
     return [pytest.param(c, id=c.name, marks=_marks(c)) for c in CORES]
+
+
+#: The cores that meet the bench's own procedures (packing at other widths, the Monte
+#: chain) by default: the first of each width_key (stream top, block size, contexts),
+#: where the bench's beats meet a different padding unit or routing, and the first of
+#: each algorithm (digest size, Monte depth, byte order). The procedures are the bench's
+#: Verilog, one file for every core; the others' runs are slow.
+BENCH_CORES = set(width_cores(CORES).values()) | {
+    next(c for c in CORES if c.algorithm is a and not is_heavy(c) and twin_of(c) is None).name
+    for a in {c.algorithm for c in CORES if not is_heavy(c) and twin_of(c) is None}
+}
+
+
+def _bench_procedure_cores() -> list:
+    return [pytest.param(c, id=c.name, marks=_marks(c) if c.name in BENCH_CORES
+                         else (pytest.mark.slow,)) for c in CORES]
 #: File sizes around the SHA-2 padding boundaries (55 fits one block, 56 does not).
 SIZES = (0, 1, 55, 56, 63, 64, 65, 119, 120, 128)
 MIB = 1 << 20
@@ -99,7 +115,7 @@ def test_one_mebibyte_file(tmp_path: Path, core: registry.Core, sim: str) -> Non
 
 
 @pytest.mark.parametrize("data_w", (64, 96, 512))
-@pytest.mark.parametrize("core", _per_core())
+@pytest.mark.parametrize("core", _bench_procedure_cores())
 def test_bench_widths_with_stalls(core: registry.Core, data_w: int) -> None:
     """The bench packs beats right for widths other than 32 (96: lanes that straddle
     blocks; 512: a block per beat), with stalls on both sides (Icarus: fast to build)."""
@@ -112,7 +128,7 @@ def test_bench_widths_with_stalls(core: registry.Core, data_w: int) -> None:
 
 
 @pytest.mark.parametrize("depth", (1, 3))
-@pytest.mark.parametrize("core", [p for p in _per_core() if not p.values[0].xof])
+@pytest.mark.parametrize("core", [p for p in _bench_procedure_cores() if not p.values[0].xof])
 def test_bench_monte_chain_is_the_procedure(core: registry.Core, depth: int) -> None:
     """The chain run in the bench equals cavp.monte_chain with hashlib, for the SHAVS
     window of 3 digests and the SHA3VS window of 1 (short chains, with stalls)."""

@@ -17,7 +17,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 |---|---|---|
 | ShortMsg | every core | every core |
 | LongMsg | every core | the whole file on the iterative SHA-256 core; on every other SHA-2 core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records), 1 on a core with only the digest tests on Icarus (the SHA-224 cores: their SHA-256 twins run 4) and on the cores named in `Tiers.icarus_long_records` (the SHA-512 generator cores: a 4-stage one took 114 s of CPU for its 8 records of up to 100 blocks, the first one is at most 13 blocks) |
-| Monte | all 100 checkpoints, every core | ICARUS_MONTE_SHORT checkpoint(s) on one core per algorithm (`monte_short_core`: its first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
+| Monte | all 100 checkpoints, every core | ICARUS_MONTE_SHORT checkpoint(s) on one core per Monte procedure (`monte_short_core`: SHAVS, SHA3VS and SHAKE's, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
@@ -115,8 +115,9 @@ def long_subset(core: registry.Core) -> list[int]:
     every LONG_STRIDE-th, from the core's place among such cores of its algorithm (so
     that they run different records). A core whose family runs only its digest tests on
     Icarus (`Tiers.icarus_digest_only`: a SHA-224 core, its SHA-256 twin's RTL
-    with another IV and DIGEST_BITS) keeps the first of them: one multi-block official
-    record on Icarus, where its twin meets the others."""
+    with another IV and DIGEST_BITS; a 4-stage SHA-256 core other than the first) keeps
+    the first of them: one multi-block official record on Icarus, where the other cores
+    of its algorithm meet the others."""
     peers = [
         c for c in registry.cores()
         if c.algorithm == core.algorithm and not whole_long_on_icarus(c) and not is_heavy(c)
@@ -219,13 +220,30 @@ def _monte_windows() -> list:
 def monte_short_core(algorithm: registry.Algorithm) -> registry.Core | None:
     """The core that runs an algorithm's short default Icarus Monte window: its first
     one-context core that is neither heavy nor a twin (the iterative one, the fastest on
-    Icarus); None when every core of the algorithm is a twin (their Icarus runs are the
-    cores they stand for). The other cores' short windows are slow: the chain itself is
-    the bench's (checked against hashlib on Icarus for every core, tests/test_filehash.py)
-    and every checkpoint runs on every core on Verilator, so Icarus adds only its own
-    reading of the official chain."""
+    Icarus), for the first algorithm of each Monte procedure (SHAVS, SHA3VS, SHAKE's:
+    `_procedure`); None for the other algorithms and when every core of the algorithm is
+    a twin (their Icarus runs are the cores they stand for). The other windows are slow:
+    the chain itself is the bench's (checked against hashlib on Icarus for each
+    algorithm, tests/test_filehash.py) and every checkpoint runs on every core on
+    Verilator, so Icarus adds only its own reading of an official chain, which one
+    algorithm per procedure shows (sha512_iter's window took 77 s of CPU, shake256_r1's
+    59 s)."""
+    first = next(a for a in registry.ALGORITHMS.values()
+                 if "Monte" in _suites(a) and _procedure(a) == _procedure(algorithm))
+    if first is not algorithm:
+        return None
     return next((c for c in registry.cores() if c.algorithm is algorithm and c.contexts == 1
                  and not is_heavy(c) and twin_of(c) is None), None)
+
+
+def _procedure(algorithm: registry.Algorithm) -> tuple[int | None, bool]:
+    """What tells the Monte procedures apart: the chain's depth and variable output."""
+    return (algorithm.monte_depth, algorithm.xof)
+
+
+def _suites(algorithm: registry.Algorithm) -> list[str]:
+    core = next((c for c in registry.cores() if c.algorithm is algorithm), None)
+    return [] if core is None else verify.suites_for(core)
 
 
 def _report(result: verify.SuiteResult) -> str:
