@@ -75,6 +75,8 @@ CASES = (
     Case("hc_md5_stage", "md5", "XT_LOADED", 1),
     Case("hc_md5_step", "md5", "POS", 5),
     Case("hc_md5_t", "md5", "SYNC", 2),
+    Case("hc_md5_load_xt", "md5", "STEPS", 3),
+    Case("hc_md5_load_xt", "md5", "FIRST", 8),
     # the benchmark's pin harness
     Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
 )

@@ -254,13 +254,11 @@ module hc_md5_core #(
             // block multiplexer then feeds stage 0's block register only, not its first
             // adders
             reg  [64*STEPS-1:0] g_xt_q;
-            wire [64*STEPS-1:0] s_x = blk_x[512*start_ctx +: 64*STEPS];  // X[0 .. 2 STEPS-1]
             wire [64*STEPS-1:0] s_xt;
-            for (w = 0; w < 2 * STEPS; w = w + 1) begin : g_entry_xt
-                wire [31:0] t_w;
-                hc_md5_t #(.SYNC(0)) u_t (.clk(1'b0), .en(1'b0), .i(w[5:0]), .T_i(t_w));
-                assign s_xt[32*w +: 32] = s_x[32*w +: 32] + t_w;
-            end
+            hc_md5_load_xt #(.STEPS(STEPS), .FIRST(0)) u_entry_xt (
+                .block(blk_x[512*start_ctx +: 512]),
+                .xt   (s_xt)
+            );
 
             // the chaining addition of the block in the exit register
             wire [127:0] fin = chain_add(exit_first ? IV : H_q[exit_ctx], x_state_q);

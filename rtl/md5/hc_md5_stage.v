@@ -92,16 +92,6 @@ module hc_md5_stage #(
     endgenerate
     hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE)) u_md5_param_check ();
 
-    // RFC 1321 section 3.4: the message word of step i (k = i, 1 + 5i, 5 + 3i, 7i mod 16)
-    function [3:0] word_index(input [5:0] i);
-        case (i[5:4])
-            2'd0:    word_index = i[3:0];
-            2'd1:    word_index = 4'd1 + {i[1:0], 2'b00} + i[3:0];
-            2'd2:    word_index = 4'd5 + {i[2:0], 1'b0} + i[3:0];
-            default: word_index = {i[0], 3'b000} - i[3:0];
-        endcase
-    endfunction
-
     // step index of step jj of the clock with counter value cn
     localparam integer LOG_STEPS = $clog2(STEPS);
     localparam integer FIRST_I   = FIRST;
@@ -135,33 +125,27 @@ module hc_md5_stage #(
     wire [5:0]         i_next   = step_index(cnt_next, 6'd0);
 
     wire [32*STEPS-1:0] fetched;     // X + T of the clock AHEAD clocks on
-    wire [32*STEPS-1:0] xt_load0;    // X + T of a loaded block's clock 0
-    wire [32*STEPS-1:0] xt_load1;    // ... and clock 1
+    wire [64*STEPS-1:0] xt_load;     // X + T of a loaded block's clocks 0 and 1
+    wire [32*STEPS-1:0] xt_load0 = xt_load[0 +: 32*STEPS];
+    wire [32*STEPS-1:0] xt_load1 = xt_load[32*STEPS +: 32*STEPS];
     wire [4*STEPS-1:0]  k_fetch;
     wire [2*STEPS-1:0]  pos_next;
     genvar j, ch;
     generate
+        if (XT_LOADED == 1) begin : g_xt_in
+            assign xt_load = in_xt;
+        end else begin : g_xt_here
+            hc_md5_load_xt #(.STEPS(STEPS), .FIRST(FIRST)) u_load_xt (
+                .block(in_block),
+                .xt   (xt_load)
+            );
+        end
         for (j = 0; j < STEPS; j = j + 1) begin : g_fetch
-            wire [5:0] i_f  = step_index(fc_next, j[5:0]);
-            wire [5:0] i_l0 = step_index({CNT_W{1'b0}}, j[5:0]);
-            wire [5:0] i_l1 = step_index({{(CNT_W-1){1'b0}}, 1'b1}, j[5:0]);
-            wire [31:0] t_l0, t_l1;
-            wire [3:0]  k_l0 = word_index(i_l0);
-            wire [3:0]  k_l1 = word_index(i_l1);
-            assign k_fetch[4*j +: 4] = word_index(i_f);
+            wire [5:0] i_f = step_index(fc_next, j[5:0]);
+            hc_md5_word_index u_k (.i(i_f), .k(k_fetch[4*j +: 4]));
             // T of the fetch clock: the ROM's read register is t_q (block RAM)
             hc_md5_t #(.SYNC(1)) u_t_fetch (.clk(clk), .en(step_clk), .i(i_f), .T_i(t_q[32*j +: 32]));
-            hc_md5_t #(.SYNC(0)) u_t_load0 (.clk(1'b0), .en(1'b0), .i(i_l0), .T_i(t_l0));
-            hc_md5_t #(.SYNC(0)) u_t_load1 (.clk(1'b0), .en(1'b0), .i(i_l1), .T_i(t_l1));
             assign fetched[32*j +: 32]  = blk_q[32*k_q[4*j +: 4] +: 32] + t_q[32*j +: 32];
-            if (XT_LOADED == 1) begin : g_xt_in
-                assign xt_load0[32*j +: 32] = in_xt[32*j +: 32];
-                assign xt_load1[32*j +: 32] = in_xt[32*(STEPS+j) +: 32];
-                wire unused_t = &{1'b0, t_l0, t_l1, k_l0, k_l1};
-            end else begin : g_xt_here
-                assign xt_load0[32*j +: 32] = in_block[32*k_l0 +: 32] + t_l0;
-                assign xt_load1[32*j +: 32] = in_block[32*k_l1 +: 32] + t_l1;
-            end
             assign pos_next[2*j +: 2] = i_next[1:0] + j[1:0];
         end
     endgenerate

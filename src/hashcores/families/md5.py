@@ -39,6 +39,8 @@ _FAMILY = Family(
         "rtl/common/hc_wave_sched.v",
         "rtl/md5/hc_md5_param_check.v",
         "rtl/md5/hc_md5_t.v",
+        "rtl/md5/hc_md5_word_index.v",
+        "rtl/md5/hc_md5_load_xt.v",
         "rtl/md5/hc_md5_step.v",
         "rtl/md5/hc_md5_stage.v",
         "rtl/md5/hc_md5_core.v",
