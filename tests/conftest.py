@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
+from typing import TypeVar
 
 import pytest
 
@@ -50,12 +52,20 @@ def width_key(core: registry.Core) -> tuple[str, int, bool]:
     return (core.top, core.algorithm.block_bits, core.contexts > 1)
 
 
-def width_cores(cores: list[registry.Core]) -> dict[tuple[str, int, bool], str]:
-    """The first of `cores` of each width_key that is neither a twin nor heavy: the core
-    that runs every input width in the others' place (tests/test_stream_cores.py,
-    tests/test_interleave.py)."""
-    first: dict[tuple[str, int, bool], str] = {}
+K = TypeVar("K")
+
+
+def first_cores(cores: list[registry.Core], key: Callable[[registry.Core], K]) -> dict[K, str]:
+    """The first of `cores` of each `key` that is neither a twin nor heavy: the core that
+    stands for the others of its key where a test runs on one of them."""
+    first: dict[K, str] = {}
     for core in cores:
         if not is_heavy(core) and twin_of(core) is None:
-            first.setdefault(width_key(core), core.name)
+            first.setdefault(key(core), core.name)
     return first
+
+
+def width_cores(cores: list[registry.Core]) -> dict[tuple[str, int, bool], str]:
+    """The first core of each width_key (first_cores): the core that runs every input
+    width in the others' place (tests/test_stream_cores.py, tests/test_interleave.py)."""
+    return first_cores(cores, width_key)

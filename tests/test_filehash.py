@@ -24,7 +24,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors import cavp
-from tests.conftest import is_heavy, twin_of, width_cores
+from tests.conftest import first_cores, twin_of, width_cores
 
 CORES = registry.cores()
 
@@ -49,10 +49,8 @@ def _per_core() -> list:
 #: where the bench's beats meet a different padding unit or routing, and the first of
 #: each algorithm (digest size, Monte depth, byte order). The procedures are the bench's
 #: Verilog, one file for every core; the others' runs are slow.
-BENCH_CORES = set(width_cores(CORES).values()) | {
-    next(c for c in CORES if c.algorithm is a and not is_heavy(c) and twin_of(c) is None).name
-    for a in {c.algorithm for c in CORES if not is_heavy(c) and twin_of(c) is None}
-}
+BENCH_CORES = (set(width_cores(CORES).values())
+               | set(first_cores(CORES, lambda c: c.algorithm.name).values()))
 
 
 def _bench_procedure_cores() -> list:

@@ -15,7 +15,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 
 | suite | Verilator | Icarus |
 |---|---|---|
-| ShortMsg | every core | every core |
+| ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores read the whole file between them) and the two records either side of the padding's one-block edge |
 | LongMsg | every core | the whole file on the iterative SHA-256 core; on every other SHA-2 core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records), 1 on a core with only the digest tests on Icarus (the SHA-224 cores: their SHA-256 twins run 4) and on the cores named in `Tiers.icarus_long_records` (the SHA-512 generator cores: a 4-stage one took 114 s of CPU for its 8 records of up to 100 blocks, the first one is at most 13 blocks) |
 | Monte | all 100 checkpoints, every core | ICARUS_MONTE_SHORT checkpoint(s) on one core per Monte procedure (`monte_short_core`: SHAVS, SHA3VS and SHAKE's, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
@@ -54,6 +54,7 @@ honest over the whole file.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from pathlib import Path
 
 import pytest
@@ -114,29 +115,41 @@ def long_subset(core: registry.Core) -> list[int]:
     """The LongMsg records a core runs on Icarus by default when not the whole file:
     every LONG_STRIDE-th, from the core's place among such cores of its algorithm (so
     that they run different records). A core whose family runs only its digest tests on
-    Icarus (`Tiers.icarus_digest_only`: a SHA-224 core, its SHA-256 twin's RTL
-    with another IV and DIGEST_BITS; a 4-stage SHA-256 core other than the first) keeps
-    the first of them: one multi-block official record on Icarus, where the other cores
-    of its algorithm meet the others."""
+    Icarus, or none of its cocotb stream tests there (`reduced_on_icarus`: a SHA-224 core,
+    its SHA-256 twin's RTL with another IV and DIGEST_BITS; a 4-stage SHA-256 core other
+    than the first) keeps the first of them: one multi-block official record on Icarus,
+    where the other cores of its algorithm meet the others."""
     peers = [
         c for c in registry.cores()
         if c.algorithm == core.algorithm and not whole_long_on_icarus(c) and not is_heavy(c)
     ]
     records = list(range(peers.index(core) % LONG_STRIDE, _long_records(core), LONG_STRIDE))
-    return records[:1] if core.name in core.tiers.icarus_digest_only else records
+    return records[:1] if reduced_on_icarus(core) else records
 
 
-def twin_short_subset(core: registry.Core) -> list[int]:
-    """The ShortMsg records a twin reads on Icarus by default
-    (`Tiers.twin_icarus_short_stride`: every n-th, from the twin's place among such twins
-    of its algorithm, so that they read different records); [] for none."""
-    stride = core.tiers.twin_icarus_short_stride.get(core.name)
+def reduced_on_icarus(core: registry.Core) -> bool:
+    """Its family runs only the digest tests of its stream top on Icarus, or none
+    (`Tiers.icarus_digest_only`, `Tiers.icarus_stream_slow`)."""
+    return core.name in core.tiers.icarus_digest_only | core.tiers.icarus_stream_slow
+
+
+def short_subset(core: registry.Core) -> list[int]:
+    """The ShortMsg records a core reads on Icarus by default when not the whole file
+    (`Tiers.icarus_short_stride`): every n-th, from the core's place among such cores of
+    its algorithm (so that they read different records), and the last message that pads
+    within one block and the first that does not (FIPS 180-4 5.1: the length field's
+    edge); [] for none."""
+    stride = core.tiers.icarus_short_stride.get(core.name)
     if not stride:
         return []
     peers = [c for c in registry.cores() if c.algorithm == core.algorithm
-             and c.tiers.twin_icarus_short_stride.get(c.name)]
+             and c.tiers.icarus_short_stride.get(c.name)]
     path = cavp_path(core.algorithm.cavp_prefix or "", "ShortMsg")
-    return list(range(peers.index(core) % stride, len(parse_msg(path, "ShortMsg").records), stride))
+    records = parse_msg(path, "ShortMsg").records
+    rule = core.algorithm.padding
+    fit = rule.block_w // 8 - rule.len_w // 8 - 1  # the longest message one block holds
+    edge = {i for i, r in enumerate(records) if r.len_bits // 8 in (fit, fit + 1)}
+    return sorted(edge | set(range(peers.index(core) % stride, len(records), stride)))
 
 
 def monte_short_start(core: registry.Core) -> int:
@@ -168,11 +181,15 @@ def _cases() -> list:
                     monte_here = (sim, suite) == ("verilator", "Monte") and runs_algorithm_monte(core)
                     cases.append(pytest.param(core, sim, suite, None, id=cid,
                                               marks=() if monte_here else slow))
-                    part = twin_short_subset(core) if (sim, suite) == ("icarus", "ShortMsg") else None
+                    part = short_subset(core) if (sim, suite) == ("icarus", "ShortMsg") else None
                     if part:
                         cases.append(
                             pytest.param(core, sim, suite, part, id=f"{cid}-subset{part[0]}")
                         )
+                elif (sim, suite) == ("icarus", "ShortMsg") and short_subset(core):
+                    part = short_subset(core)
+                    cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
+                    cases.append(pytest.param(core, sim, suite, part, id=f"{cid}-subset{part[0]}"))
                 elif sim == "verilator" or suite in ("ShortMsg", "VariableOut"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
                 elif suite == "LongMsg" and whole_long_on_icarus(core):
@@ -221,19 +238,15 @@ def monte_short_core(algorithm: registry.Algorithm) -> registry.Core | None:
     """The core that runs an algorithm's short default Icarus Monte window: its first
     one-context core that is neither heavy nor a twin (the iterative one, the fastest on
     Icarus), for the first algorithm of each Monte procedure (SHAVS, SHA3VS, SHAKE's:
-    `_procedure`); None for the other algorithms and when every core of the algorithm is
-    a twin (their Icarus runs are the cores they stand for). The other windows are slow:
+    `_procedure`) that has such a core (an algorithm whose cores are all twins has its
+    Icarus runs on the cores they stand for); None for the others. The other windows are slow:
     the chain itself is the bench's (checked against hashlib on Icarus for each
     algorithm, tests/test_filehash.py) and every checkpoint runs on every core on
     Verilator, so Icarus adds only its own reading of an official chain, which one
     algorithm per procedure shows (sha512_iter's window took 77 s of CPU, shake256_r1's
     59 s)."""
-    first = next(a for a in registry.ALGORITHMS.values()
-                 if "Monte" in _suites(a) and _procedure(a) == _procedure(algorithm))
-    if first is not algorithm:
-        return None
-    return next((c for c in registry.cores() if c.algorithm is algorithm and c.contexts == 1
-                 and not is_heavy(c) and twin_of(c) is None), None)
+    core = _procedure_cores().get(_procedure(algorithm))
+    return core if core is not None and core.algorithm is algorithm else None
 
 
 def _procedure(algorithm: registry.Algorithm) -> tuple[int | None, bool]:
@@ -241,9 +254,18 @@ def _procedure(algorithm: registry.Algorithm) -> tuple[int | None, bool]:
     return (algorithm.monte_depth, algorithm.xof)
 
 
-def _suites(algorithm: registry.Algorithm) -> list[str]:
-    core = next((c for c in registry.cores() if c.algorithm is algorithm), None)
-    return [] if core is None else verify.suites_for(core)
+@functools.cache
+def _procedure_cores() -> dict[tuple[int | None, bool], registry.Core]:
+    """Per Monte procedure, the first one-context core with a Monte file that is neither
+    heavy nor a twin, in the order of registry.ALGORITHMS, then of the cores (SHA-224's
+    iterative core for SHAVS)."""
+    first: dict[tuple[int | None, bool], registry.Core] = {}
+    for algorithm in registry.ALGORITHMS.values():
+        for c in registry.cores():
+            if (c.algorithm is algorithm and c.contexts == 1 and not is_heavy(c)
+                    and twin_of(c) is None and "Monte" in verify.suites_for(c)):
+                first.setdefault(_procedure(algorithm), c)
+    return first
 
 
 def _report(result: verify.SuiteResult) -> str:
@@ -314,16 +336,17 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
                 assert (core.name, "verilator", suite, None) in default, (core.name, suite)
         if twin:
             # Icarus and Monte marked slow: the core it stands for runs them (conftest);
-            # the twins of `Tiers.twin_icarus_short_stride` read ShortMsg records there
-            if twin_short_subset(core):
-                assert (core.name, "icarus", "ShortMsg", tuple(twin_short_subset(core))) in default
+            # the twins of `Tiers.icarus_short_stride` read ShortMsg records there
+            if short_subset(core):
+                assert (core.name, "icarus", "ShortMsg", tuple(short_subset(core))) in default
             continue
-        assert (core.name, "icarus", "ShortMsg", None) in default, core.name
+        assert (core.name, "icarus", "ShortMsg",
+                tuple(short_subset(core)) if short_subset(core) else None) in default, core.name
         if core.xof:
             assert (core.name, "icarus", "VariableOut", None) in default, core.name
         longs = [r for n, s, suite, r in default if (n, s, suite) == (core.name, "icarus", "LongMsg")]
         assert longs, f"{core.name}: no LongMsg on Icarus by default"
-        if core.name in core.tiers.icarus_digest_only:
+        if reduced_on_icarus(core):
             assert [len(r) for r in longs] == [1], core.name
     for algorithm in {c.algorithm.name: c.algorithm for c in _cavp_cores()}.values():
         subsets = [set(long_subset(c)) for c in _cavp_cores()
@@ -336,6 +359,9 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         assert covered == set(range(_monte_checkpoints(core))), core.name
     default_monte = {c.name for c, _, _ in (p.values for p in _default(_monte_windows()))}
     assert {c.name for c in _cavp_cores() if full_monte_on_icarus(c)} <= default_monte
+    # every Monte procedure meets an official chain on Icarus by default
+    assert ({_procedure(registry.get_core(n).algorithm) for n in default_monte}
+            == {_procedure(c.algorithm) for c in _cavp_cores() if "Monte" in verify.suites_for(c)})
 
 
 @pytest.mark.parametrize("core,sim,suite,records", _cases())

@@ -21,16 +21,17 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
 - Icarus, DATA_W=32: every core but those of `Tiers.icarus_stream_slow`. The 4-stage
   and single-stage generator cores send fewer random messages (`Tiers.icarus_messages`);
   the boundary-length, malformed-stream and reset tests do not depend on that count and
-  run whole. The sha224 cores run DIGEST_TESTS only (`Tiers.icarus_digest_only`): they
-  are their sha256 twins with another IV and a truncated digest (DIGEST_BITS=224), which
-  only the digests can show; flow control, errors and reset are the same RTL, checked on
-  the twin on Icarus and on the core itself on Verilator. Their full set on Icarus is
-  marked slow. So do two of the 4-stage SHA-256 cores (sha256_precomp4, sha256_uhs4:
-  sha256_conv4's control with another operation block, which only the digests show),
-  the SHA-512 generator cores (the SHA-256 ones' RTL on 64-bit words),
-  and two of the three 4-stage ones (`icarus_stream_slow`: sha512_precomp4, sha512_uhs4)
-  run none there: sha512_conv4 runs the digest tests for the 4-stage top on 64-bit words,
-  and their datapaths meet Icarus in ShortMsg (and sha512_uhs4 in the interleave test).
+  run whole. The sha224 cores run none there (`Tiers.icarus_stream_slow`): they are
+  their sha256 twins with another IV and a truncated digest (DIGEST_BITS=224), which
+  only the digests can show, and their digests meet Icarus in their official ShortMsg
+  and LongMsg records (tests/test_nist.py); flow control, errors and reset are the same
+  RTL, checked on the twin on Icarus and on the core itself on Verilator. Two of the
+  4-stage SHA-256 cores run DIGEST_TESTS only (`Tiers.icarus_digest_only`:
+  sha256_precomp4, sha256_uhs4: sha256_conv4's control with another operation block,
+  which only the digests show), and so do the SHA-512 generator cores (the SHA-256 ones'
+  RTL on 64-bit words), but two of the three 4-stage ones (`icarus_stream_slow`:
+  sha512_precomp4, sha512_uhs4), which run none there: sha512_conv4 runs the digest tests
+  for the 4-stage top on 64-bit words, and their datapaths meet Icarus in ShortMsg.
   Every stream top and context count runs the full set on Icarus on one core.
 - Icarus, DATA_W=32, Luffa: every cocotb test on the cores outside `icarus_digest_only` (the
   Luffa-256 whole-round, step, pipelined, gated and negedge cores: each has its own

@@ -12,13 +12,11 @@ module hc_md5_load_xt #(
     output wire [64*STEPS-1:0] xt
 );
     generate
-        if (STEPS != 1 && STEPS != 2 && STEPS != 4 && STEPS != 8) begin : g_bad_steps
-            hc_error_STEPS_must_be_1_2_4_or_8 u_error ();
-        end
         if (FIRST < 0 || FIRST > 48 || FIRST % 16 != 0) begin : g_bad_first
             hc_error_FIRST_must_be_0_16_32_or_48 u_error ();
         end
     endgenerate
+    hc_md5_param_check #(.STEPS(STEPS)) u_md5_param_check ();
 
     genvar n;
     generate

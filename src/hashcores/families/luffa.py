@@ -145,11 +145,13 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         filehash_slow=frozenset(c.name for c in cores if c.name not in filehash),
         # the Python model takes 30 s per MiB
         mebibyte_slow=frozenset(c.name for c in cores),
-        # the same RTL at w = 4, 5 or with the digest cut, the gated core with its
-        # enables always on, the memory S-boxes: slow to simulate, a stride of the
-        # pattern file on Icarus
-        kat_icarus_stride=frozenset({*(core_name(b, "conv") for b in (224, 384, 512)),
-                                     core_name(256, "pipelined"), core_name(256, "ram_sbox")}),
+        # the pattern file whole on Icarus on luffa256_conv, a stride on the others: the
+        # same RTL at w = 4, 5 or with the digest cut, the gated core with its enables
+        # always on, the memory S-boxes (slow to simulate), and the step, gated and
+        # falling-edge cores, whose own control timings meet every cocotb stream test on
+        # Icarus (the whole file took 19 to 23 s of CPU there on each); every record of
+        # every core runs on Verilator
+        kat_icarus_stride=frozenset(c.name for c in cores if c.name != conv256),
     )
 
 

@@ -290,6 +290,7 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     """The test tiers of the SHA-2 cores (the test modules' docstrings say why)."""
     sha256 = {(c.top, c.point) for c in cores if c.algorithm is SHA256}
     twins64 = _sha512_twins(cores)
+    multi256 = [c for c in cores if c.algorithm is SHA256 and c.contexts > 1]
     return Tiers(
         # a SHA-384 or SHA-512/t core is the SHA-512 core of its point with another IV
         # and digest width (DIGEST_BITS): the SHA-512 core runs the full set in its place
@@ -299,9 +300,14 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         twin_protocol_slow=frozenset(twins64),
         # ... and on Icarus the twins read official ShortMsg records, the digests being
         # what tells them apart: every 4th on the one-stage cores, every 16th on the
-        # 4-stage ones (Icarus simulates those at a few hundred clocks per second)
-        twin_icarus_short_stride={c.name: 16 if c.contexts > 1 else 4
-                                  for c in cores if c.name in twins64},
+        # 4-stage ones (Icarus simulates those at a few hundred clocks per second). The
+        # SHA-512 generator cores read every 4th (from different records, so that they
+        # read the whole file between them) and the padding edge: the whole file took
+        # 102 s of CPU on sha512_uhs4, 38 s on sha512_uhs1; every record runs on
+        # Verilator, and the cores' datapaths are the SHA-256 ones on 64-bit words
+        icarus_short_stride={c.name: 16 if c.contexts > 1 else 4
+                             for c in cores if c.name in twins64}
+        | {c.name: 4 for c in cores if c.algorithm is SHA512 and c.point is not None},
         # 25 s of CPU for a LongMsg file on Icarus (32-bit words); the generator cores
         # and SHA-512's iterative core (its file is twice as many blocks) run a subset
         icarus_whole_long=frozenset(c.name for c in cores if c.point is None
@@ -321,15 +327,16 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # differ in the operation block: the first (sha256_conv4) runs everything on
         # Icarus, the others the digests (sha256_uhs4's full set took 104 s of CPU on
         # Icarus, its four LongMsg records 103 s; every test runs on Verilator)
-        icarus_digest_only=frozenset(c.name for c in cores if c.algorithm is SHA224
-                                     and (c.top, c.point) in sha256)
-        | frozenset(c.name for c in cores if c.algorithm is SHA512 and c.point is not None)
-        | frozenset(c.name for c in cores if c.algorithm is SHA256 and c.contexts > 1
-                    and c is not next(d for d in cores if d.algorithm is SHA256 and d.contexts > 1)),
+        icarus_digest_only=frozenset(c.name for c in cores if c.algorithm is SHA512 and c.point is not None)
+        | frozenset(c.name for c in multi256[1:]),
         # ... and of the 4-stage SHA-512 cores one runs those (sha512_conv4); the other two
         # meet Icarus in ShortMsg (the digest tests took 191 s of CPU on sha512_uhs4, 67 s
-        # on sha512_precomp4, under load)
-        icarus_stream_slow=frozenset({"sha512_precomp4", "sha512_uhs4"}),
+        # on sha512_precomp4, under load). The SHA-224 cores' digest tests on Icarus are
+        # slow: the digests, all that tells them from their SHA-256 twins, meet Icarus in
+        # their official ShortMsg and LongMsg records (the digest tests took 15 to 34 s
+        # of CPU on each 4-stage SHA-224 core there)
+        icarus_stream_slow=frozenset({"sha512_precomp4", "sha512_uhs4"})
+        | frozenset(c.name for c in cores if c.algorithm is SHA224 and (c.top, c.point) in sha256),
         # 64-bit generator cores: 4 and 3 (sha512_uhs1's 10 took 47 s of CPU on Icarus;
         # the boundary-length, malformed and reset tests run whole regardless)
         icarus_messages={c.name: 20 if c.point is None else
@@ -337,9 +344,12 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
                          (4 if c.contexts == 1 else 3)
                          for c in cores},
         filehash_interleave=frozenset(c.name for c in cores if c.contexts > 1 and c.algorithm is SHA256),
-        # one multi-context core per algorithm on Icarus; for SHA-512 the conventional one
-        # (its interleave test: 78 s of CPU, sha512_uhs4's 288 s)
-        interleave_icarus=frozenset({"sha256_conv4", "sha224_precomp4", "sha512_conv4"}),
+        # interleaved streams on Icarus: one core of the multi-context top (hc_ctx_pad and
+        # the generator's control are one RTL for every algorithm and word size, which
+        # Verilator interleaves on every such core and width). sha512_conv4's run took
+        # 112 s of CPU, sha224_precomp4's 35 s; the SHA-224 and SHA-512 4-stage cores
+        # meet Icarus with several tids in flight in their digest tests and ShortMsg
+        interleave_icarus=frozenset({multi256[0].name}),
     )
 
 

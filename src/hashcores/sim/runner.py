@@ -6,8 +6,9 @@
 
 * Builds land in ``build_dir()/sim/<sim>/<top>/<parameters>-<hash>``: one folder per
   simulator, top and parameter set (plus sources and flags, through the hash), so a second
-  run reuses the build (Icarus rebuilds when a source is newer than ``sim.vvp``; Verilator
-  skips identical runs itself, and ``make`` recompiles only what changed). A lock file
+  run reuses the build: a finished build records the contents of its sources
+  (``built.key``), and a call that finds the same record asks no tool at all; after an
+  edit the tools run again (``make`` recompiles only what changed). A lock file
   around the build lets parallel pytest-xdist workers share a folder safely. Verilator's
   run-time library objects are compiled once and shared by all builds with the same flags.
   Only the top level's signals are public to VPI (`public_top_only`): the benches drive
@@ -32,10 +33,7 @@ import json
 import os
 import re
 import secrets
-import shutil
 import sys
-import tempfile
-import time
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -50,6 +48,7 @@ with warnings.catch_warnings():  # "Python runners ... are an experimental featu
 from hashcores.errors import ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import TB, build_dir
+from hashcores.sim import verilator_runtime
 from hashcores.sim.tools import require_simulator, simulator_version
 
 #: cocotb's clock uses ns; both simulators get the same time unit and precision.
@@ -121,47 +120,6 @@ def _runner(sim: str) -> Simulator:
         return get_runner(sim)
 
 
-# --- Verilator: share the run-time library between builds ---------------------------------
-#
-# Every Verilator build compiles the same run-time library (verilated.cpp, verilated_vpi.cpp,
-# ...): about 80 % of a build's time for our small designs. Those objects depend only on
-# Verilator's headers and the compiler flags, not on the design, so the first build stores
-# them in a cache keyed by Verilator's version and the flags, and later builds start with a
-# copy. (Vtop.mk lists them as depending on Vtop.mk, which Verilator has just rewritten, so
-# the copies are touched after the Verilator step; make then links them as they are.)
-
-_RUNTIME_GLOB = "verilated*.[od]"  # verilated.o, verilated_vpi.o, ... and their .d files
-
-
-def _restore_runtime(cache: Path, folder: Path) -> None:
-    """Copy the cached run-time objects into `folder` unless its own are up to date."""
-    if not cache.is_dir():
-        return
-    own, makefile = folder / "verilated.o", folder / "Vtop.mk"
-    if own.exists() and makefile.exists() and own.stat().st_mtime >= makefile.stat().st_mtime:
-        return
-    now = time.time()
-    for item in cache.glob(_RUNTIME_GLOB):
-        target = folder / item.name
-        shutil.copyfile(item, target)
-        os.utime(target, (now, now))
-
-
-def _store_runtime(cache: Path, folder: Path) -> None:
-    if cache.is_dir():
-        return
-    objects = list(folder.glob(_RUNTIME_GLOB))
-    if not any(o.suffix == ".o" for o in objects):
-        return
-    staging = Path(tempfile.mkdtemp(prefix=cache.name + ".", dir=cache.parent))
-    for item in objects:
-        shutil.copyfile(item, staging / item.name)
-    try:
-        staging.rename(cache)  # atomic; another worker may have won the race
-    except OSError:
-        shutil.rmtree(staging, ignore_errors=True)
-
-
 # --- Verilator: only the top level's signals are public ------------------------------------
 #
 # cocotb builds with --public-flat-rw, which makes every signal of the design readable and
@@ -219,7 +177,7 @@ def public_top_only(command: list[str]) -> list[str]:
 
 class _VerilatorSharedRuntime(Verilator):  # type: ignore[misc]
     """cocotb's Verilator runner, with only the top level public (`public_top_only`) and
-    the run-time library objects taken from a cache."""
+    the run-time library objects taken from a cache (hashcores.sim.verilator_runtime)."""
 
     runtime_cache: Path | None = None
 
@@ -232,9 +190,9 @@ class _VerilatorSharedRuntime(Verilator):  # type: ignore[misc]
         if self.runtime_cache is None:
             return super()._execute(cmds, cwd)
         super()._execute(cmds[:1], cwd)  # verilator: C++ sources and Vtop.mk
-        _restore_runtime(self.runtime_cache, Path(cwd))
+        verilator_runtime.restore(self.runtime_cache, Path(cwd), "Vtop.mk")
         super()._execute(cmds[1:], cwd)  # make
-        _store_runtime(self.runtime_cache, Path(cwd))
+        verilator_runtime.store(self.runtime_cache, Path(cwd))
 
 
 def _build_runner(sim: str, args: Sequence[str], waves: bool) -> Simulator:
@@ -242,11 +200,7 @@ def _build_runner(sim: str, args: Sequence[str], waves: bool) -> Simulator:
         return _runner(sim)
     require_simulator(sim)
     runner = _VerilatorSharedRuntime()
-    key = repr((simulator_version("verilator"), tuple(args), waves))
-    digest = hashlib.sha256(key.encode()).hexdigest()[:12]
-    cache = build_dir() / "sim" / "verilator" / f"_runtime-{digest}"
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    runner.runtime_cache = cache
+    runner.runtime_cache = verilator_runtime.cache_folder((*args, f"waves={waves}"))
     return runner
 
 
@@ -278,7 +232,14 @@ def build(
     runner = _build_runner(sim, args, waves)
 
     log = folder / "build.log"
+    stamp = folder / BUILT_STAMP
+    contents = _contents_key(sim, srcs, key)
+    if _stamp_matches(stamp, contents):
+        return result
     with locked(folder.with_name(folder.name + ".lock")):
+        if _stamp_matches(stamp, contents):  # another worker built it while we waited
+            return result
+        stamp.unlink(missing_ok=True)
         folder.mkdir(parents=True, exist_ok=True)
         # What this folder holds, for people looking at build/ (not read back).
         about = {"sim": sim, "top": top, "parameters": dict(params), "sources": srcs, "args": args}
@@ -298,7 +259,36 @@ def build(
             raise ToolFailedError(
                 f"building {result.describe()} failed ({exc}); log {log}:\n{_tail(log)}"
             ) from None
+        stamp.write_text(contents + "\n")
     return result
+
+
+# --- Builds reused without asking the tools ------------------------------------------------
+#
+# cocotb's runner runs Verilator again for every build call, even when nothing changed:
+# Verilator re-reads every source and rewrites the C++ (about 3.5 s of CPU for a SHA-256
+# core), then make finds nothing to do. The suite asks for the same build many times (each
+# test module, each cocotb test set), so a folder whose build finished records what it was
+# built from: the build key and the contents of every source and the simulator's version.
+# A later call with the same record returns at once; any edit to a source changes the
+# record and builds again.
+
+BUILT_STAMP = "built.key"
+
+
+def _contents_key(sim: str, sources: Sequence[str], key: str) -> str:
+    """A digest of what a build depends on: its key, its sources' bytes, the simulator."""
+    digest = hashlib.sha256(key.encode() + b"\0" + simulator_version(sim).encode())
+    for src in sources:
+        digest.update(b"\0" + src.encode() + b"\0" + Path(src).read_bytes())
+    return digest.hexdigest()
+
+
+def _stamp_matches(stamp: Path, contents: str) -> bool:
+    try:
+        return stamp.read_text().strip() == contents
+    except OSError:
+        return False
 
 
 def _seed(seed: int | None) -> int:
