@@ -52,6 +52,8 @@ CASES = (
     Case("hc_luffa_stream", "luffa", "MAX_BYTES_W", 62),
     Case("hc_md5_stream", "md5", "STEPS", 3),
     Case("hc_md5_stream", "md5", "PRE", 2),
+    Case("hc_sha1_stream", "sha1", "ROUNDS_PER_CLOCK", 3),
+    Case("hc_sha1_stream", "sha1", "PRE", 2),
     # block cores
     Case("hc_sha2_core", "sha2", "DIGEST_BITS", 160),
     Case("hc_sha2_gen_core", "sha2", "N_CTX", 0),
@@ -63,6 +65,8 @@ CASES = (
     Case("hc_md5_core", "md5", "STAGES", 2),
     Case("hc_md5_core", "md5", "N_CTX", 2),
     Case("hc_md5_core", "md5", "SPECIAL", 2),
+    Case("hc_sha1_core", "sha1", "STAGES", 2),
+    Case("hc_sha1_core", "sha1", "N_CTX", 2),
     # operation blocks and shared primitives
     Case("hc_sha2_gen_round", "sha2", "PRE", 3),
     Case("hc_sha2_round_functions", "sha2", "WORD_BITS", 16),
@@ -77,6 +81,12 @@ CASES = (
     Case("hc_md5_t", "md5", "SYNC", 2),
     Case("hc_md5_load_xt", "md5", "STEPS", 3),
     Case("hc_md5_load_xt", "md5", "FIRST", 8),
+    Case("hc_sha1_stage", "sha1", "GROUP", 5),
+    Case("hc_sha1_stage", "sha1", "CHAIN", 2),
+    Case("hc_sha1_stage", "sha1", "CNT_W", 3),
+    Case("hc_sha1_round", "sha1", "FORM", 3),
+    Case("hc_sha1_functions", "sha1", "GROUP", 5),
+    Case("hc_sha1_schedule", "sha1", "ROUNDS_PER_CLOCK", 5),
     # the benchmark's pin harness
     Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
 )

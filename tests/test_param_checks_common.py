@@ -58,6 +58,8 @@ BAD: tuple[tuple[str, str, int], ...] = (
     ("hc_wave_sched", "N_CTX", 0),
     ("hc_wave_sched", "TID_W", 0),
     ("hc_wave_sched", "PREP", 2),
+    ("hc_wave_chain", "WORDS", 0),
+    ("hc_block_seq", "CLOCKS", 1),
 )
 MODULES = sorted({m for m, _, _ in BAD})
 SIMULATORS = ("verilator", "icarus")

@@ -23,13 +23,14 @@
 // block); a block that comes later, or a message's first block (from the IV), takes one
 // clock to start. After a message's last block the state is the digest, held while not
 // taken: a waiting block starts only once it is taken (or in the clock it is), so
-// back-pressure never corrupts it and costs no digest register.
+// back-pressure never corrupts it and costs no digest register. That control is the
+// shared one of one-stage cores that chain in place, hc_block_seq (rtl/common).
 //
 // Four stages: all stages move their blocks on together every 16 / STEPS clocks (a
-// wave); the scheduling (grant, entry, exit register, contexts, digest order) is the
-// shared one of multi-context pipelines, hc_wave_sched (rtl/common), this core keeping
-// the data: the stages, each context's chaining value H, the exit register's state, the
-// granted block's starting state, the digest register. One message's next block enters a
+// wave); the scheduling (grant, entry, exit register, contexts, digest order) and the
+// chaining data (each context's chaining value H, the exit register's state, the granted
+// block's starting state, the digest register) are the shared ones of multi-context
+// pipelines, hc_wave_chain (rtl/common), this core keeping the stages. One message's next block enters a
 // wave after its previous one left (five waves per block), and with N_CTX = 5 busy
 // contexts every wave carries a block. A finished message's digest waits in its
 // context's H (pending) until the output register takes it (round-robin); meanwhile that
@@ -66,8 +67,6 @@ module hc_md5_core #(
     localparam L     = 64 / (STAGES * STEPS);   // clocks per block in a stage
     localparam CNT_W = $clog2(L);
     localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
-    localparam integer     L_LAST   = L - 1;
-    localparam [CNT_W-1:0] CNT_LAST = L_LAST[CNT_W-1:0];
 
     // RFC 1321 section 3.3: A, B, C, D
     localparam [127:0] IV = 128'h67452301_efcdab89_98badcfe_10325476;
@@ -95,75 +94,43 @@ module hc_md5_core #(
         end
     endfunction
 
-    // the chaining addition of one state onto a chaining value, word by word
-    function [127:0] chain_add(input [127:0] h, input [127:0] s);
-        integer n;
-        begin
-            for (n = 0; n < 4; n = n + 1)
-                chain_add[32*n +: 32] = h[32*n +: 32] + s[32*n +: 32];
-        end
-    endfunction
-
     generate
         if (STAGES == 1) begin : g_one
             // -------------------------------------------------------- single message
-            reg              busy_q;       // steps in progress
-            reg  [CNT_W-1:0] cnt_q;        // clock of the block
-            reg              last_clk_q;   // busy_q and cnt_q == L - 1 (decoded a clock ahead)
-            reg              first_clk_q;  // the clock after a block was taken: its clock 0
-            reg              dig_valid_q;  // digest valid, not yet taken
-            reg              last_q, err_q;
-            reg  [TID_W-1:0] tid_q;
-            reg  [127:0]     H_q;          // chaining value the running block started from
-            reg  [127:0]     H_last_q;     // H_q in a block's last clock, else zero
-
-            wire [127:0] st_q, st_next;
-            wire [511:0] unused_blk;
-            wire last_clock = last_clk_q;
-            // an idle core starts a block (a message's first block from the IV; a later
-            // one from the state, which holds the chaining value) once no digest is held
-            wire start = blk_valid[0] & ~busy_q & (~dig_valid_q | dig_ready);
-            // the next block of the message, ready in the last clock of this one, follows
-            // at once: the last clock leaves the chaining value in the state (CHAIN)
-            wire follow = last_clock & ~last_q & blk_valid[0];
-            wire take   = start | follow;
-            // a message's first block starts from the IV (a constant: the state
-            // register's synchronous set / reset, no multiplexer); a later one from the
-            // state, which holds the chaining value
-            wire load_iv = start & blk_first[0];
-            wire             busy_d = start | (busy_q & ~(last_clock & ~follow));
-            wire [CNT_W-1:0] cnt_d  = start ? {CNT_W{1'b0}} : (busy_q ? cnt_q + 1'b1 : cnt_q);
-
-            always @(posedge clk) begin
-                if (!rst_n) begin
-                    busy_q      <= 1'b0;
-                    cnt_q       <= {CNT_W{1'b0}};
-                    last_clk_q  <= 1'b0;
-                    first_clk_q <= 1'b0;
-                    dig_valid_q <= 1'b0;
-                end else begin
-                    busy_q      <= busy_d;
-                    cnt_q       <= cnt_d;  // wraps to 0 after a block
-                    last_clk_q  <= busy_d & (cnt_d == CNT_LAST);
-                    first_clk_q <= take;
-                    if (last_clock && last_q) dig_valid_q <= 1'b1;
-                    else if (dig_ready)       dig_valid_q <= 1'b0;
-                end
-                // in a block's clock 0 the state holds its starting value (the IV or the
-                // chaining value the last clock of the previous block left)
-                if (first_clk_q)
-                    H_q <= st_q;
-                // zero but in the last clock: the stage adds it without gating
-                if (busy_d && cnt_d == CNT_LAST)
-                    H_last_q <= H_q;
-                else
-                    H_last_q <= 128'd0;
-                if (take) begin
-                    last_q <= blk_last[0];
-                    err_q  <= blk_err[0];
-                    tid_q  <= blk_tid;
-                end
-            end
+            // hc_block_seq: when a block starts (from the IV, or following the block
+            // before without a gap), the chaining value it adds in its last clock, the
+            // message's tid and error flag, the digest handshake
+            wire             take, load_iv, busy;
+            wire [CNT_W-1:0] cnt_q;
+            wire [127:0]     st_q, st_next, H_last_q, unused_chain_next;
+            wire [511:0]     unused_blk;
+            hc_block_seq #(
+                .CLOCKS (L),
+                .CNT_W  (CNT_W),
+                .TID_W  (TID_W),
+                .STATE_W(128)
+            ) u_seq (
+                .clk        (clk),
+                .rst_n      (rst_n),
+                .blk_first  (blk_first[0]),
+                .blk_last   (blk_last[0]),
+                .blk_err    (blk_err[0]),
+                .blk_tid    (blk_tid),
+                .blk_valid  (blk_valid[0]),
+                .blk_ready  (blk_ready[0]),
+                .state      (st_q),
+                .take       (take),
+                .from_iv    (load_iv),
+                .busy       (busy),
+                .clock_index(cnt_q),
+                .chain_next (unused_chain_next),
+                .chain_q    (H_last_q),
+                .dig_tid    (dig_tid),
+                .dig_err    (dig_err),
+                .dig_valid  (dig_valid),
+                .dig_ready  (dig_ready),
+                .idle       (ctx_idle[0])
+            );
 
             hc_md5_stage #(
                 .STEPS  (STEPS),
@@ -176,7 +143,7 @@ module hc_md5_core #(
                 .clk       (clk),
                 .load      (take),
                 .take_state(load_iv),
-                .run       (busy_q),
+                .run       (busy),
                 .cnt       (cnt_q),
                 .h         (H_last_q),
                 .in_state  (IV),
@@ -188,31 +155,28 @@ module hc_md5_core #(
             );
 
             // after a message's last block the state holds its chaining value: the digest
-            assign blk_ready   = take;
-            assign dig_data    = digest_bytes(st_q);
-            assign dig_tid     = tid_q;
-            assign dig_err     = err_q;
-            assign dig_valid   = dig_valid_q;
-            assign ctx_idle[0] = ~busy_q & ~dig_valid_q;
-            wire unused_one = &{1'b0, unused_blk, st_next};
+            assign dig_data = digest_bytes(st_q);
+            wire unused_one = &{1'b0, unused_blk, st_next, unused_chain_next};
         end else begin : g_pipe
             // -------------------------------------------------------- four stages
-            // hc_wave_sched: wave timing, grant and entry, slots, exit register flags,
-            // contexts and digest order; here the data it steers
+            // hc_wave_chain (hc_wave_sched and the chaining data: wave timing, grant and
+            // entry, contexts and their H, exit register, digest order); here the stages
             wire [CNT_W-1:0] wave_clock;
-            wire             wave_end, exit_edge, entry_edge;
-            wire             start_load, start_first, start_chain, enter, entry_first;
-            wire [CTX_W-1:0] start_ctx, entry_ctx, exit_ctx, take_ctx;
-            wire             exit_valid, exit_first, take;
-            hc_wave_sched #(
+            wire             wave_end, entry_edge, enter, entry_first, start_load;
+            wire [CTX_W-1:0] start_ctx, entry_ctx;
+            wire [127:0]     g_state, unused_start_state, dig_state;
+            wire [128*STAGES-1:0] st_next;
+            hc_wave_chain #(
                 .STAGES     (STAGES),
                 .WAVE_CLOCKS(L),
                 .N_CTX      (N_CTX),
                 .TID_W      (TID_W),
                 .PREP       (1),  // starting values from registers (L >= 2 here)
+                .WORD_W     (32),
+                .WORDS      (4),
                 .CTX_W      (CTX_W),
                 .CNT_W      (CNT_W)
-            ) u_sched (
+            ) u_chain (
                 .clk        (clk),
                 .rst_n      (rst_n),
                 .blk_first  (blk_first),
@@ -221,22 +185,19 @@ module hc_md5_core #(
                 .blk_tid    (blk_tid),
                 .blk_valid  (blk_valid),
                 .blk_ready  (blk_ready),
+                .iv         (IV),
+                .exit_state (st_next[128*(STAGES-1) +: 128]),
                 .wave_clock (wave_clock),
                 .wave_end   (wave_end),
-                .exit_edge  (exit_edge),
                 .entry_edge (entry_edge),
-                .start_load (start_load),
-                .start_ctx  (start_ctx),
-                .start_first(start_first),
-                .start_chain(start_chain),
                 .enter      (enter),
                 .entry_ctx  (entry_ctx),
                 .entry_first(entry_first),
-                .exit_valid (exit_valid),
-                .exit_first (exit_first),
-                .exit_ctx   (exit_ctx),
-                .take       (take),
-                .take_ctx   (take_ctx),
+                .start_load (start_load),
+                .start_ctx  (start_ctx),
+                .start_state(unused_start_state),
+                .grant_state(g_state),
+                .dig_state  (dig_state),
                 .dig_tid    (dig_tid),
                 .dig_err    (dig_err),
                 .dig_valid  (dig_valid),
@@ -244,10 +205,6 @@ module hc_md5_core #(
                 .ctx_idle   (ctx_idle)
             );
 
-            reg  [127:0] H_q [0:N_CTX-1];  // chaining value; the digest while pending
-            reg  [127:0] x_state_q;        // the state of the block in the exit register
-            reg  [127:0] g_state_q;        // the granted block's starting state
-            reg  [127:0] dig_q;
             // X + T of the granted block's first two clocks in stage 0 (round 1 reads
             // X[i] in step i), registered with its starting state from the block the
             // scheduler has chosen a clock before (start_ctx, a register): the entry's
@@ -259,19 +216,19 @@ module hc_md5_core #(
                 .block(blk_x[512*start_ctx +: 512]),
                 .xt   (s_xt)
             );
-
-            // the chaining addition of the block in the exit register
-            wire [127:0] fin = chain_add(exit_first ? IV : H_q[exit_ctx], x_state_q);
+            always @(posedge clk) begin
+                if (start_load)
+                    g_xt_q <= s_xt;
+            end
 
             // ---------------------------------------------------- stages
-            wire [128*STAGES-1:0] st_next;
             wire [512*STAGES-1:0] st_block;
             for (st = 0; st < STAGES; st = st + 1) begin : g_stage
                 wire [127:0] i_state;
                 wire [511:0] i_block;
                 wire [127:0] unused_state_q;
                 if (st == 0) begin : g_entry
-                    assign i_state = g_state_q;
+                    assign i_state = g_state;
                     assign i_block = blk_x[512*entry_ctx +: 512];
                 end else begin : g_follow
                     assign i_state = st_next[128*(st-1) +: 128];
@@ -301,23 +258,10 @@ module hc_md5_core #(
                 );
             end
 
-            always @(posedge clk) begin
-                if (start_load) begin
-                    g_state_q <= start_first ? IV : (start_chain ? fin : H_q[start_ctx]);
-                    g_xt_q    <= s_xt;
-                end
-                if (exit_edge)
-                    x_state_q <= st_next[128*(STAGES-1) +: 128];
-                if (exit_valid)
-                    H_q[exit_ctx] <= fin;
-                if (take)
-                    dig_q <= H_q[take_ctx];
-            end
-
-            assign dig_data = digest_bytes(dig_q);
+            assign dig_data = digest_bytes(dig_state);
 
             // the last stage's block is not needed after step 63
-            wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,
+            wire unused_pipe = &{1'b0, entry_first, enter, entry_edge, unused_start_state,
                                  st_block[512*(STAGES-1) +: 512]};
         end
     endgenerate

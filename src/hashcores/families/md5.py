@@ -37,6 +37,8 @@ _FAMILY = Family(
         "rtl/common/hc_ctx_pad.v",
         "rtl/common/hc_rr_arbiter.v",
         "rtl/common/hc_wave_sched.v",
+        "rtl/common/hc_wave_chain.v",
+        "rtl/common/hc_block_seq.v",
         "rtl/md5/hc_md5_param_check.v",
         "rtl/md5/hc_md5_t.v",
         "rtl/md5/hc_md5_word_index.v",
