@@ -45,7 +45,6 @@ _FAMILY = Family(
     algorithms=(SHA1,),
     doc="docs/sha1.md",
     vectors="vectors/nist",
-    bench_algorithm="sha1",
 )
 
 
