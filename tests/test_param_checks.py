@@ -52,6 +52,9 @@ CASES = (
     Case("hc_luffa_stream", "luffa", "MAX_BYTES_W", 62),
     Case("hc_md5_stream", "md5", "STEPS", 3),
     Case("hc_md5_stream", "md5", "PRE", 2),
+    Case("hc_ripemd_stream", "ripemd", "DIGEST_BITS", 224),
+    Case("hc_ripemd_stream", "ripemd", "PRE", 2),
+    Case("hc_ripemd_stream", "ripemd", "STEPS", 4),
     # block cores
     Case("hc_sha2_core", "sha2", "DIGEST_BITS", 160),
     Case("hc_sha2_gen_core", "sha2", "N_CTX", 0),
@@ -63,6 +66,7 @@ CASES = (
     Case("hc_md5_core", "md5", "STAGES", 2),
     Case("hc_md5_core", "md5", "N_CTX", 2),
     Case("hc_md5_core", "md5", "SPECIAL", 2),
+    Case("hc_ripemd_core", "ripemd", "TID_W", 0),
     # operation blocks and shared primitives
     Case("hc_sha2_gen_round", "sha2", "PRE", 3),
     Case("hc_sha2_round_functions", "sha2", "WORD_BITS", 16),
@@ -77,6 +81,10 @@ CASES = (
     Case("hc_md5_t", "md5", "SYNC", 2),
     Case("hc_md5_load_xt", "md5", "STEPS", 3),
     Case("hc_md5_load_xt", "md5", "FIRST", 8),
+    Case("hc_ripemd_step", "ripemd", "WORDS", 6),
+    Case("hc_ripemd_step", "ripemd", "PRE", 2),
+    Case("hc_ripemd_step_table", "ripemd", "ROUNDS", 3),
+    Case("hc_ripemd_step_table", "ripemd", "DOUBLE", 2),
     # the benchmark's pin harness
     Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
 )

@@ -36,6 +36,7 @@
 // four words), a register, or the other line's across an exchange of A).
 module hc_ripemd_core #(
     parameter DIGEST_BITS = 160,  // 128, 160, 256, 320
+    parameter STEPS       = 1,    // steps of each line per clock: 1 or 2
     parameter PRE         = 0,    // A + X + K registered a step ahead (000)
     parameter TID_W       = 1     // width of blk_tid / dig_tid
 ) (
@@ -56,18 +57,19 @@ module hc_ripemd_core #(
     output wire                   ctx_idle    // nothing of the context is in the core
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_ripemd_param_check #(.DIGEST_BITS(DIGEST_BITS), .PRE(PRE), .TID_W(TID_W))
+    hc_ripemd_param_check #(.DIGEST_BITS(DIGEST_BITS), .STEPS(STEPS), .PRE(PRE), .TID_W(TID_W))
         u_ripemd_param_check ();
 
     localparam DOUBLE = (DIGEST_BITS == 256 || DIGEST_BITS == 320) ? 1 : 0;
     localparam WORDS  = (DIGEST_BITS == 128 || DIGEST_BITS == 256) ? 4 : 5;
     localparam ROUNDS = WORDS;            // 4 rounds on 4 words, 5 on 5
     localparam LINE_W = 32 * WORDS;       // one line's state
-    localparam STEPS  = 16 * ROUNDS;
     localparam AHEAD  = 1 + PRE;          // clocks between a step's table look-up and its use
     localparam DESC_W = 3 + 3 + 3 + 4 + 4 + 4 + 4 + ROUNDS;
-    localparam integer     LAST_STEP_I = STEPS - 1;
-    localparam [6:0]       LAST_STEP   = LAST_STEP_I[6:0];
+    localparam CLK_DESC_W = DESC_W * STEPS;
+    // the first step of the clock before the block's last clock
+    localparam integer PENULTIMATE_I = 16 * ROUNDS - 2 * STEPS;
+    localparam [6:0]   PENULTIMATE   = PENULTIMATE_I[6:0];
 
     // the paper's initial value (MD4's A..D, and E) and the double-width versions' right
     // line's
@@ -114,21 +116,24 @@ module hc_ripemd_core #(
 
     // ------------------------------------------------------------ step descriptors
     // desc: {round, func_left, func_right, word_left, word_right, shift_left,
-    // shift_right, swap}
-    reg  [6:0]        step_q;       // the running step
-    reg  [DESC_W-1:0] desc_q [0:AHEAD];
-    wire [DESC_W-1:0] desc_fetch;   // the step AHEAD + 1 after the running one
-    wire [DESC_W*(AHEAD+1)-1:0] desc_load;  // steps 0 .. AHEAD, when a block is taken
+    // shift_right, swap}; a clock's: STEPS of them, step s of the clock in
+    // [DESC_W*s +: DESC_W]
+    reg  [6:0]          step_q;       // the clock's first step
+    reg  [CLK_DESC_W-1:0] desc_q [0:AHEAD];  // the clocks 0 .. AHEAD ahead
+    wire [CLK_DESC_W-1:0] desc_fetch;        // the clock AHEAD + 1 ahead
+    wire [CLK_DESC_W*(AHEAD+1)-1:0] desc_load;  // steps 0 .. STEPS * (AHEAD+1) - 1
 
-    // step_q + AHEAD + 1 runs past the last step in the last clocks: those look-ups are
-    // never used
-    wire [6:0] fetch_step = step_q + AHEAD[6:0] + 7'd1;
-    hc_ripemd_step_table #(.ROUNDS(ROUNDS), .DOUBLE(DOUBLE)) u_fetch (
-        .step(fetch_step),
-        .desc(desc_fetch)
-    );
     generate
-        for (n = 0; n <= AHEAD; n = n + 1) begin : g_load_desc
+        for (n = 0; n < STEPS; n = n + 1) begin : g_fetch_desc
+            localparam integer OFFSET_I = STEPS * (AHEAD + 1) + n;
+            localparam [6:0]   OFFSET   = OFFSET_I[6:0];
+            // runs past the last step in the last clocks: those look-ups are never used
+            hc_ripemd_step_table #(.ROUNDS(ROUNDS), .DOUBLE(DOUBLE)) u_fetch (
+                .step(step_q + OFFSET),
+                .desc(desc_fetch[DESC_W*n +: DESC_W])
+            );
+        end
+        for (n = 0; n < STEPS * (AHEAD + 1); n = n + 1) begin : g_load_desc
             localparam [6:0] STEP_N = n;
             hc_ripemd_step_table #(.ROUNDS(ROUNDS), .DOUBLE(DOUBLE)) u_load (
                 .step(STEP_N),
@@ -137,18 +142,12 @@ module hc_ripemd_core #(
         end
     endgenerate
 
-    // the running step's fields
-    wire [DESC_W-1:0] run_desc = desc_q[0];
-    wire [2:0]        run_func_left   = run_desc[DESC_W-4 -: 3];
-    wire [2:0]        run_func_right  = run_desc[DESC_W-7 -: 3];
-    wire [3:0]        run_shift_left  = run_desc[ROUNDS+7 -: 4];
-    wire [3:0]        run_shift_right = run_desc[ROUNDS+3 -: 4];
-    wire [ROUNDS-1:0] run_swap        = run_desc[ROUNDS-1:0];
-    // the fields X + K is added from: the step AHEAD ahead's
-    wire [DESC_W-1:0] xk_desc = desc_q[AHEAD];
-    wire [2:0]        xk_round      = xk_desc[DESC_W-1 -: 3];
-    wire [3:0]        xk_word_left  = xk_desc[ROUNDS+15 -: 4];
-    wire [3:0]        xk_word_right = xk_desc[ROUNDS+11 -: 4];
+    // the running clock's steps, and the clock X + K is fetched for (AHEAD ahead)
+    wire [CLK_DESC_W-1:0] run_desc = desc_q[0];
+    wire [CLK_DESC_W-1:0] xk_desc  = desc_q[AHEAD];
+    // the exchange after the clock's last step (a round's last step is always a clock's
+    // last: 16 is a multiple of STEPS)
+    wire [ROUNDS-1:0] run_swap = run_desc[DESC_W*(STEPS-1) +: ROUNDS];
 
     // ------------------------------------------------------------ control
     reg                   busy_q;       // steps in progress
@@ -156,7 +155,7 @@ module hc_ripemd_core #(
     reg                   dig_valid_q;  // digest valid, not yet taken
     reg                   last_q, err_q;
     reg  [TID_W-1:0]      tid_q;
-    reg                   last_step_q;  // the running step is the last
+    reg                   last_clk_q;   // the running clock has the block's last step
 
     // an idle core takes a block once no digest is held (or it is taken now)
     wire take = blk_valid & ~busy_q & ~fin_q & (~dig_valid_q | dig_ready);
@@ -166,11 +165,11 @@ module hc_ripemd_core #(
             busy_q      <= 1'b0;
             fin_q       <= 1'b0;
             dig_valid_q <= 1'b0;
-            last_step_q <= 1'b0;
+            last_clk_q  <= 1'b0;
         end else begin
-            busy_q      <= take | (busy_q & ~last_step_q);
-            fin_q       <= busy_q & last_step_q;
-            last_step_q <= busy_q & ~last_step_q & (step_q == LAST_STEP - 7'd1);
+            busy_q      <= take | (busy_q & ~last_clk_q);
+            fin_q       <= busy_q & last_clk_q;
+            last_clk_q  <= busy_q & ~last_clk_q & (step_q == PENULTIMATE);
             if (fin_q && last_q) dig_valid_q <= 1'b1;
             else if (dig_ready)  dig_valid_q <= 1'b0;
         end
@@ -185,25 +184,40 @@ module hc_ripemd_core #(
     reg  [511:0]            x_q;       // the block's words
     reg  [LINE_W-1:0]       left_q, right_q;
     reg  [DIGEST_BITS-1:0]  h_q;       // chaining value; the digest after a last block
-    // X + K of the step AHEAD - 1 ahead, per line; with PRE, A + X + K of the running step
-    reg  [31:0]             xk_left_q, xk_right_q;
-    reg  [31:0]             pre_left_q, pre_right_q;
+    // X + K per step of a clock, per line: of the running clock (PRE = 0) or the next
+    // (PRE = 1); with PRE, A + X + K of the running clock's steps
+    reg  [32*STEPS-1:0]     xk_left_q, xk_right_q;
+    reg  [32*STEPS-1:0]     pre_left_q, pre_right_q;
 
-    wire [LINE_W-1:0] step_left, step_right;
-    hc_ripemd_step #(.WORDS(WORDS), .PRE(PRE)) u_left (
-        .state     (left_q),
-        .func      (run_func_left),
-        .shift     (run_shift_left),
-        .addend    ((PRE != 0) ? pre_left_q : xk_left_q),
-        .state_next(step_left)
-    );
-    hc_ripemd_step #(.WORDS(WORDS), .PRE(PRE)) u_right (
-        .state     (right_q),
-        .func      (run_func_right),
-        .shift     (run_shift_right),
-        .addend    ((PRE != 0) ? pre_right_q : xk_right_q),
-        .state_next(step_right)
-    );
+    // the steps of the clock, chained on each line: step s reads chain s, writes s + 1
+    wire [LINE_W*(STEPS+1)-1:0] chain_left, chain_right;
+    assign chain_left[LINE_W-1:0]  = left_q;
+    assign chain_right[LINE_W-1:0] = right_q;
+    generate
+        for (n = 0; n < STEPS; n = n + 1) begin : g_steps
+            wire [DESC_W-1:0] desc = run_desc[DESC_W*n +: DESC_W];
+            hc_ripemd_step #(.WORDS(WORDS), .PRE(PRE)) u_left (
+                .state     (chain_left[LINE_W*n +: LINE_W]),
+                .func      (desc[DESC_W-4 -: 3]),
+                .shift     (desc[ROUNDS+7 -: 4]),
+                .addend    ((PRE != 0) ? pre_left_q[32*n +: 32] : xk_left_q[32*n +: 32]),
+                .state_next(chain_left[LINE_W*(n+1) +: LINE_W])
+            );
+            hc_ripemd_step #(.WORDS(WORDS), .PRE(PRE)) u_right (
+                .state     (chain_right[LINE_W*n +: LINE_W]),
+                .func      (desc[DESC_W-7 -: 3]),
+                .shift     (desc[ROUNDS+3 -: 4]),
+                .addend    ((PRE != 0) ? pre_right_q[32*n +: 32] : xk_right_q[32*n +: 32]),
+                .state_next(chain_right[LINE_W*(n+1) +: LINE_W])
+            );
+            // the running steps need no word index or round, and the exchange only
+            // after the last
+            wire unused_desc = &{1'b0, desc[DESC_W-1 -: 3], desc[ROUNDS+15 -: 8],
+                                 desc[ROUNDS-1:0]};
+        end
+    endgenerate
+    wire [LINE_W-1:0] step_left  = chain_left[LINE_W*STEPS +: LINE_W];
+    wire [LINE_W-1:0] step_right = chain_right[LINE_W*STEPS +: LINE_W];
 
     // the double-width versions' exchange after a round's last step (run_swap is zero
     // in the others)
@@ -232,13 +246,53 @@ module hc_ripemd_core #(
         end
     endgenerate
 
-    // X + K of a step from the block register (running) or the taken block (the first
-    // steps, whose words are constants)
-    wire [31:0] fetch_left  = x_q[32*xk_word_left +: 32] + k_left(xk_round);
-    wire [31:0] fetch_right = x_q[32*xk_word_right +: 32] + k_right(xk_round);
-    wire [32*AHEAD-1:0] load_left, load_right;
+    // A of the step `ahead` steps after a state's first (0 <= ahead < WORDS): its word 0,
+    // or its word WORDS - ahead, which moves to A through E, D, ...; with five words, a
+    // word that passes C -> D on the way is rotated by 10 (the step's C <<< 10)
+    function [31:0] a_ahead(input [LINE_W-1:0] state, input integer ahead);
+        begin
+            if (ahead == 0)
+                a_ahead = state[31:0];
+            else
+                a_ahead = state[32*(WORDS - ahead) +: 32];
+            if (WORDS == 5 && ahead != 0 && WORDS - ahead <= 2)
+                a_ahead = {a_ahead[21:0], a_ahead[31:22]};
+        end
+    endfunction
+
+    // X + K of the clock AHEAD ahead from the block register; at a take, X + K of the
+    // first AHEAD clocks' steps from the taken block (their words are constants)
+    wire [32*STEPS-1:0] fetch_left, fetch_right;
+    wire [32*STEPS*AHEAD-1:0] load_left, load_right;
+    // A + X + K: of the next clock's steps (their A a register of this clock's state, or
+    // the other line's across an exchange of the word it comes from), and at a take of
+    // the first clock's steps from the starting state (the IV, or the chaining value the
+    // last addition left)
+    wire [32*STEPS-1:0] pre_next_left, pre_next_right, pre_load_left, pre_load_right;
     generate
-        for (n = 0; n < AHEAD; n = n + 1) begin : g_load_xk
+        for (n = 0; n < STEPS; n = n + 1) begin : g_fetch_xk
+            wire [DESC_W-1:0] desc = xk_desc[DESC_W*n +: DESC_W];
+            // the fetch needs no function, rotation or exchange
+            wire unused_desc = &{1'b0, desc[DESC_W-4 -: 6], desc[ROUNDS+7:0]};
+            assign fetch_left[32*n +: 32]  = x_q[32*desc[ROUNDS+15 -: 4] +: 32]
+                                           + k_left(desc[DESC_W-1 -: 3]);
+            assign fetch_right[32*n +: 32] = x_q[32*desc[ROUNDS+11 -: 4] +: 32]
+                                           + k_right(desc[DESC_W-1 -: 3]);
+            // the next clock's step n is STEPS + n steps after this clock's first; its A
+            // is the next state's word 0 (n = 0) or last word (n = 1)
+            localparam integer SWAP_BIT = (n == 0) ? 0 : WORDS - 1;
+            assign pre_next_left[32*n +: 32]  = (run_swap[SWAP_BIT] ? a_ahead(right_q, STEPS + n)
+                                                                    : a_ahead(left_q, STEPS + n))
+                                              + xk_left_q[32*n +: 32];
+            assign pre_next_right[32*n +: 32] = (run_swap[SWAP_BIT] ? a_ahead(left_q, STEPS + n)
+                                                                    : a_ahead(right_q, STEPS + n))
+                                              + xk_right_q[32*n +: 32];
+            assign pre_load_left[32*n +: 32]  = (blk_first ? a_ahead(IV_L, n) : a_ahead(left_q, n))
+                                              + load_left[32*n +: 32];
+            assign pre_load_right[32*n +: 32] = (blk_first ? a_ahead(IV_R, n) : a_ahead(right_q, n))
+                                              + load_right[32*n +: 32];
+        end
+        for (n = 0; n < STEPS * AHEAD; n = n + 1) begin : g_load_xk
             assign load_left[32*n +: 32]  = blk_x[32*desc_load[DESC_W*n + ROUNDS+15 -: 4] +: 32]
                                           + k_left(3'd0);
             assign load_right[32*n +: 32] = blk_x[32*desc_load[DESC_W*n + ROUNDS+11 -: 4] +: 32]
@@ -246,25 +300,17 @@ module hc_ripemd_core #(
         end
     endgenerate
 
-    // the state a block starts from: the IV, or the chaining value the last addition left
-    wire [31:0] start_a_left  = blk_first ? IV_L[31:0] : left_q[31:0];
-    wire [31:0] start_a_right = blk_first ? IV_R[31:0] : right_q[31:0];
-    // A of the next step: the running step's last word, or the other line's when A is
-    // exchanged after this step
-    wire [31:0] next_a_left  = run_swap[0] ? right_q[LINE_W-1 -: 32] : left_q[LINE_W-1 -: 32];
-    wire [31:0] next_a_right = run_swap[0] ? left_q[LINE_W-1 -: 32] : right_q[LINE_W-1 -: 32];
-
     integer d;
     always @(posedge clk) begin
         if (take) begin
             x_q <= blk_x;
             for (d = 0; d <= AHEAD; d = d + 1)
-                desc_q[d] <= desc_load[DESC_W*d +: DESC_W];
-            step_q     <= 7'd0;
-            xk_left_q   <= load_left[32*(AHEAD-1) +: 32];
-            xk_right_q  <= load_right[32*(AHEAD-1) +: 32];
-            pre_left_q  <= start_a_left + load_left[31:0];
-            pre_right_q <= start_a_right + load_right[31:0];
+                desc_q[d] <= desc_load[CLK_DESC_W*d +: CLK_DESC_W];
+            step_q      <= 7'd0;
+            xk_left_q   <= load_left[32*STEPS*(AHEAD-1) +: 32*STEPS];
+            xk_right_q  <= load_right[32*STEPS*(AHEAD-1) +: 32*STEPS];
+            pre_left_q  <= pre_load_left;
+            pre_right_q <= pre_load_right;
             if (blk_first) begin
                 left_q  <= IV_L;
                 right_q <= IV_R;
@@ -274,11 +320,11 @@ module hc_ripemd_core #(
             for (d = 0; d < AHEAD; d = d + 1)
                 desc_q[d] <= desc_q[d + 1];
             desc_q[AHEAD] <= desc_fetch;
-            step_q      <= step_q + 7'd1;
+            step_q      <= step_q + STEPS[6:0];
             xk_left_q   <= fetch_left;
             xk_right_q  <= fetch_right;
-            pre_left_q  <= next_a_left + xk_left_q;
-            pre_right_q <= next_a_right + xk_right_q;
+            pre_left_q  <= pre_next_left;
+            pre_right_q <= pre_next_right;
             left_q      <= next_left;
             right_q     <= next_right;
         end else if (fin_q) begin
@@ -301,9 +347,5 @@ module hc_ripemd_core #(
     assign dig_valid = dig_valid_q;
     assign ctx_idle  = ~busy_q & ~fin_q & ~dig_valid_q;
 
-    // the running step needs no word index or round, the fetch no function, rotation or
-    // exchange
-    wire unused_fields = &{1'b0, run_desc[DESC_W-1 -: 3], run_desc[ROUNDS+15 -: 8],
-                           xk_desc[DESC_W-4 -: 6], xk_desc[ROUNDS+7:0]};
 endmodule
 `default_nettype wire

@@ -24,6 +24,15 @@ module hc_ripemd_step_table #(
     // exchanged after this step, A in bit 0; the words per line equal the rounds)}
     output wire [25+ROUNDS-1:0] desc
 );
+    generate
+        if (ROUNDS != 4 && ROUNDS != 5) begin : g_bad_rounds
+            hc_error_ROUNDS_must_be_4_or_5 u_error ();
+        end
+        if (DOUBLE != 0 && DOUBLE != 1) begin : g_bad_double
+            hc_error_DOUBLE_must_be_0_or_1 u_error ();
+        end
+    endgenerate
+
     // the paper's permutation rho of the message words
     function [3:0] rho(input [3:0] k);
         case (k)
@@ -69,8 +78,9 @@ module hc_ripemd_step_table #(
 
     // the exchanged word of round j (3 bits each, round 0 lowest): RIPEMD-256 A, B, C, D;
     // RIPEMD-320 B, D, A, C, E
-    localparam [14:0] EXCHANGED = (ROUNDS == 4) ? {3'd0, 3'd3, 3'd2, 3'd1, 3'd0}
-                                                : {3'd4, 3'd2, 3'd0, 3'd3, 3'd1};
+    // (zero past the last round: a look-up there is never used)
+    localparam [23:0] EXCHANGED = (ROUNDS == 4) ? {12'd0, 3'd3, 3'd2, 3'd1, 3'd0}
+                                                : {9'd0, 3'd4, 3'd2, 3'd0, 3'd3, 3'd1};
     localparam [ROUNDS-1:0] WORD_A = 1;
     wire [2:0] exchanged = EXCHANGED[3*j +: 3];
     wire [ROUNDS-1:0] swap = (DOUBLE != 0 && i == 4'd15) ? WORD_A << exchanged : {ROUNDS{1'b0}};

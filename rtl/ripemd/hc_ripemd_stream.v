@@ -10,6 +10,7 @@ module hc_ripemd_stream #(
     parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
     parameter DIGEST_BITS = 160,  // hc_ripemd_core: 128, 160, 256, 320
+    parameter STEPS       = 1,    // hc_ripemd_core: steps of each line per clock
     parameter PRE         = 0     // hc_ripemd_core
 ) (
     input  wire                   clk,
@@ -71,6 +72,7 @@ module hc_ripemd_stream #(
 
     hc_ripemd_core #(
         .DIGEST_BITS(DIGEST_BITS),
+        .STEPS      (STEPS),
         .PRE        (PRE),
         .TID_W      (TID_W)
     ) u_core (

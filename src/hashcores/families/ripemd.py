@@ -4,9 +4,9 @@ family's one declaration.
 
 The cores are points of one parameterised core (rtl/ripemd/hc_ripemd_core.v behind
 rtl/ripemd/hc_ripemd_stream.v): both lines computed in parallel, one step of each line
-per clock, the size (4 or 5 rounds and words per line, one or two chaining halves with
-the word exchange after each round) and the pre-computation of 000_026659c184445444.txt
-as parameters. hashlib has no RIPEMD-128/256/320 and its ripemd160 depends on the OpenSSL
+per clock or two, the size (4 or 5 rounds and words per line, one or two chaining halves
+with the word exchange after each round) and the pre-computation of
+000_026659c184445444.txt as parameters. hashlib has no RIPEMD-128/256/320 and its ripemd160 depends on the OpenSSL
 build: the reference is our model (hashcores.ref.ripemd, checked against vectors/ripemd
 by tests/test_ripemd_ref.py). docs/ripemd.md describes the cores.
 """
@@ -63,14 +63,17 @@ _FAMILY = Family(
 
 @dataclass(frozen=True)
 class RipemdPoint:
-    """A point of hc_ripemd_core: digest size and pre-computation."""
+    """A point of hc_ripemd_core: digest size, steps per clock and pre-computation."""
 
     bits: int = 160  # 128, 160, 256, 320
     pre: bool = False  # A + X + K registered a step ahead (000)
+    steps: int = 1  # steps of each line per clock: 1 or 2
 
     def __post_init__(self) -> None:
         if self.bits not in _model.VERSIONS:
             raise ValueError(f"RIPEMD digest size must be 128, 160, 256 or 320, not {self.bits}")
+        if self.steps not in (1, 2):
+            raise ValueError(f"steps per clock must be 1 or 2, not {self.steps}")
 
     @property
     def rounds(self) -> int:
@@ -78,12 +81,12 @@ class RipemdPoint:
 
     @property
     def clocks_per_block(self) -> int:
-        """16 steps per round, one clock to take the block and one for the chaining
-        addition (hc_ripemd_core)."""
-        return 16 * self.rounds + 2
+        """16 steps per round, `steps` of them per clock, one clock to take the block and
+        one for the chaining addition (hc_ripemd_core)."""
+        return 16 * self.rounds // self.steps + 2
 
     def params(self) -> dict[str, int]:
-        return {"DIGEST_BITS": self.bits, "PRE": int(self.pre)}
+        return {"DIGEST_BITS": self.bits, "STEPS": self.steps, "PRE": int(self.pre)}
 
 
 def ripemd_core(name: str, point: RipemdPoint, architecture: str, paper: str | None,
@@ -108,6 +111,14 @@ NAMED_POINTS: dict[str, tuple[RipemdPoint, str, str | None, str]] = {
                            "pre-computed", _P000,
                            "RIPEMD-160 with each line's A + X + K registered a step ahead "
                            "(000's pre-computation); 82 clocks per block."),
+    "ripemd160_x2": (RipemdPoint(160, steps=2), "both lines, 2 steps per clock", None,
+                     "RIPEMD-160 with two steps of each line chained per clock; 42 clocks "
+                     "per block."),
+    "ripemd160_x2_pre": (RipemdPoint(160, pre=True, steps=2), "both lines, 2 steps per "
+                         "clock, pre-computed", _P000,
+                         "Two steps of each line per clock, both steps' A + X + K "
+                         "registered a clock ahead (each step's A is a word of the state "
+                         "at the clock's start); 42 clocks per block."),
     "ripemd128_iter": _iterative(128),
     "ripemd256_iter": _iterative(256),
     "ripemd320_iter": _iterative(320),
@@ -117,17 +128,19 @@ _CORES: tuple[Core, ...] = tuple(ripemd_core(name, point, arch, paper, what)
                                  for name, (point, arch, paper, what) in NAMED_POINTS.items())
 
 
-def _size_twins(cores: tuple[Core, ...]) -> dict[str, str]:
-    """Each core whose point differs from a RIPEMD-160 core's by the size alone -> that
-    core: one RTL with another DIGEST_BITS (other step-table contents, one round fewer or
-    two chaining halves with the exchange multiplexers; the same control and the same
-    padding unit), as SHA-384 cores are twins of SHA-512 ones. Their official vectors on
-    both simulators are what tells the sizes apart."""
+def _twins(cores: tuple[Core, ...]) -> dict[str, str]:
+    """Each core whose point differs from a one-step RIPEMD-160 core's by the size or the
+    steps per clock alone -> that core: one RTL with another DIGEST_BITS (other
+    step-table contents, one round fewer or two chaining halves with the exchange
+    multiplexers), as SHA-384 cores are twins of SHA-512 ones, or another STEPS (two
+    copies of the same step between the same registers, the same control timing), as
+    the unrolled MD5 cores are twins of md5_v1. Their official vectors on both
+    simulators are what tells them apart."""
     point = {name: p for name, (p, *_) in NAMED_POINTS.items()}
     twins = {}
     for core in cores:
         p = point[core.name]
-        if p.bits != 160:
+        if p.bits != 160 or p.steps != 1:
             twins[core.name] = next(c.name for c in cores
                                     if point[c.name] == RipemdPoint(160, pre=p.pre))
     return twins
@@ -137,14 +150,14 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     """The test tiers of the RIPEMD cores (the test modules' docstrings say why).
 
     Every core has the same control (one block at a time: take, steps, chaining
-    addition). The first core of each pre-computation setting at RIPEMD-160 runs every
-    stream test on both simulators when it is the first (the control); the other
+    addition). The first core (the control) runs every stream test on both
+    simulators; the other
     RIPEMD-160 points (the pre-computation changes only the datapath between the
-    registers) run the digest tests on Icarus with 4 messages. The other sizes are twins
-    of the RIPEMD-160 core of their setting (_size_twins). The file bench runs on the
-    control core only."""
+    registers) run the digest tests on Icarus with 4 messages. The other sizes and the
+    two-step cores are twins of the one-step RIPEMD-160 core of their setting (_twins).
+    The file bench runs on the control core only."""
     point = {name: p for name, (p, *_) in NAMED_POINTS.items()}
-    twins = _size_twins(cores)
+    twins = _twins(cores)
     control = next(c.name for c in cores if c.name not in twins)
     datapath_only = frozenset(c.name for c in cores if c.name not in twins and c.name != control)
     return Tiers(
@@ -157,4 +170,17 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     )
 
 
-FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES))
+def _other_points() -> tuple[Core, ...]:
+    """Every point of hc_ripemd_core outside the catalogue (each size with each setting
+    of STEPS and PRE), for the slow known-answer test on Verilator: docs/ripemd.md claims
+    every parameter works at every size, and the pre-computation across an exchange of A
+    (RIPEMD-256 after round 1, RIPEMD-320 after round 3) is only in these."""
+    catalogued = {p for p, *_ in NAMED_POINTS.values()}
+    points = (RipemdPoint(bits, pre, steps) for bits in _model.VERSIONS
+              for steps in (1, 2) for pre in (False, True))
+    return tuple(ripemd_core(f"ripemd{p.bits}_steps{p.steps}_pre{int(p.pre)}", p,
+                             "parameter point", None, "")
+                 for p in points if p not in catalogued)
+
+
+FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES), _other_points())
