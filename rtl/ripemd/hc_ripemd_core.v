@@ -1,6 +1,6 @@
 `default_nettype none
 // RIPEMD block core: RIPEMD-128, -160, -256 or -320 (DIGEST_BITS), both lines computed
-// in parallel, one step of each line per clock (the RIPEMD-160 paper, section 2: the
+// in parallel, STEPS steps of each line per clock (the RIPEMD-160 paper, section 2: the
 // left and the right line read the same block and meet only in the chaining addition,
 // or, in the double-width versions, in the word exchange after each round). Ports:
 // docs/interface.md, "Multi-message block core", with one context (N_CTX = 1): the
@@ -19,7 +19,7 @@
 // is the chaining words, each written low byte first: m_digest has digest byte 0 = the
 // low byte of h0 in its top byte.
 //
-// A block takes 16 * rounds + 2 clocks: the clock it is taken (the block register and
+// A block takes 16 * rounds / STEPS + 2 clocks: the clock it is taken (the block register and
 // the first steps' X + K from blk_data, the state from the IV for a message's first
 // block), the steps, and one clock for the chaining addition, which also leaves the new
 // chaining value in both lines' state for the message's next block. After a message's
@@ -28,12 +28,14 @@
 //
 // Everything a step selects is registered ahead, so the steps' paths start at registers
 // holding selected values, never at the step counter: the step table's outputs
-// (hc_ripemd_step_table) pass through AHEAD + 1 registers, desc_q[AHEAD] (the step
-// AHEAD ahead, read from the counter) to desc_q[0] (the running step: function, rotation,
-// exchange); X[k] + K of a step is added from desc_q[AHEAD]'s word and round, beside the
-// steps, a clock before its use (PRE = 0), or two, with A added the clock between
-// (PRE = 1, 000_026659c184445444.txt: A of the next step is the running step's E (D with
-// four words), a register, or the other line's across an exchange of A).
+// (hc_ripemd_step_table, one look-up per step of a clock) pass through AHEAD + 1
+// registers, desc_q[AHEAD] (the clock AHEAD ahead, read from the counter) to desc_q[0]
+// (the running clock's steps: function, rotation, exchange); X[k] + K of a step is added
+// from desc_q[AHEAD]'s word and round, beside the steps, a clock before its use
+// (PRE = 0), or two, with A added the clock between (PRE = 1,
+// 000_026659c184445444.txt: A of the step n steps ahead is a word of the running
+// clock's state, a register (E or D for the next step, D or C for the one after), or
+// the other line's across an exchange of that word).
 module hc_ripemd_core #(
     parameter DIGEST_BITS = 160,  // 128, 160, 256, 320
     parameter STEPS       = 1,    // steps of each line per clock: 1 or 2

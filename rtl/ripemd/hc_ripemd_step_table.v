@@ -70,7 +70,8 @@ module hc_ripemd_step_table #(
 
     wire [3:0] i = step[3:0];
     wire [2:0] j = step[6:4];
-    wire [3:0] pi_i = 4'd9 * i + 4'd5;  // mod 16: the 4-bit result
+    // pi(i) = 9i + 5 mod 16 = 8i + i + 5 mod 16: shifts and adds, no multiplier
+    wire [3:0] pi_i = {i[0], 3'b000} + i + 4'd5;
 
     wire [2:0] func_right = ROUNDS[2:0] - 3'd1 - j;
     wire [3:0] word_left  = rho_power(i, j);
