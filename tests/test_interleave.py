@@ -13,16 +13,18 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
 5 to 15 s and a few seconds of simulation):
 
 - Verilator: every such core at DATA_W=32 with HASHCORES_MESSAGES messages (default 20);
-  the first core of each stream top and block size (`every_width`: sha256_conv4,
-  sha512_conv4, sha3_256_p2) also at 96 (a width that does not divide the block) and 1024
-  (wider than a block). The width changes only hc_ctx_pad and the top's routing, which
-  depend on the top and the block size, not on the datapath behind them.
+  96 (a width that does not divide the block) and 1024 (wider than a block) on the first
+  core of each stream top and block size (sha256_conv4, sha512_conv4, sha3_256_p2,
+  md5_s4), dealt out among those of one stream top (`other_widths`: sha256_conv4 at 96,
+  sha512_conv4 at 1024; sha3_256_p2 and md5_s4, alone on their tops, at both). The
+  width changes only hc_ctx_pad and the top's routing, which depend on the top and the
+  block size, not on the datapath behind them.
 - Icarus: DATA_W=32 for one core per stream top (`Tiers.interleave_icarus`) and for the
   parallel Keccak core (its own output arbitration), with ICARUS_MESSAGES messages. The
   interleaving logic (tid binding, context allocation, per-context padding units, output
   arbitration) is one piece of RTL per stream top, whatever the algorithm, block size
-  or operation block behind it, and is checked for each core at 32 (and the first of
-  each top and block size at every width) on Verilator; the other multi-context cores
+  or operation block behind it, and is checked for each core at 32 (and each top at
+  every width) on Verilator; the other multi-context cores
   meet Icarus with several tids in flight in tests/test_stream_cores.py's digest tests
   and in their official vectors (sha512_conv4's run here took 112 s of CPU on Icarus).
 - Marked slow: the other cores on Icarus at 32, and every core on Icarus at 96 and 1024;
@@ -43,12 +45,13 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import is_heavy, width_cores
+from tests.conftest import dealt_widths, is_heavy, width_cores
 
 #: The cores whose stream top interleaves messages.
 CORES = [c for c in registry.cores() if c.contexts > 1]
-#: The first core of each stream top and block size: it interleaves at every width.
-WIDTH_CORES = set(width_cores(CORES).values())
+#: The first core of each stream top and block size, and the widths beside 32 it
+#: interleaves at (dealt out among the cores of one top: conftest.dealt_widths).
+OTHER_WIDTHS = dealt_widths(width_cores(CORES), [96, 1024])
 
 #: DATA_W -> TID_W. The tests need more tids than contexts (2**TID_W > contexts).
 #: 96 does not divide the block; 1024 is wider than a block, so even a message's first
@@ -69,13 +72,13 @@ def test_dsp_core_contexts_are_checked() -> None:
             registry.dsp_core("sha3_256", arch, contexts=contexts)
 
 
-def every_width(core: registry.Core) -> bool:
-    """Runs every width of WIDTHS on Verilator by default: the first core of each stream
-    top and block size (sha256_conv4, sha512_conv4, sha3_256_p2). The width changes only
-    hc_ctx_pad and the top's routing, which depend on the top and the block size, not on
-    the datapath behind them: the same RTL as in the core that runs every width in the
-    others' place. The others interleave at 32 on Verilator."""
-    return core.name in WIDTH_CORES
+def other_widths(core: registry.Core) -> tuple[int, ...]:
+    """The widths beside 32 a core interleaves at on Verilator by default (policy above):
+    the first core of each stream top and block size takes its share of 96 and 1024, so
+    that each top meets both. The width changes only hc_ctx_pad and the top's routing,
+    which depend on the top and the block size, not on the datapath behind them. The
+    other cores interleave at 32 on Verilator."""
+    return OTHER_WIDTHS.get(core.name, ())
 
 
 def on_icarus(core: registry.Core) -> bool:
@@ -89,7 +92,7 @@ def _cases() -> list:
     for core in CORES:
         for sim in SIMULATORS:
             for w, t in WIDTHS.items():
-                default = ((sim == "verilator" and (w == 32 or every_width(core))
+                default = ((sim == "verilator" and (w == 32 or w in other_widths(core))
                             and core.name not in core.tiers.twin_protocol_slow)
                            or (w == 32 and on_icarus(core)))
                 marks = () if default else (pytest.mark.slow,)
@@ -106,11 +109,14 @@ def test_some_core_interleaves() -> None:
 
 def test_default_run_covers_every_core_and_algorithm() -> None:
     """The policy above, as the parameter list carries it: by default every such core
-    runs on Verilator at every width, and on Icarus one core of each stream top."""
+    runs on Verilator at 32, each stream top at every width, and on Icarus one core of
+    each stream top."""
     default = [p.values[:3] for p in _cases() if not p.marks]
     for core in (c for c in CORES if c.name not in c.tiers.twin_protocol_slow):
-        for w in WIDTHS if every_width(core) else (32,):
-            assert (core, "verilator", w) in default, (core.name, w)
+        assert (core, "verilator", 32) in default, core.name
+    for top in {c.top for c in CORES}:
+        for w in WIDTHS:
+            assert any(c.top == top and s == "verilator" and dw == w for c, s, dw in default), (top, w)
     on_icarus = {c.top for c, s, _ in default if s == "icarus"}
     assert on_icarus == {c.top for c in CORES}
 

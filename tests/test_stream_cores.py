@@ -10,37 +10,38 @@ What runs by default (``-m "not slow"``, the CI run), and why. Under cocotb Icar
 simulates a 4-stage core at about 240 clocks/s and a single-stage one at about 900;
 Verilator is over 100 times faster, so its cost is the build (5 to 15 s per width):
 
-- Verilator: every core at DATA_W=32, and every width of WIDTHS (32, 64, 96, 512) on one
-  core per stream top, block size and context count (WIDTH_CORES: the first such core in
-  the catalogue, e.g. sha256_iter, sha256_conv1, sha256_conv4, sha512_iter, sha3_384_r1,
-  luffa224_conv), all cocotb tests, HASHCORES_MESSAGES random messages (default 20). The
+- Verilator: every core at DATA_W=32, all cocotb tests, HASHCORES_MESSAGES random
+  messages (default 20). The other widths of WIDTHS (64, 96, 512) run on one core per
+  stream top, block size and context count (WIDTH_CORES: the first such core in the
+  catalogue, e.g. sha256_iter, sha256_conv1, sha256_conv4, sha512_iter, sha3_384_r1,
+  luffa224_conv), dealt out among the WIDTH_CORES of one stream top and context count
+  (conftest.dealt_widths: sha256_iter runs 64 and 512, sha512_iter 96; a core alone on
+  its top runs all three), so that every top and context count meets every width. The
   input width changes only the stream top's padding unit and beat routing, which depend
-  on the top and the block size, not on the datapath behind them; the other cores'
-  other widths are marked slow. (The multi-context cores also run widths
-  32, 96 and 1024 interleaved in tests/test_interleave.py.)
-- Icarus, DATA_W=32: every core but those of `Tiers.icarus_stream_slow`. The 4-stage
-  and single-stage generator cores send fewer random messages (`Tiers.icarus_messages`);
-  the boundary-length, malformed-stream and reset tests do not depend on that count and
-  run whole. The sha224 cores run none there (`Tiers.icarus_stream_slow`): they are
-  their sha256 twins with another IV and a truncated digest (DIGEST_BITS=224), which
-  only the digests can show, and their digests meet Icarus in their official ShortMsg
-  and LongMsg records (tests/test_nist.py); flow control, errors and reset are the same
-  RTL, checked on the twin on Icarus and on the core itself on Verilator. Two of the
-  4-stage SHA-256 cores run DIGEST_TESTS only (`Tiers.icarus_digest_only`:
-  sha256_precomp4, sha256_uhs4: sha256_conv4's control with another operation block,
-  which only the digests show), and so do the SHA-512 generator cores (the SHA-256 ones'
-  RTL on 64-bit words), but two of the three 4-stage ones (`icarus_stream_slow`:
-  sha512_precomp4, sha512_uhs4), which run none there: sha512_conv4 runs the digest tests
-  for the 4-stage top on 64-bit words, and their datapaths meet Icarus in ShortMsg.
-  Every stream top and context count runs the full set on Icarus on one core.
-- Icarus, DATA_W=32, Luffa: every cocotb test on the cores outside `icarus_digest_only` (the
-  Luffa-256 whole-round, step, pipelined, gated and negedge cores: each has its own
-  control timing, and the falling-edge register is where simulators' event order could
-  differ); DIGEST_TESTS on the Luffa-224/384/512 whole-round cores and the RAM S-box core.
-  Those share luffa256_conv's control (hc_luffa_core with another DIGEST_BITS: the number
-  of chains w, one or two blank rounds, the digest's width; or another S-box circuit),
-  which only the digests can tell apart; their full set on Icarus is marked slow. Luffa
-  cores send 10 random messages there (`icarus_messages`: the model is pure Python).
+  on the top and the block size, not on the datapath behind them; the padding unit meets
+  several widths of every padding rule alone (tests/test_pad.py), and the multi-context
+  tops interleave at 96 and 1024 as well (tests/test_interleave.py). The other cores'
+  other widths are marked slow.
+- Icarus, DATA_W=32: every cocotb test on one core of each stream top and context count
+  at least, and on every core whose control is its own; the others
+  (`Tiers.icarus_stream_slow`) run none there by default. What Icarus adds to Verilator
+  is a four-state, event-driven reading of the control (flow control, errors, reset),
+  which those cores show; a core of `icarus_stream_slow` has the control of a core that
+  runs everything there, and its datapath meets Icarus in its official vectors (the file
+  bench: ShortMsg and part of LongMsg, or the known-answer files, under random stalls on
+  both sides). Those cores are: the sha224 cores (their sha256 twins with another IV and
+  a truncated digest, DIGEST_BITS=224); the 4-stage SHA-256 cores but sha256_conv4
+  (sha256_conv4's control with another operation block); the SHA-512 generator cores
+  (the SHA-256 ones' RTL on 64-bit words); the MD5 points other than md5_v1 and md5_s4;
+  the Luffa cores that share luffa256_conv's control (another DIGEST_BITS or the RAM
+  S-boxes). Every digest test of theirs still runs on Verilator, where every core runs
+  every cocotb test. The generator cores send fewer random messages on Icarus
+  (`Tiers.icarus_messages`); the boundary-length, malformed-stream and reset tests do
+  not depend on that count and run whole.
+- Icarus, DATA_W=32, Luffa: every cocotb test on the Luffa-256 whole-round, step,
+  pipelined, gated and negedge cores: each has its own control timing, and the
+  falling-edge register is where simulators' event order could differ. Luffa cores
+  send 10 random messages there (`icarus_messages`: the model is pure Python).
 - Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
   the padding unit that the width changes is the same module in every core.
 - The too-long test: on Verilator one core per stream top, block size and context count
@@ -54,8 +55,9 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   `sha3_256_dsp_1600_x4[_lut]`, whose control is their own: a few seconds each after the
   build), DIGEST_TESTS for the other SHA3-256 DSP cores (`stream_verilator_digests`); the
   other digest sizes (the same datapath at another rate, which the official vectors check
-  on Verilator by default) slow; on Icarus DIGEST_TESTS on `stream_icarus_digests` only. The too-long
-  test: slow.
+  on Verilator by default) slow; on Icarus none by default: their official ShortMsg
+  file runs there (tests/test_nist.py, random stalls on both sides), 50 s of CPU on a
+  compact DSP48E2 version, where the digest tests took 27 s. The too-long test: slow.
 - Marked slow: SLOW_WIDTHS (128, 160, 1024) everywhere, and on Icarus every (core,
   width) pair not listed above.
 
@@ -86,7 +88,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
-from tests.conftest import is_heavy, twin_of, width_cores
+from tests.conftest import dealt_widths, is_heavy, twin_of, width_cores
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -111,14 +113,13 @@ DIGEST_TESTS = (
 def _dsp_case(core: registry.Core, sim: str, w: int, t: int, cid: str) -> list:
     """The cases of a heavy (DSP) core (policy above): every cocotb test on Verilator at
     32 for `Tiers.stream_verilator_full`, DIGEST_TESTS at 32 for
-    `stream_verilator_digests` (Verilator) and `stream_icarus_digests` (Icarus)."""
+    `stream_verilator_digests`; none on Icarus by default."""
     tiers = core.tiers
     if w != 32:
         return [pytest.param(core, sim, w, t, None, id=cid, marks=slow)]
     if sim == "verilator" and core.name in tiers.stream_verilator_full:
         return [pytest.param(core, sim, w, t, None, id=cid)]
-    digests = tiers.stream_verilator_digests if sim == "verilator" else tiers.stream_icarus_digests
-    default = core.name in digests
+    default = sim == "verilator" and core.name in tiers.stream_verilator_digests
     return [pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests",
                          marks=() if default else slow),
             pytest.param(core, sim, w, t, None, id=cid, marks=slow)]
@@ -129,9 +130,11 @@ DIGEST_CORES = [c for c in registry.cores() if not c.xof]
 SINGLE = [c for c in DIGEST_CORES if c.contexts == 1 and not is_heavy(c)]
 
 
-#: The core of each width_key that runs every width of WIDTHS on Verilator by default
+#: The core of each width_key that runs other widths of WIDTHS on Verilator by default
 #: (not a DSP core or a larger Keccak ring: their own rules above).
 WIDTH_CORES: dict[tuple[str, int, bool], str] = width_cores(DIGEST_CORES)
+#: Which widths beside 32 each of them runs by default (dealt among one top's cores).
+OTHER_WIDTHS: dict[str, tuple[int, ...]] = dealt_widths(WIDTH_CORES, [w for w in WIDTHS if w != 32])
 
 #: Icarus widths other than 32 run by default, each on one single-context core.
 ICARUS_WIDTHS: dict[int, str] = {
@@ -150,21 +153,13 @@ def icarus_messages(core: registry.Core) -> int:
     return core.tiers.messages_on_icarus(core.name)
 
 
-def _reduced(core: registry.Core) -> bool:
-    """Runs DIGEST_TESTS only on Icarus by default (`Tiers.icarus_digest_only`): a sha224
-    generator core whose sha256 twin is in the registry, a 4-stage core whose control
-    another core of its algorithm runs in full, or a Luffa core that shares
-    luffa256_conv's control."""
-    return core.name in core.tiers.icarus_digest_only
-
-
 def _stream_cases() -> list:
     cases = []
     for core in DIGEST_CORES:
         for sim in SIMULATORS:
             for w, t in {**WIDTHS, **SLOW_WIDTHS}.items():
                 cid = f"{core.name}-{sim}-w{w}"
-                on_verilator = sim == "verilator" and (w == 32 or core.name in WIDTH_CORES.values())
+                on_verilator = sim == "verilator" and (w == 32 or w in OTHER_WIDTHS.get(core.name, ()))
                 if is_heavy(core):
                     cases += _dsp_case(core, sim, w, t, cid)
                 elif w in SLOW_WIDTHS:
@@ -179,9 +174,6 @@ def _stream_cases() -> list:
                 elif core.name in core.tiers.icarus_stream_slow:
                     cases.append(pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests",
                                               marks=slow))
-                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
-                elif _reduced(core):
-                    cases.append(pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests"))
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 else:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -202,11 +194,12 @@ def _env(core: registry.Core, sim: str) -> dict[str, str]:
 
 def test_default_run_checks_every_core_on_both_simulators() -> None:
     """The policy above, as the parameter list carries it: by default every core runs
-    on Verilator at 32 with every cocotb test, and at every width of WIDTHS where it is
-    its stream top's, block size's and context count's WIDTH_CORES core (so every such
-    combination meets every width); on Icarus at 32 (with DIGEST_TESTS at least), and
-    every cocotb test (flow control, errors, reset) on Icarus on some core of each stream
-    top and context count; every width of WIDTHS runs on Icarus on some core."""
+    on Verilator at 32 with every cocotb test; every stream top and context count meets
+    every width of WIDTHS on Verilator on one of its WIDTH_CORES; every core outside
+    `Tiers.icarus_stream_slow` (and not a twin) runs every cocotb test on Icarus at 32,
+    and the cores of `icarus_stream_slow` none; every cocotb test (flow control, errors,
+    reset) runs on Icarus on some core of each stream top and context count; every width
+    of WIDTHS runs on Icarus on some core."""
     default = [
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
@@ -215,19 +208,18 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         if core.name in tiers.stream_verilator_full | tiers.stream_verilator_digests:
             tests = None if core.name in tiers.stream_verilator_full else DIGEST_TESTS
             assert (core, "verilator", 32, WIDTHS[32], tests) in default, core.name
-        if core.name in tiers.stream_icarus_digests:
-            assert any(c is core and s == "icarus" for c, s, _, _, _ in default), core.name
+        assert not any(c is core and s == "icarus" for c, s, _, _, _ in default), core.name
     for core in (c for c in DIGEST_CORES if not is_heavy(c)
                  and c.name not in c.tiers.twin_protocol_slow):
-        for w in WIDTHS if core.name in WIDTH_CORES.values() else (32,):
-            assert (core, "verilator", w, WIDTHS[w], None) in default, (core.name, w)
+        assert (core, "verilator", 32, WIDTHS[32], None) in default, core.name
         if twin_of(core) is not None:
             continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
-        if core.name in core.tiers.icarus_stream_slow:
-            assert on_icarus == [], core.name
-            continue
-        assert on_icarus in ([None], [DIGEST_TESTS]), core.name
+        assert on_icarus == ([] if core.name in core.tiers.icarus_stream_slow else [None]), core.name
+    for top, _, multi in WIDTH_CORES:
+        peers = [registry.get_core(n) for (t, _, m), n in WIDTH_CORES.items() if (t, m) == (top, multi)]
+        for w in WIDTHS:
+            assert any((c, "verilator", w, WIDTHS[w], None) in default for c in peers), (top, multi, w)
     for w in WIDTHS:
         assert any(s == "icarus" and dw == w for _, s, dw, _, _ in default), w
     full_on_icarus = {(c.top, c.contexts > 1) for c, s, _, _, tests in default

@@ -74,8 +74,8 @@ def test_cost_classes_follow_the_tiers(junit: Path) -> None:
             assert core.contexts > 1
     charges = testcost.charge(testcost.read_junit(junit), registry.cores())
     text = testcost.class_table(charges, registry.cores())
-    # sha256_iter runs the full set; sha224_iter, its RTL with another digest size, the
-    # digest tests on Icarus (the SHA-2 declaration's icarus_digest_only)
+    # sha256_iter runs the full set; sha224_iter, its RTL with another digest size, no
+    # cocotb stream test on Icarus (the SHA-2 declaration's icarus_stream_slow)
     assert testcost.cost_class(registry.get_core("sha256_iter")) == "full"
     assert testcost.cost_class(registry.get_core("sha224_iter")) == "reduced"
     row = next(line for line in text.splitlines() if line.startswith("| full |"))

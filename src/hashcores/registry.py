@@ -192,20 +192,19 @@ class Tiers:
     icarus_short_stride: Mapping[str, int] = field(default_factory=dict)
 
     # --- stream tops under cocotb (tests/test_stream_cores.py) ------------------------------
-    #: Cores that run only the digest-checking cocotb tests on Icarus by default.
-    icarus_digest_only: frozenset[str] = field(default_factory=_names)
-    #: Cores whose cocotb stream tests on Icarus are all slow: a core of the same stream top,
-    #: word size and context count runs them there, and the core's datapath meets Icarus
-    #: in its official vectors (and, multi-context, the interleave test).
+    #: Cores whose cocotb stream tests on Icarus are all slow: a core of the same stream
+    #: top and context count runs every one of them there (its control: flow control,
+    #: errors, reset), and the core's datapath meets Icarus in its official vectors, sent
+    #: through the file bench under random stalls on both sides.
     icarus_stream_slow: frozenset[str] = field(default_factory=_names)
     #: Random messages per cocotb test on Icarus, by core (others: `icarus_messages_default`).
     icarus_messages: Mapping[str, int] = field(default_factory=dict)
     icarus_messages_default: int = 20
     #: Heavy cores with every cocotb test on Verilator by default.
     stream_verilator_full: frozenset[str] = field(default_factory=_names)
-    #: Heavy cores with the digest tests on Verilator, and on Icarus, by default.
+    #: Heavy cores with the digest tests on Verilator by default (on Icarus a heavy core
+    #: runs none by default: its official ShortMsg file runs there).
     stream_verilator_digests: frozenset[str] = field(default_factory=_names)
-    stream_icarus_digests: frozenset[str] = field(default_factory=_names)
     #: Cores whose too-long test is slow (beside the heavy cores and the twins).
     too_long_slow: frozenset[str] = field(default_factory=_names)
 

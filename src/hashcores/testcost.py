@@ -106,13 +106,13 @@ def charge(tests: Sequence[TestTime], cores: Sequence[registry.Core]) -> dict[st
 
 def cost_class(core: registry.Core) -> str:
     """What a core runs by default, as its family's tiers say: "heavy" (a reduced rule of
-    its own in each module), "reduced" (a twin, or digest tests or none of the cocotb
-    stream tests on Icarus), else
+    its own in each module), "reduced" (a twin, or none of the cocotb stream tests on
+    Icarus by default), else
     "full" with one message context or "full, multi-context" with several."""
     tiers = core.tiers
     if core.name in tiers.heavy:
         return "heavy"
-    if core.name in set(tiers.twins) | tiers.icarus_digest_only | tiers.icarus_stream_slow:
+    if core.name in set(tiers.twins) | tiers.icarus_stream_slow:
         return "reduced"
     return "full" if core.contexts == 1 else "full, multi-context"
 

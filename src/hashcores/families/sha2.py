@@ -325,17 +325,13 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # size changes shows in the digests (sha512_uhs4's full set took 280 s on Icarus)
         # The 4-stage SHA-256 cores share their control (hc_wave_sched, hc_ctx_pad) and
         # differ in the operation block: the first (sha256_conv4) runs everything on
-        # Icarus, the others the digests (sha256_uhs4's full set took 104 s of CPU on
-        # Icarus, its four LongMsg records 103 s; every test runs on Verilator)
-        icarus_digest_only=frozenset(c.name for c in cores if c.algorithm is SHA512 and c.point is not None)
-        | frozenset(c.name for c in multi256[1:]),
-        # ... and of the 4-stage SHA-512 cores one runs those (sha512_conv4); the other two
-        # meet Icarus in ShortMsg (the digest tests took 191 s of CPU on sha512_uhs4, 67 s
-        # on sha512_precomp4, under load). The SHA-224 cores' digest tests on Icarus are
-        # slow: the digests, all that tells them from their SHA-256 twins, meet Icarus in
-        # their official ShortMsg and LongMsg records (the digest tests took 15 to 34 s
-        # of CPU on each 4-stage SHA-224 core there)
-        icarus_stream_slow=frozenset({"sha512_precomp4", "sha512_uhs4"})
+        # Icarus, the others' digests meet Icarus in their official vectors (sha256_uhs4's
+        # digest tests took 33 s of CPU there, its full set 104 s; every test runs on
+        # Verilator). The SHA-224 cores: the digests, all that tells them from their
+        # SHA-256 twins, meet Icarus in their official ShortMsg and LongMsg records (the
+        # digest tests took 15 to 34 s of CPU on each 4-stage SHA-224 core there)
+        icarus_stream_slow=frozenset(c.name for c in cores if c.algorithm is SHA512 and c.point is not None)
+        | frozenset(c.name for c in multi256[1:])
         | frozenset(c.name for c in cores if c.algorithm is SHA224 and (c.top, c.point) in sha256),
         # 64-bit generator cores: 4 and 3 (sha512_uhs1's 10 took 47 s of CPU on Icarus;
         # the boundary-length, malformed and reset tests run whole regardless)

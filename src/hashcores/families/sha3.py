@@ -261,7 +261,6 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
                                          "sha3_256_dsp_1600_x4_lut"}),
         # the other digest sizes: the same datapath at another rate (slow)
         stream_verilator_digests=frozenset(c.name for c in dsp if c.algorithm is _ALGORITHMS["sha3_256"]),
-        stream_icarus_digests=frozenset({compact}),
         filehash_slow=frozenset(c.name for c in dsp if c.name != compact),
         mebibyte_slow=frozenset(c.name for c in dsp),
         interleave_icarus=frozenset({"sha3_256_p2", "sha3_256_r1x2"}),

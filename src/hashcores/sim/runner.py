@@ -48,7 +48,7 @@ with warnings.catch_warnings():  # "Python runners ... are an experimental featu
 from hashcores.errors import ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import TB, build_dir
-from hashcores.sim import verilator_runtime
+from hashcores.sim import verilator_make, verilator_runtime
 from hashcores.sim.tools import require_simulator, simulator_version
 
 #: cocotb's clock uses ns; both simulators get the same time unit and precision.
@@ -191,7 +191,8 @@ class _VerilatorSharedRuntime(Verilator):  # type: ignore[misc]
             return super()._execute(cmds, cwd)
         super()._execute(cmds[:1], cwd)  # verilator: C++ sources and Vtop.mk
         verilator_runtime.restore(self.runtime_cache, Path(cwd), "Vtop.mk")
-        super()._execute(cmds[1:], cwd)  # make
+        make = [*cmds[1], *verilator_make.make_variables(Path(cwd))]
+        super()._execute([make], cwd)
         verilator_runtime.store(self.runtime_cache, Path(cwd))
 
 

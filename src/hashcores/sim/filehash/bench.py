@@ -23,7 +23,7 @@ from hashcores.errors import BadInputError, ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
 from hashcores.registry import Core
-from hashcores.sim import verilator_runtime
+from hashcores.sim import verilator_make, verilator_runtime
 from hashcores.sim.tools import require_simulator, simulator_version
 
 TB_FILE: Path = TB / "hc_file_tb.v"
@@ -127,6 +127,7 @@ def _compile(sim: str, commands: list[list[str]], tmp: Path, log: IO[str]) -> bo
     for cmd in commands:
         if cache is not None and cmd[0] == "make":
             verilator_runtime.restore(cache, tmp / "obj", cmd[cmd.index("-f") + 1])
+            cmd = [*cmd, *verilator_make.make_variables(tmp / "obj")]
         log.write("$ " + " ".join(cmd) + "\n")
         log.flush()
         done = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=tmp, check=False)
