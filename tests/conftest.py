@@ -66,8 +66,9 @@ def first_cores(cores: list[registry.Core], key: Callable[[registry.Core], K]) -
 
 
 def width_cores(cores: list[registry.Core]) -> dict[tuple[str, int, bool], str]:
-    """The first core of each width_key (first_cores): the core that runs every input
-    width in the others' place (tests/test_stream_cores.py, tests/test_interleave.py)."""
+    """The first core of each width_key (first_cores): the core that runs the other input
+    widths in the others' place, its share of them as dealt_widths deals them
+    (tests/test_stream_cores.py, tests/test_interleave.py)."""
     return first_cores(cores, width_key)
 
 

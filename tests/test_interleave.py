@@ -24,9 +24,10 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
   interleaving logic (tid binding, context allocation, per-context padding units, output
   arbitration) is one piece of RTL per stream top, whatever the algorithm, block size
   or operation block behind it, and is checked for each core at 32 (and each top at
-  every width) on Verilator; the other multi-context cores
-  meet Icarus with several tids in flight in tests/test_stream_cores.py's digest tests
-  and in their official vectors (sha512_conv4's run here took 112 s of CPU on Icarus).
+  every width) on Verilator; the other multi-context cores meet Icarus with several
+  tids in flight in their official vectors (the file bench gives consecutive messages
+  different tids and does not wait for a digest; sha512_conv4's run here took 112 s of
+  CPU on Icarus).
 - Marked slow: the other cores on Icarus at 32, and every core on Icarus at 96 and 1024;
   the twins of `Tiers.twin_protocol_slow` everywhere (the SHA-384 and SHA-512/t cores:
   the SHA-512 core they stand for runs this module).

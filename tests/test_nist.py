@@ -170,8 +170,12 @@ def variable_out_subset(core: registry.Core) -> list[int]:
     path = cavp_path(core.algorithm.cavp_prefix or "", "VariableOut")
     records = parse_xof(path, "VariableOut").records
     rate_bytes = core.algorithm.block_bits // 8
-    edge = {i for i, r in enumerate(records)
-            if (r.out_bits // 8 + 1) % rate_bytes <= 2 and r.out_bits // 8 + 1 >= rate_bytes}
+
+    def at_squeeze_edge(out_bytes: int) -> bool:  # within a byte of k * rate, k >= 1
+        off = out_bytes % rate_bytes
+        return out_bytes >= rate_bytes - 1 and min(off, rate_bytes - off) <= 1
+
+    edge = {i for i, r in enumerate(records) if at_squeeze_edge(r.out_bits // 8)}
     return sorted(edge | set(range(0, len(records), VARIABLE_OUT_STRIDE)))
 
 
