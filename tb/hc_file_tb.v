@@ -4,12 +4,8 @@
 // hashcores.sim.filehash, which writes the input files and reads the output log; it can be
 // run by hand too (defaults below are SHA-256 on a 32-bit stream).
 //
-// Defines (compile time):
-//   HC_TOP          stream top module                     (hc_sha2_stream)
-//   HC_DATA_W       s_tdata width                         (32)
-//   HC_TID_W        s_tid / m_tid width                   (8)
-//   HC_DIGEST_BITS  m_digest width                        (256)
-//   HC_PARAMS       the DUT's parameter list, named: .DATA_W(32), .TID_W(8), ...
+// Defines (compile time): HC_TOP, HC_DATA_W, HC_TID_W, HC_DIGEST_BITS, HC_PARAMS and
+// HC_HALF_PERIOD, as tb/hc_stream_top_defines.vh says (its defaults: SHA-256, 32 bits).
 //
 // Plusargs (run time):
 //   +out=<file>      output log (required)
@@ -41,21 +37,7 @@
 `timescale 1ns / 1ps
 `default_nettype none
 
-`ifndef HC_TOP
-`define HC_TOP hc_sha2_stream
-`endif
-`ifndef HC_DATA_W
-`define HC_DATA_W 32
-`endif
-`ifndef HC_TID_W
-`define HC_TID_W 8
-`endif
-`ifndef HC_DIGEST_BITS
-`define HC_DIGEST_BITS 256
-`endif
-`ifndef HC_PARAMS
-`define HC_PARAMS .DATA_W(`HC_DATA_W), .TID_W(`HC_TID_W), .DIGEST_BITS(`HC_DIGEST_BITS)
-`endif
+`include "hc_stream_top_defines.vh"
 
 module hc_file_tb;
 
@@ -72,11 +54,7 @@ module hc_file_tb;
 
     // ---- clock, reset, DUT ------------------------------------------------------------
     reg clk = 1'b0;
-    // Half clock period in ns: HC_HALF_PERIOD (the power estimate runs timed netlists
-    // slower than 100 MHz when their Fmax asks for it).
-`ifndef HC_HALF_PERIOD
-`define HC_HALF_PERIOD 5
-`endif
+    // half clock period in ns: HC_HALF_PERIOD (tb/hc_stream_top_defines.vh)
     always #(`HC_HALF_PERIOD) clk = ~clk;
     reg rst_n = 1'b0;
 

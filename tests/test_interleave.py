@@ -12,7 +12,9 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
 20 messages: about a minute of CPU), Verilator over a hundred times faster (a build of
 5 to 15 s and a few seconds of simulation):
 
-- Verilator: every such core at DATA_W=32 with HASHCORES_MESSAGES messages (default 20);
+- Verilator: every such core whose control is its own at DATA_W=32 with
+  HASHCORES_MESSAGES messages (default 20; the cores of `Tiers.shared_control` have the
+  control of one of those, and their official files meet several tids in flight);
   96 (a width that does not divide the block) and 1024 (wider than a block) on the first
   core of each stream top and block size (sha256_conv4, sha512_conv4, sha3_256_p2,
   md5_s4), dealt out among those of one stream top (`other_widths`: sha256_conv4 at 96,
@@ -46,6 +48,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
+from hashcores.sim.clocked import stream_wrapper
 from tests.conftest import dealt_widths, is_heavy, width_cores
 
 #: The cores whose stream top interleaves messages.
@@ -93,8 +96,9 @@ def _cases() -> list:
     for core in CORES:
         for sim in SIMULATORS:
             for w, t in WIDTHS.items():
-                default = ((sim == "verilator" and (w == 32 or w in other_widths(core))
-                            and core.name not in core.tiers.twin_protocol_slow)
+                own_control = core.name not in core.tiers.shared_control
+                default = ((sim == "verilator" and core.name not in core.tiers.twin_protocol_slow
+                            and ((w == 32 and own_control) or w in other_widths(core)))
                            or (w == 32 and on_icarus(core)))
                 marks = () if default else (pytest.mark.slow,)
                 cases.append(pytest.param(core, sim, w, t, id=f"{core.name}-{sim}-w{w}", marks=marks))
@@ -110,11 +114,13 @@ def test_some_core_interleaves() -> None:
 
 def test_default_run_covers_every_core_and_algorithm() -> None:
     """The policy above, as the parameter list carries it: by default every such core
-    runs on Verilator at 32, each stream top at every width, and on Icarus one core of
-    each stream top."""
+    whose control is its own runs on Verilator at 32 (the others' control is one of
+    those: `Tiers.shared_control`), each stream top at every width, and on Icarus one
+    core of each stream top."""
     default = [p.values[:3] for p in _cases() if not p.marks]
     for core in (c for c in CORES if c.name not in c.tiers.twin_protocol_slow):
-        assert (core, "verilator", 32) in default, core.name
+        shared = core.name in core.tiers.shared_control
+        assert ((core, "verilator", 32) in default) == (not shared), core.name
     for top in {c.top for c in CORES}:
         for w in WIDTHS:
             assert any(c.top == top and s == "verilator" and dw == w for c, s, dw in default), (top, w)
@@ -126,7 +132,8 @@ def test_default_run_covers_every_core_and_algorithm() -> None:
 def test_interleaved_streams(core: registry.Core, sim: str, data_w: int, tid_w: int) -> None:
     """Every cocotb test of tb/cocotb_interleave.py passes."""
     params = {**core.params, "DATA_W": data_w, "TID_W": tid_w}
-    design = build(sim, core.family.sim_source_paths(), core.top, params)
+    design = build(sim, core.family.sim_source_paths(), core.top, params,
+                   wrapper=stream_wrapper(core, params))
     env = {"HASHCORES_CORE": core.name}
     if sim == "icarus" and not os.environ.get("HASHCORES_MESSAGES", "").strip():
         env["HASHCORES_MESSAGES"] = str(ICARUS_MESSAGES)

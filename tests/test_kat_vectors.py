@@ -16,16 +16,13 @@ whole-round Luffa core at 450 (Luffa-512) to 1300 (Luffa-256) clocks/s:
   DATA_W = 32; run at DATA_W = 256 there, still minutes);
 - any other file (the pattern files: 305 messages, 0 .. 10000 bytes, about 22,000
   clocks): whole, 15 to 50 s per core; on the cores of `Tiers.kat_icarus_stride` every
-  `kat_stride`-th record by default and the whole file slow. For Luffa those are every
-  core but luffa256_conv: the step, gated and falling-edge cores (whose own control
-  timings meet every cocotb stream test on Icarus; the whole file took 19 to 23 s of
-  CPU on each), luffa224_conv (luffa256_conv with the digest cut to 224 bits, the same RTL),
-  luffa384_conv and luffa512_conv (the same core at w = 4 and 5: 80 and 145 s of CPU
-  for the whole file, on the 256-bit core's RTL with more sub-permutations),
-  luffa256_pipelined (luffa256_gated, whole file, with its clock enables always on,
-  which makes Icarus evaluate the whole round every clock: 90 s for the file) and
-  luffa256_ram_sbox (luffa256_conv with another circuit for the S-box, a memory per
-  nibble, slow to simulate).
+  `kat_stride`-th record by default and the whole file slow. For Luffa that is every
+  core at a stride of 32 (10 messages of 0 to 10000 bytes): the whole file took 60 s of
+  CPU on luffa256_conv, every 8th record 5 s on the step core and 72 s on
+  luffa256_ram_sbox (a memory per S-box nibble, slow to simulate); luffa384_conv and
+  luffa512_conv are the same RTL with more sub-permutations (80 and 145 s for the whole
+  file). The cores whose control is their own meet every boundary length on Icarus in
+  their cocotb stream tests, and every record of every core runs on Verilator.
 """
 
 from __future__ import annotations

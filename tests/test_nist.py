@@ -16,7 +16,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 | suite | Verilator | Icarus |
 |---|---|---|
 | ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores read the whole file between them) and the two records either side of the padding's one-block edge |
-| LongMsg | every core | the whole file on the iterative SHA-256 core; on every other SHA-2 core and every Keccak core 4 records each (every LONG_STRIDE-th, from the core's own offset: the cores of one algorithm run different records), 1 on a core with only the digest tests of its stream top on Icarus, or none (`reduced_on_icarus`: the SHA-224 cores, whose SHA-256 twins run 4) and on the cores named in `Tiers.icarus_long_records` (the SHA-512 generator cores: a 4-stage one took 114 s of CPU for its 8 records of up to 100 blocks, the first one is at most 13 blocks) |
+| LongMsg | every core | on every SHA-2 core one record (`Tiers.icarus_long_records`: the first of its subset) and on every Keccak core 4 records: every LONG_STRIDE-th, from the core's own offset (the cores of one algorithm run different records); on a Keccak core with only the digest tests of its stream top on Icarus, or none (`reduced_on_icarus`), the first of them |
 | Monte | all 100 checkpoints, every core | ICARUS_MONTE_SHORT checkpoint(s) on one core per Monte procedure (`monte_short_core`: SHAVS, SHA3VS and SHAKE's, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
@@ -43,12 +43,10 @@ one-context twin of an algorithm no other core stands for also runs its Monte fi
 
 Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
 On Icarus every core meets official vectors of every message length class (ShortMsg,
-and LongMsg whole or in part, up to 80 blocks), a sha224 generator core is its sha256
-twin with another IV and a truncated digest (DIGEST_BITS), the LongMsg subsets of the
-cores of one algorithm are disjoint (the six SHA-256 generator cores run 24 of the 64
-records on Icarus between them), the bench's Monte procedure is checked against hashlib on Icarus for every
-core (tests/test_filehash.py), and sha256_iter's full chain keeps the bench's Monte path
-honest over the whole file.
+and LongMsg records of up to 80 blocks), a sha224 generator core is its sha256 twin
+with another IV and a truncated digest (DIGEST_BITS), the LongMsg subsets of the cores
+of one algorithm are disjoint, and the bench's Monte procedure is checked against
+hashlib on Icarus for the first core of each algorithm (tests/test_filehash.py).
 """
 
 from __future__ import annotations
@@ -107,10 +105,9 @@ def monte_on_verilator(core: registry.Core) -> bool:
 
 
 def whole_long_on_icarus(core: registry.Core) -> bool:
-    """The whole LongMsg file on Icarus by default (`Tiers.icarus_whole_long`): the
-    iterative SHA-2 cores only (25 s of CPU each). The generator cores (160 to 330 s for
-    the single-stage ones) and every Keccak core (275 s for sha3_256_r1) run a subset;
-    Verilator runs every record of every core."""
+    """The whole LongMsg file on Icarus by default (`Tiers.icarus_whole_long`; none today:
+    41 s of CPU on sha256_iter, 160 to 330 s on a single-stage generator core, 275 s on
+    sha3_256_r1). The others run a subset; Verilator runs every record of every core."""
     return core.name in core.tiers.icarus_whole_long
 
 
@@ -132,8 +129,8 @@ def long_subset(core: registry.Core) -> list[int]:
 
 def reduced_on_icarus(core: registry.Core) -> bool:
     """Its family runs none of its stream top's cocotb tests on Icarus by default
-    (`Tiers.icarus_stream_slow`)."""
-    return core.name in core.tiers.icarus_stream_slow
+    (`Tiers.shared_control`)."""
+    return core.name in core.tiers.shared_control
 
 
 def short_subset(core: registry.Core) -> list[int]:

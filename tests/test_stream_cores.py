@@ -4,14 +4,16 @@ One pytest test per core x simulator x input width runs the cocotb tests of the 
 random messages (boundary lengths favoured) with and without random stalls, tid round
 trips, zero-length and empty-last-beat messages, every malformed-stream case of
 docs/interface.md, and reset mid-message / mid-hash / with a digest pending. A second
-test builds each core with a small MAX_BYTES_W to check the too-long error.
+test builds each core with a small MAX_BYTES_W to check the too-long error. The core runs
+inside tb/hc_cocotb_tb.v, which makes the clock (hashcores.sim.clocked).
 
 What runs by default (``-m "not slow"``, the CI run), and why. Under cocotb Icarus
 simulates a 4-stage core at about 240 clocks/s and a single-stage one at about 900;
 Verilator is over 100 times faster, so its cost is the build (5 to 15 s per width):
 
-- Verilator: every core at DATA_W=32, all cocotb tests, HASHCORES_MESSAGES random
-  messages (default 20). The other widths of WIDTHS (64, 96, 512) run on one core per
+- Verilator: every core whose control is its own at DATA_W=32, all cocotb tests,
+  HASHCORES_MESSAGES random messages (default 20); the cores of `Tiers.shared_control`
+  none at 32 (as on Icarus, below: another core's control, which runs them). The other widths of WIDTHS (64, 96, 512) run on one core per
   stream top, block size and context count (WIDTH_CORES: the first such core in the
   catalogue, e.g. sha256_iter, sha256_conv1, sha256_conv4, sha512_iter, sha3_384_r1,
   luffa224_conv), dealt out among the WIDTH_CORES of one stream top and context count
@@ -24,9 +26,9 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   other widths are marked slow.
 - Icarus, DATA_W=32: every cocotb test on one core of each stream top and context count
   at least, and on every core whose control is its own; the others
-  (`Tiers.icarus_stream_slow`) run none there by default. What Icarus adds to Verilator
+  (`Tiers.shared_control`) run none there by default, nor on Verilator. What Icarus adds to Verilator
   is a four-state, event-driven reading of the control (flow control, errors, reset),
-  which those cores show; a core of `icarus_stream_slow` has the control of a core that
+  which those cores show; a core of `shared_control` has the control of a core that
   runs everything there, and its datapath meets Icarus in its official vectors (the file
   bench: ShortMsg and part of LongMsg, or the known-answer files, under random stalls on
   both sides). Those cores are: the sha224 cores (their sha256 twins with another IV and
@@ -34,8 +36,9 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   (sha256_conv4's control with another operation block); the SHA-512 generator cores
   (the SHA-256 ones' RTL on 64-bit words); the MD5 points other than md5_v1 and md5_s4;
   the Luffa cores that share luffa256_conv's control (another DIGEST_BITS or the RAM
-  S-boxes). Every digest test of theirs still runs on Verilator, where every core runs
-  every cocotb test. The generator cores send fewer random messages on Icarus
+  S-boxes). Their official files run whole on Verilator under random stalls on both
+  sides, and a width dealt to one of them (conftest.dealt_widths) runs every cocotb
+  test there. The generator cores send fewer random messages on Icarus
   (`Tiers.icarus_messages`); the boundary-length, malformed-stream and reset tests do
   not depend on that count and run whole.
 - Icarus, DATA_W=32, Luffa: every cocotb test on the Luffa-256 whole-round, step,
@@ -88,6 +91,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
+from hashcores.sim.clocked import stream_wrapper
 from tests.conftest import dealt_widths, is_heavy, twin_of, width_cores
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
@@ -167,13 +171,13 @@ def _stream_cases() -> list:
                 elif twin_of(core) is not None and (sim != "verilator" or w != 32
                                                     or core.name in core.tiers.twin_protocol_slow):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
+                elif w == 32 and core.name in core.tiers.shared_control:
+                    cases.append(pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests",
+                                              marks=slow))
+                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 elif on_verilator or (sim == "icarus" and ICARUS_WIDTHS.get(w) == core.name):
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
                 elif w != 32:
-                    cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
-                elif core.name in core.tiers.icarus_stream_slow:
-                    cases.append(pytest.param(core, sim, w, t, DIGEST_TESTS, id=f"{cid}-digests",
-                                              marks=slow))
                     cases.append(pytest.param(core, sim, w, t, None, id=cid, marks=slow))
                 else:
                     cases.append(pytest.param(core, sim, w, t, None, id=cid))
@@ -182,7 +186,8 @@ def _stream_cases() -> list:
 
 def _build(core: registry.Core, sim: str, data_w: int, tid_w: int, **extra: int):
     params = {**core.params, "DATA_W": data_w, "TID_W": tid_w, **extra}
-    return build(sim, core.family.sim_source_paths(), core.top, params)
+    return build(sim, core.family.sim_source_paths(), core.top, params,
+                 wrapper=stream_wrapper(core, params))
 
 
 def _env(core: registry.Core, sim: str) -> dict[str, str]:
@@ -193,13 +198,12 @@ def _env(core: registry.Core, sim: str) -> dict[str, str]:
 
 
 def test_default_run_checks_every_core_on_both_simulators() -> None:
-    """The policy above, as the parameter list carries it: by default every core runs
-    on Verilator at 32 with every cocotb test; every stream top and context count meets
-    every width of WIDTHS on Verilator on one of its WIDTH_CORES; every core outside
-    `Tiers.icarus_stream_slow` (and not a twin) runs every cocotb test on Icarus at 32,
-    and the cores of `icarus_stream_slow` none; every cocotb test (flow control, errors,
-    reset) runs on Icarus on some core of each stream top and context count; every width
-    of WIDTHS runs on Icarus on some core."""
+    """The policy above, as the parameter list carries it: by default every core outside
+    `Tiers.shared_control` runs every cocotb test at 32 on Verilator and (if not a twin)
+    on Icarus, and the cores of `shared_control` none at 32; every stream top and context
+    count meets every width of WIDTHS on Verilator on one of its WIDTH_CORES; every cocotb
+    test (flow control, errors, reset) runs on both simulators on some core of each
+    stream top and context count; every width of WIDTHS runs on Icarus on some core."""
     default = [
         p.values for p in _stream_cases() if not any(m.name == "slow" for m in p.marks)
     ]
@@ -211,20 +215,23 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         assert not any(c is core and s == "icarus" for c, s, _, _, _ in default), core.name
     for core in (c for c in DIGEST_CORES if not is_heavy(c)
                  and c.name not in c.tiers.twin_protocol_slow):
-        assert (core, "verilator", 32, WIDTHS[32], None) in default, core.name
+        shared = core.name in core.tiers.shared_control
+        on_verilator = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "verilator", 32)]
+        assert on_verilator == ([] if shared else [None]), core.name
         if twin_of(core) is not None:
             continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
-        assert on_icarus == ([] if core.name in core.tiers.icarus_stream_slow else [None]), core.name
+        assert on_icarus == ([] if shared else [None]), core.name
     for group in {(top, multi) for top, _, multi in WIDTH_CORES}:
         peers = [registry.get_core(n) for (t, _, m), n in WIDTH_CORES.items() if (t, m) == group]
-        for w in WIDTHS:
+        for w in (w for w in WIDTHS if w != 32):  # 32: on every own-control core, below
             assert any((c, "verilator", w, WIDTHS[w], None) in default for c in peers), (group, w)
     for w in WIDTHS:
         assert any(s == "icarus" and dw == w for _, s, dw, _, _ in default), w
-    full_on_icarus = {(c.top, c.contexts > 1) for c, s, _, _, tests in default
-                      if s == "icarus" and tests is None}
-    assert full_on_icarus == {(c.top, c.contexts > 1) for c in DIGEST_CORES if not is_heavy(c)}
+    for sim in SIMULATORS:
+        full = {(c.top, c.contexts > 1) for c, s, w, _, tests in default
+                if s == sim and w == 32 and tests is None}
+        assert full == {(c.top, c.contexts > 1) for c in DIGEST_CORES if not is_heavy(c)}, sim
 
 
 @pytest.mark.parametrize("core,sim,data_w,tid_w,tests", _stream_cases())

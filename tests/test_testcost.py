@@ -75,7 +75,7 @@ def test_cost_classes_follow_the_tiers(junit: Path) -> None:
     charges = testcost.charge(testcost.read_junit(junit), registry.cores())
     text = testcost.class_table(charges, registry.cores())
     # sha256_iter runs the full set; sha224_iter, its RTL with another digest size, no
-    # cocotb stream test on Icarus (the SHA-2 declaration's icarus_stream_slow)
+    # cocotb stream test on Icarus (the SHA-2 declaration's shared_control)
     assert testcost.cost_class(registry.get_core("sha256_iter")) == "full"
     assert testcost.cost_class(registry.get_core("sha224_iter")) == "reduced"
     row = next(line for line in text.splitlines() if line.startswith("| full |"))

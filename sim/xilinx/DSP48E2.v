@@ -222,10 +222,15 @@ module DSP48E2 #(
     end
 
     // ------------------------------------------------------------ logic unit
-    wire [47:0] z_inv  = z_mux ^ {48{alumode[0]}};
-    wire [47:0] l_sum  = x_mux ^ y_mux ^ z_inv;
-    wire [47:0] l_carry = (x_mux & y_mux) | (x_mux & z_inv) | (y_mux & z_inv);
-    wire [47:0] alu    = (alumode[3] ? l_carry : l_sum) ^ {48{alumode[1]}};
+    // Procedural: Icarus evaluates a continuous assignment's logic bit by bit and a
+    // procedural one 64 bits at a time (docs/verification.md, "Simulation speed").
+    reg [47:0] z_inv, l_sum, l_carry, alu;
+    always @(*) begin
+        z_inv   = z_mux ^ {48{alumode[0]}};
+        l_sum   = x_mux ^ y_mux ^ z_inv;
+        l_carry = (x_mux & y_mux) | (x_mux & z_inv) | (y_mux & z_inv);
+        alu     = (alumode[3] ? l_carry : l_sum) ^ {48{alumode[1]}};
+    end
 
     // Every register of the slice and the mode check in one clocked process (each reads
     // the values from before the edge, as separate processes would): Icarus wakes every

@@ -106,13 +106,13 @@ def charge(tests: Sequence[TestTime], cores: Sequence[registry.Core]) -> dict[st
 
 def cost_class(core: registry.Core) -> str:
     """What a core runs by default, as its family's tiers say: "heavy" (a reduced rule of
-    its own in each module), "reduced" (a twin, or none of the cocotb stream tests on
-    Icarus by default), else
+    its own in each module), "reduced" (a twin, or another core's control: no cocotb
+    stream test at DATA_W 32 by default), else
     "full" with one message context or "full, multi-context" with several."""
     tiers = core.tiers
     if core.name in tiers.heavy:
         return "heavy"
-    if core.name in set(tiers.twins) | tiers.icarus_stream_slow:
+    if core.name in set(tiers.twins) | tiers.shared_control:
         return "reduced"
     return "full" if core.contexts == 1 else "full, multi-context"
 

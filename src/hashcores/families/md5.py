@@ -185,7 +185,7 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
 
     return Tiers(
         twins=twins,
-        icarus_stream_slow=frozenset(c.name for c in cores
+        shared_control=frozenset(c.name for c in cores
                                      if c.name not in control and c.name not in twins),
         icarus_messages={c.name: messages(c.name) for c in cores},
         filehash_slow=frozenset(c.name for c in cores if c.name not in control or c.name in multi),

@@ -49,6 +49,7 @@ from hashcores.errors import ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import TB, build_dir
 from hashcores.sim import verilator_make, verilator_runtime
+from hashcores.sim.clocked import Wrapper
 from hashcores.sim.tools import require_simulator, simulator_version
 
 #: cocotb's clock uses ns; both simulators get the same time unit and precision.
@@ -85,10 +86,22 @@ class Build:
     waves: bool
     folder: Path
     build_args: tuple[str, ...] = field(default=())
+    #: The module simulated around `top` when there is one (a `Wrapper`'s), else "".
+    wrapper: str = ""
 
     @property
     def parameter_dict(self) -> dict[str, int | str]:
         return dict(self.parameters)
+
+    @property
+    def toplevel(self) -> str:
+        """The module the simulator starts from: the wrapper, or `top` itself."""
+        return self.wrapper or self.top
+
+    @property
+    def toplevel_parameters(self) -> dict[str, int | str]:
+        """What the simulator sets on `toplevel` (a wrapper takes `top`'s as defines)."""
+        return {} if self.wrapper else self.parameter_dict
 
     def describe(self) -> str:
         params = ", ".join(f"{k}={v}" for k, v in self.parameters)
@@ -213,12 +226,17 @@ def build(
     *,
     build_args: Sequence[str] = (),
     waves: bool | None = None,
+    wrapper: Wrapper | None = None,
 ) -> Build:
-    """Build `top` from `sources` with `parameters` on `sim` (reusing an earlier build).
+    """Build `top` from `sources` with `parameters` on `sim` (reusing an earlier build),
+    inside `wrapper` when given (its defines carry `top` and `parameters`).
 
     `waves` defaults to the ``HASHCORES_WAVES`` environment variable.
     """
     __tracebackhide__ = True
+    if wrapper is not None:
+        sources = [*sources, wrapper.file]
+        build_args = (*wrapper.args(sim), *build_args)
     srcs = tuple(str(Path(s).resolve()) for s in sources)
     for src in srcs:
         if not Path(src).is_file():
@@ -229,12 +247,14 @@ def build(
     args = tuple(default_args) + tuple(build_args)
     key = repr((sim, top, srcs, params, args, waves))
     folder = build_dir() / "sim" / sim / top / _folder_name(params, key)
-    result = Build(sim, top, srcs, params, waves, folder, args)
+    result = Build(sim, top, srcs, params, waves, folder, args,
+                   wrapper.module if wrapper is not None else "")
     runner = _build_runner(sim, args, waves)
 
     log = folder / "build.log"
     stamp = folder / BUILT_STAMP
-    contents = _contents_key(sim, srcs, key)
+    headers = tuple(str(h) for h in wrapper.headers) if wrapper is not None else ()
+    contents = _contents_key(sim, srcs + headers, key)
     if _stamp_matches(stamp, contents):
         return result
     with locked(folder.with_name(folder.name + ".lock")):
@@ -248,8 +268,8 @@ def build(
         try:
             runner.build(
                 sources=list(srcs),
-                hdl_toplevel=top,
-                parameters=dict(params),
+                hdl_toplevel=result.toplevel,
+                parameters=result.toplevel_parameters,
                 build_args=list(args),
                 build_dir=folder,
                 timescale=TIMESCALE,
@@ -428,14 +448,14 @@ def run(
         try:
             runner.test(
                 test_module=test_module,
-                hdl_toplevel=design.top,
+                hdl_toplevel=design.toplevel,
                 hdl_toplevel_lang="verilog",
                 testcase=testcase,
                 seed=seed,
                 plusargs=args,
                 extra_env=extra_env,
                 waves=design.waves,
-                parameters=design.parameter_dict,
+                parameters=design.toplevel_parameters,
                 build_dir=design.folder,
                 test_dir=test_dir,
                 results_xml=str(xml),
@@ -450,7 +470,7 @@ def run(
     where = f"{test_module} on {design.describe()}"
     logref = f"log {log}"
     if design.waves:  # Verilator writes them into the run folder, Icarus next to its build
-        vcd, fst = test_dir / "dump.vcd", design.folder / f"{design.top}.fst"
+        vcd, fst = test_dir / "dump.vcd", design.folder / f"{design.toplevel}.fst"
         logref += f", waves {vcd if design.sim == 'verilator' else fst}"
     if not xml.is_file():
         raise SimulationFailed(

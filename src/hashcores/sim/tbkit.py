@@ -20,9 +20,7 @@ from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame
 
 from hashcores import padding, registry
-
-#: The benches' clock period (ns).
-CLOCK_NS = 10
+from hashcores.sim.clocked import CLOCK_NS  # the benches' clock period (ns), re-exported
 
 
 def core_under_test() -> registry.Core:

@@ -1,0 +1,65 @@
+"""The toplevel the cocotb benches of the stream tops drive: the core's stream top inside
+tb/hc_cocotb_tb.v, which makes the clock.
+
+A clock toggled from Python wakes cocotb twice a cycle (a timer callback per half period):
+about a third of a stream test's run on Verilator, where the design itself costs next to
+nothing (docs/verification.md, "Simulation speed"). In the wrapper the clock is a process
+of the simulator, and the benches only wait for its edges. `Wrapper` says how to build a
+module around a top (hashcores.sim.runner.build takes one); `stream_wrapper` is that for
+a core of the registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from hashcores import registry
+from hashcores.paths import TB
+
+#: The benches' clock period in ns (the wrapper's clock; the benches' cycle budgets).
+CLOCK_NS = 10
+
+#: The wrapper of the stream tops with an m_digest output, its module, and the header of
+#: defines it includes (shared with the file bench).
+STREAM_TB = TB / "hc_cocotb_tb.v"
+STREAM_TB_TOP = "hc_cocotb_tb"
+STREAM_TB_DEFINES = TB / "hc_stream_top_defines.vh"
+
+
+@dataclass(frozen=True)
+class Wrapper:
+    """A bench module simulated around the top: its file, its module name, the defines
+    that tell it the top, the top's parameters and its port widths, and the headers it
+    includes (from its own folder; a build depends on their contents too)."""
+
+    file: Path
+    module: str
+    defines: Mapping[str, str]
+    headers: tuple[Path, ...] = ()
+
+    def args(self, sim: str) -> tuple[str, ...]:
+        """Its defines as simulator arguments; Verilator also gets --timing, which the
+        wrapper's clock process (a delay) needs."""
+        defines = tuple(f"-D{k}={v}" for k, v in sorted(self.defines.items()))
+        include = (f"-I{self.file.parent}",)  # the benches' shared headers
+        return defines + include + (("--timing",) if sim == "verilator" else ())
+
+
+def stream_wrapper(core: registry.Core, parameters: Mapping[str, int]) -> Wrapper:
+    """tb/hc_cocotb_tb.v around `core`'s stream top built with `parameters` (DATA_W and
+    TID_W among them)."""
+    if core.xof:
+        raise ValueError(f"{core.name} streams its output: tb/hc_cocotb_tb.v takes m_digest tops")
+    if CLOCK_NS % 2:
+        raise ValueError(f"CLOCK_NS = {CLOCK_NS}: the wrapper's half period must be whole ns")
+    defines = {
+        "HC_TOP": core.top,
+        "HC_DATA_W": str(parameters["DATA_W"]),
+        "HC_TID_W": str(parameters["TID_W"]),
+        "HC_DIGEST_BITS": str(core.algorithm.digest_bits),
+        "HC_PARAMS": ", ".join(f".{k}({v})" for k, v in parameters.items()),
+        "HC_HALF_PERIOD": str(CLOCK_NS // 2),
+    }
+    return Wrapper(STREAM_TB, STREAM_TB_TOP, defines, (STREAM_TB_DEFINES,))
