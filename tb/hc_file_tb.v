@@ -20,10 +20,14 @@
 //              beat). data: the beats in that order, KB bytes each, stored as in MESSAGE mode.
 //       Beats are sent in file order; one that is not taken is held (AXI4-Stream), so
 //       the order never depends on stalls.
-//   +monte=<file>    MONTE mode; the file holds "<depth> <checkpoints> <steps> <tid> <seed hex>".
-//       Each checkpoint sets MD[0..depth-1] = seed and hashes <steps> messages
-//       MD[i-depth] || ... || MD[i-1] (SHAVS: depth 3; SHA3VS: depth 1); the last digest is
-//       the checkpoint and the next seed. The chain runs here, at simulator speed.
+//   +monte=<file>    MONTE mode; the file holds "<depth> <chains> <steps> <tid>", then per
+//       chain "<checkpoints> <seed hex>". Each checkpoint of a chain sets MD[0..depth-1] =
+//       its seed and hashes <steps> messages MD[i-depth] || ... || MD[i-1] (SHAVS: depth
+//       3; SHA3VS: depth 1); the last digest is the checkpoint and the next seed. The
+//       chains run here, at simulator speed, chain c on s_tid = tid + c, their messages
+//       interleaved (a core with several contexts hashes one of each at a time; never
+//       more chains than the core has contexts: docs/sha256_generator.md). Chain c's
+//       next message is sent once its last digest is back.
 //   +seed=<n>        stall generator seed (default 1)
 //   +in_stall=<n>    probability n/65536 that s_tvalid stays low in a cycle (0: full speed)
 //   +out_stall=<n>   probability n/65536 that m_ready is low in a cycle (0: always ready)
@@ -32,7 +36,7 @@
 // Output log lines (cycle = rising edges since reset released, counted from 1):
 //   I <message> <cycle its first beat was taken>     (MESSAGE: list order; BEATS: <message>)
 //   O <digest hex> <m_tid> <m_error> <cycle the digest was taken>
-//   C <checkpoint> <digest hex>                         (MONTE)
+//   C <chain> <checkpoint> <digest hex>                 (MONTE)
 //   END <cycles>  |  TIMEOUT <cycle> <inputs> <outputs>  |  FAIL <reason>
 `timescale 1ns / 1ps
 `default_nettype none
@@ -47,6 +51,7 @@ module hc_file_tb;
     localparam integer KB = DATA_W / 8;            // bytes per beat
     localparam integer DBYTES = DB / 8;
     localparam integer MAX_DEPTH = 3;              // longest Monte window (SHAVS)
+    localparam integer MAX_CHAINS = 16;            // Monte chains run side by side
     localparam integer WIN_W = MAX_DEPTH * DB;
     localparam integer WIN_BEATS = (WIN_W / 8 + KB - 1) / KB;
     localparam integer PAD_W = WIN_BEATS * DATA_W;
@@ -101,12 +106,21 @@ module hc_file_tb;
     reg beats;                                     // BEATS mode (else MESSAGE or MONTE)
     reg [31:0] lfsr;
     integer in_stall, out_stall, timeout;
-    integer monte_depth, monte_checks, monte_steps, monte_tid;
-    reg [DB-1:0] monte_seed;
-    reg [PAD_W-1:0] win;                           // Monte message, lane order, zero-padded
+    integer monte_depth, monte_chains, monte_steps, monte_tid;
+    reg [PAD_W-1:0] win;                           // Monte message being sent, lane order
+    // per chain: its window (the next message), seed, checkpoints to go and done,
+    // messages of this checkpoint done, and whether its next message waits in its window
+    reg [PAD_W-1:0] chain_win [0:MAX_CHAINS-1];
+    reg [DB-1:0]    chain_seed [0:MAX_CHAINS-1];
+    integer         chain_checks [0:MAX_CHAINS-1];
+    integer         chain_check [0:MAX_CHAINS-1];
+    integer         chain_step [0:MAX_CHAINS-1];
+    reg             chain_ready [0:MAX_CHAINS-1];
 
     initial begin : cfg
         reg [1023:0] path;
+        integer c, checks;
+        reg [DB-1:0] seed;
         monte = 1'b0;
         beats = 1'b0;
         list_fd = 0;
@@ -115,16 +129,33 @@ module hc_file_tb;
         if ($value$plusargs("monte=%s", path)) begin
             monte = 1'b1;
             monte_fd = $fopen(path, "r");
-            if (monte_fd == 0 || $fscanf(monte_fd, "%d %d %d %d %h", monte_depth, monte_checks,
-                                         monte_steps, monte_tid, monte_seed) != 5) begin
+            if (monte_fd == 0 || $fscanf(monte_fd, "%d %d %d %d", monte_depth, monte_chains,
+                                         monte_steps, monte_tid) != 4) begin
                 $fdisplay(out_fd, "FAIL cannot read the Monte file");
                 $finish;
             end
-            $fclose(monte_fd);
             if (monte_depth < 1 || monte_depth > MAX_DEPTH) begin
                 $fdisplay(out_fd, "FAIL Monte depth %0d out of range", monte_depth);
                 $finish;
             end
+            if (monte_chains < 1 || monte_chains > MAX_CHAINS) begin
+                $fdisplay(out_fd, "FAIL Monte chains %0d out of range", monte_chains);
+                $finish;
+            end
+            for (c = 0; c < monte_chains; c = c + 1) begin
+                // (read into plain variables: Verilator 5.006 does not write array
+                // elements from $fscanf)
+                if ($fscanf(monte_fd, "%d %h", checks, seed) != 2) begin
+                    $fdisplay(out_fd, "FAIL cannot read Monte chain %0d", c);
+                    $finish;
+                end
+                chain_checks[c] = checks;
+                chain_seed[c] = seed;
+                chain_check[c] = 0;
+                chain_step[c] = 0;
+                chain_ready[c] = 1'b0;
+            end
+            $fclose(monte_fd);
         end else begin
             if ($value$plusargs("beats=%s", path)) begin
                 beats = 1'b1;
@@ -151,12 +182,12 @@ module hc_file_tb;
     integer tail = 0;
     integer nbytes, tid, got;
     integer beat_msg, beat_first_in, beat_last_in;   // BEATS: the fields of the beat's line
-    integer monte_check = 0, monte_step = 0;
+    integer chain = 0;        // MONTE: the chain of the message being sent
+    integer chains_done = 0;
     reg have_beat = 1'b0;     // a beat is loaded in s_t*_q (shown or waiting to be shown)
     reg beat_first = 1'b0;    // ... and it is its message's first
     reg in_msg = 1'b0;        // a message is being loaded
     reg in_done = 1'b0;       // no message left to send
-    reg monte_ready = 1'b0;   // MONTE: the next message is in `win`
     reg valid_now = 1'b0;
     reg finished = 1'b0;
     reg [DATA_W-1:0] beat;
@@ -164,17 +195,32 @@ module hc_file_tb;
 
 `include "hc_file_tb_common.vh"
 
-    // The window of `monte_depth` copies of `monte_seed` (lane order), starting a checkpoint.
-    task monte_restart;
+    // Chain c's window: `monte_depth` copies of its seed (lane order), starting a checkpoint.
+    task monte_restart(input integer c);
         integer k, d;
+        reg [PAD_W-1:0] w;
         begin
-            win = {PAD_W{1'b0}};
+            w = {PAD_W{1'b0}};
             for (d = 0; d < monte_depth; d = d + 1)
                 for (k = 0; k < DBYTES; k = k + 1)
-                    win[d*DB + 8*k +: 8] = monte_seed[DB-1-8*k -: 8];
-            monte_ready = 1'b1;
+                    w[d*DB + 8*k +: 8] = chain_seed[c][DB-1-8*k -: 8];
+            chain_win[c] = w;
+            chain_ready[c] = 1'b1;
         end
     endtask
+
+    // MONTE: the chain whose message goes next, round robin after the last one sent;
+    // -1 when none has a message waiting.
+    function integer next_chain(input integer last);
+        integer k, c;
+        begin
+            next_chain = -1;
+            for (k = 1; k <= MAX_CHAINS; k = k + 1) begin
+                c = (last + k) % MAX_CHAINS;
+                if (next_chain < 0 && c < monte_chains && chain_ready[c]) next_chain = c;
+            end
+        end
+    endfunction
 
     // BEATS mode: the next line of the beat list and its data; sets have_beat.
     task load_listed_beat;
@@ -205,12 +251,15 @@ module hc_file_tb;
         begin
             if (!in_msg) begin
                 if (monte) begin
-                    if (monte_ready) begin
+                    got = next_chain(chain);
+                    if (got >= 0) begin
+                        chain = got;
                         in_msg = 1'b1;
                         bytes_left = monte_depth * DBYTES;
                         beat_idx = 0;
-                        tid = monte_tid;
-                        monte_ready = 1'b0;
+                        tid = monte_tid + chain;
+                        win = chain_win[chain];
+                        chain_ready[chain] = 1'b0;
                     end
                 end else if (!in_done) begin
                     got = $fscanf(list_fd, "%d %d\n", nbytes, tid);
@@ -248,20 +297,33 @@ module hc_file_tb;
             if (m_valid && m_ready_q) begin
                 idle = 0;
                 n_out = n_out + 1;
-                if (monte) begin
-                    // Shift the window by one digest and append the new one.
-                    win = win >> DB;
-                    win[(monte_depth-1)*DB +: DB] = m_digest_lanes;
-                    monte_step = monte_step + 1;
-                    if (monte_step == monte_steps) begin
-                        $fdisplay(out_fd, "C %0d %h", monte_check, m_digest);
-                        monte_check = monte_check + 1;
-                        monte_step = 0;
-                        monte_seed = m_digest;
-                        if (monte_check == monte_checks) in_done = 1'b1;
-                        else monte_restart;
+                if (monte) begin : digest_of_chain
+                    // m_tid names the chain; shift its window by one digest, append the new one.
+                    reg [PAD_W-1:0] w;
+                    integer c;
+                    c = (m_tid - monte_tid[TID_W-1:0]) & ((1 << TID_W) - 1);
+                    if (c >= monte_chains) begin
+                        $fdisplay(out_fd, "FAIL digest on m_tid %0d: no Monte chain", m_tid);
+                        finished = 1'b1;
                     end else begin
-                        monte_ready = 1'b1;
+                        w = chain_win[c] >> DB;
+                        w[(monte_depth-1)*DB +: DB] = m_digest_lanes;
+                        chain_win[c] = w;
+                        chain_step[c] = chain_step[c] + 1;
+                        if (chain_step[c] == monte_steps) begin
+                            $fdisplay(out_fd, "C %0d %0d %h", c, chain_check[c], m_digest);
+                            chain_check[c] = chain_check[c] + 1;
+                            chain_step[c] = 0;
+                            chain_seed[c] = m_digest;
+                            if (chain_check[c] == chain_checks[c]) begin
+                                chains_done = chains_done + 1;
+                                if (chains_done == monte_chains) in_done = 1'b1;
+                            end else begin
+                                monte_restart(c);
+                            end
+                        end else begin
+                            chain_ready[c] = 1'b1;
+                        end
                     end
                 end else begin
                     $fdisplay(out_fd, "O %h %0d %0d %0d", m_digest, m_tid, m_error, cycle);
@@ -287,7 +349,11 @@ module hc_file_tb;
                     $fdisplay(out_fd, "FAIL need readable +list= (or +beats=) and +data=, or +monte=");
                     finished = 1'b1;
                 end
-                if (monte) monte_restart;
+                if (monte) begin : start_chains
+                    integer c;
+                    for (c = 0; c < monte_chains; c = c + 1) monte_restart(c);
+                    chain = monte_chains - 1;  // so chain 0 goes first
+                end
             end
             if (!have_beat && !finished) load_beat;
 

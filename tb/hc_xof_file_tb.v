@@ -4,13 +4,8 @@
 // hashcores.sim.filehash in the same way; plain Verilog for Icarus (-g2012) and Verilator
 // (--binary --timing).
 //
-// Defines (compile time):
-//   HC_TOP          stream top module                     (hc_shake_stream)
-//   HC_DATA_W       s_tdata width                         (32)
-//   HC_TID_W        s_tid / m_tid width                   (8)
-//   HC_OUT_W        m_tdata width                         (64)
-//   HC_OUTLEN_W     s_outlen width                        (32)
-//   HC_PARAMS       the DUT's parameter list, named
+// Defines (compile time): HC_TOP, HC_DATA_W, HC_TID_W, HC_OUT_W, HC_OUTLEN_W, HC_PARAMS, as
+// tb/hc_xof_top_defines.vh says (its defaults: SHAKE128, 32 bits in, 64 out).
 //
 // Plusargs (run time):
 //   +out=<file>      output log (required)
@@ -35,24 +30,7 @@
 `timescale 1ns / 1ps
 `default_nettype none
 
-`ifndef HC_TOP
-`define HC_TOP hc_shake_stream
-`endif
-`ifndef HC_DATA_W
-`define HC_DATA_W 32
-`endif
-`ifndef HC_TID_W
-`define HC_TID_W 8
-`endif
-`ifndef HC_OUT_W
-`define HC_OUT_W 64
-`endif
-`ifndef HC_OUTLEN_W
-`define HC_OUTLEN_W 32
-`endif
-`ifndef HC_PARAMS
-`define HC_PARAMS .DATA_W(`HC_DATA_W), .TID_W(`HC_TID_W), .OUT_W(`HC_OUT_W), .OUTLEN_W(`HC_OUTLEN_W)
-`endif
+`include "hc_xof_top_defines.vh"
 
 module hc_xof_file_tb;
 
@@ -65,7 +43,7 @@ module hc_xof_file_tb;
     localparam integer TAIL = 64;
 
     reg clk = 1'b0;
-    always #5 clk = ~clk;
+    always #(`HC_HALF_PERIOD) clk = ~clk;
     reg rst_n = 1'b0;
 
     reg  [DATA_W-1:0]   s_tdata_q = {DATA_W{1'b0}};

@@ -24,7 +24,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors import cavp
-from tests.conftest import first_cores, twin_of, width_cores
+from tests.conftest import first_cores, is_heavy, twin_of, width_cores
 
 CORES = registry.cores()
 
@@ -133,6 +133,32 @@ def test_bench_monte_chain_is_the_procedure(core: registry.Core, depth: int) -> 
     seed = random.Random(depth).randbytes(core.algorithm.digest_bits // 8)
     got = filehash.run_monte(core, seed, sim="icarus", checkpoints=3, steps=4, depth=depth, stall=0.3)
     assert got == list(cavp.monte_chain(core.algorithm.digest, seed, depth, 3, 4))
+
+
+def _chains_cases() -> list:
+    """One multi-context core per stream top (the first: it runs the Monte chains of its
+    top's cores side by side), on both simulators."""
+    first: dict[str, registry.Core] = {}
+    for c in CORES:
+        if c.contexts > 1 and not is_heavy(c) and not c.xof:
+            first.setdefault(c.top, c)
+    return [pytest.param(c, s, id=f"{c.name}-{s}") for c in first.values() for s in SIMULATORS]
+
+
+@pytest.mark.parametrize("core,sim", _chains_cases())
+def test_monte_chains_side_by_side(core: registry.Core, sim: str) -> None:
+    """Monte chains run side by side (one per context, interleaved on the core, with
+    stalls) each equal cavp.monte_chain from its own seed, whatever order their digests
+    come in; more chains than contexts are refused (they would deadlock the core)."""
+    rnd = random.Random(core.name)
+    depth = core.algorithm.monte_depth or 3
+    n = core.contexts
+    chains = [(rnd.randbytes(core.algorithm.digest_bits // 8), 1 + i % 2) for i in range(n)]
+    got = filehash.run_monte_chains(core, chains, sim=sim, steps=3, depth=depth, stall=0.3)
+    for (seed, checkpoints), found in zip(chains, got):
+        assert found == list(cavp.monte_chain(core.algorithm.digest, seed, depth, checkpoints, 3))
+    with pytest.raises(BadInputError, match="chains"):
+        filehash.run_monte_chains(core, chains + chains[:1], sim=sim, steps=1)
 
 
 #: Iterations of the chained-hash test (MD = H(MD), the SHA3VS procedure with one

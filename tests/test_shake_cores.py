@@ -3,7 +3,8 @@
 favoured), random stalls on both sides, zero-length messages and outputs, outputs of
 many rate blocks, every malformed-stream case (plus an s_outlen change inside a message)
 followed by a good message, reset mid-message and mid-output; and the too-long error
-with a small MAX_BYTES_W.
+with a small MAX_BYTES_W. The core runs inside tb/hc_cocotb_xof_tb.v, which makes the
+clock (hashcores.sim.clocked).
 
 What runs by default (``-m "not slow"``), and why. Verilator runs every case in
 seconds (its cost is the build); Icarus simulates the Keccak core at a few thousand clocks
@@ -24,6 +25,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
+from hashcores.sim.clocked import stream_wrapper
 
 SHAKE_CORES = [c for c in registry.cores() if c.xof]
 
@@ -63,7 +65,8 @@ def _build(core: registry.Core, sim: str, cfg: tuple[int, int, int], **extra: in
     data_w, out_w, tid_w = cfg
     params = {**core.params, "DATA_W": data_w, "OUT_W": out_w, "TID_W": tid_w,
               "OUTLEN_W": OUTLEN_W, **extra}
-    return build(sim, core.family.sim_source_paths(), core.top, params)
+    return build(sim, core.family.sim_source_paths(), core.top, params,
+                 wrapper=stream_wrapper(core, params))
 
 
 def _env(core: registry.Core, sim: str) -> dict[str, str]:

@@ -314,6 +314,19 @@ def _xof_monte(
     return len(wanted), len(vectors.checkpoints), mismatches
 
 
+def _split(start: int, stop: int, parts: int) -> list[tuple[int, int]]:
+    """start .. stop cut into at most `parts` runs of consecutive indices, as even as
+    they come: (first, end) each."""
+    parts = max(1, min(parts, stop - start))
+    size, extra = divmod(stop - start, parts)
+    runs, first = [], start
+    for i in range(parts):
+        end = first + size + (1 if i < extra else 0)
+        runs.append((first, end))
+        first = end
+    return runs
+
+
 def _monte(
     core: Core,
     path: Path,
@@ -329,10 +342,16 @@ def _monte(
         raise BadInputError(f"start = {start}: the file has {len(vectors.checkpoints)} checkpoints")
     stop = len(vectors.checkpoints) if checkpoints is None else start + checkpoints
     wanted = vectors.checkpoints[start:stop]
-    chain_seed = vectors.seed if start == 0 else vectors.checkpoints[start - 1].md
-    got = filehash.run_monte(
-        core, chain_seed, sim=sim, data_w=data_w, stall=stall, stall_seed=seed, checkpoints=len(wanted)
+    # One chain per message context, each over a run of consecutive checkpoints from the
+    # official checkpoint before it: every checkpoint is still checked, and a core with
+    # several contexts hashes a message of each chain at a time.
+    runs = _split(start, stop, min(core.contexts, filehash.MAX_CHAINS))
+    seeds = [vectors.seed if first == 0 else vectors.checkpoints[first - 1].md for first, _ in runs]
+    chains = filehash.run_monte_chains(
+        core, [(chain_seed, last - first) for chain_seed, (first, last) in zip(seeds, runs)],
+        sim=sim, data_w=data_w, stall=stall, stall_seed=seed,
     )
+    got = [digest for chain in chains for digest in chain]
     mismatches = [
         Mismatch(c.count, c.line, None, c.md.hex(), g.hex() if g else "(unknown bits)")
         for c, g in zip(wanted, got)

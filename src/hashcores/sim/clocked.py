@@ -1,5 +1,6 @@
 """The toplevel the cocotb benches of the stream tops drive: the core's stream top inside
-tb/hc_cocotb_tb.v, which makes the clock.
+tb/hc_cocotb_tb.v (tb/hc_cocotb_xof_tb.v for an extendable-output top), which makes the
+clock.
 
 A clock toggled from Python wakes cocotb twice a cycle (a timer callback per half period):
 about a third of a stream test's run on Verilator, where the design itself costs next to
@@ -22,10 +23,14 @@ from hashcores.paths import TB
 CLOCK_NS = 10
 
 #: The wrapper of the stream tops with an m_digest output, its module, and the header of
-#: defines it includes (shared with the file bench).
+#: defines it includes (shared with the file bench); the same for the extendable-output
+#: tops (s_outlen in, a stream of output beats out).
 STREAM_TB = TB / "hc_cocotb_tb.v"
 STREAM_TB_TOP = "hc_cocotb_tb"
 STREAM_TB_DEFINES = TB / "hc_stream_top_defines.vh"
+XOF_TB = TB / "hc_cocotb_xof_tb.v"
+XOF_TB_TOP = "hc_cocotb_xof_tb"
+XOF_TB_DEFINES = TB / "hc_xof_top_defines.vh"
 
 
 @dataclass(frozen=True)
@@ -48,18 +53,20 @@ class Wrapper:
 
 
 def stream_wrapper(core: registry.Core, parameters: Mapping[str, int]) -> Wrapper:
-    """tb/hc_cocotb_tb.v around `core`'s stream top built with `parameters` (DATA_W and
-    TID_W among them)."""
-    if core.xof:
-        raise ValueError(f"{core.name} streams its output: tb/hc_cocotb_tb.v takes m_digest tops")
+    """The wrapper around `core`'s stream top built with `parameters` (DATA_W and TID_W
+    among them; OUT_W and OUTLEN_W too for an extendable-output core): tb/hc_cocotb_tb.v,
+    or tb/hc_cocotb_xof_tb.v for an extendable-output core."""
     if CLOCK_NS % 2:
         raise ValueError(f"CLOCK_NS = {CLOCK_NS}: the wrapper's half period must be whole ns")
     defines = {
         "HC_TOP": core.top,
         "HC_DATA_W": str(parameters["DATA_W"]),
         "HC_TID_W": str(parameters["TID_W"]),
-        "HC_DIGEST_BITS": str(core.algorithm.digest_bits),
         "HC_PARAMS": ", ".join(f".{k}({v})" for k, v in parameters.items()),
         "HC_HALF_PERIOD": str(CLOCK_NS // 2),
     }
+    if core.xof:
+        defines |= {"HC_OUT_W": str(parameters["OUT_W"]), "HC_OUTLEN_W": str(parameters["OUTLEN_W"])}
+        return Wrapper(XOF_TB, XOF_TB_TOP, defines, (XOF_TB_DEFINES,))
+    defines["HC_DIGEST_BITS"] = str(core.algorithm.digest_bits)
     return Wrapper(STREAM_TB, STREAM_TB_TOP, defines, (STREAM_TB_DEFINES,))

@@ -7,7 +7,7 @@ Three uses:
   messages sent one after the other or interleaved beat by beat (`interleave`);
   :func:`xof_messages`: the output frames of an extendable-output core;
 - :func:`run_monte`, :func:`run_xof_monte`: a CAVP Monte chain run inside the bench (the
-  checkpoints);
+  checkpoints); :func:`run_monte_chains`: several, side by side on a multi-context core;
 - :func:`stream_cycles`: clocks per block at the stream level (the benchmark): one
   message alone, and in aggregate with every message context of the core busy.
 
@@ -22,12 +22,13 @@ from __future__ import annotations
 from hashcores.sim.filehash.bench import TB_COMMON, TB_FILE, TB_TOP, Bench, build
 from hashcores.sim.filehash.cycles import CycleReport, stream_cycles
 from hashcores.sim.filehash.messages import hash_messages, xof_messages
-from hashcores.sim.filehash.monte import run_monte, run_xof_monte
+from hashcores.sim.filehash.monte import MAX_CHAINS, run_monte, run_monte_chains, run_xof_monte
 from hashcores.sim.filehash.outputs import StreamOutput, XofOutput
 from hashcores.sim.filehash.run import DEFAULT_TIMEOUT_CYCLES
 
 __all__ = [
     "DEFAULT_TIMEOUT_CYCLES",
+    "MAX_CHAINS",
     "TB_COMMON",
     "TB_FILE",
     "TB_TOP",
@@ -38,6 +39,7 @@ __all__ = [
     "build",
     "hash_messages",
     "run_monte",
+    "run_monte_chains",
     "run_xof_monte",
     "stream_cycles",
     "xof_messages",

@@ -33,8 +33,8 @@ XOF_TB_FILE: Path = TB / "hc_xof_file_tb.v"
 XOF_TB_TOP = "hc_xof_file_tb"
 #: What both benches include (`include "hc_file_tb_common.vh"`, found through -I tb/).
 TB_COMMON: Path = TB / "hc_file_tb_common.vh"
-#: The defines naming the stream top, with their defaults (hc_file_tb.v includes it).
-TB_DEFINES: Path = TB / "hc_stream_top_defines.vh"
+#: The defines naming the stream top, with their defaults (the two benches include them).
+TB_DEFINES: tuple[Path, ...] = (TB / "hc_stream_top_defines.vh", TB / "hc_xof_top_defines.vh")
 DEFAULT_TID_W = 8
 #: Output beat width (OUT_W) of the extendable-output cores in the bench, and s_outlen's.
 DEFAULT_OUT_W = 64
@@ -166,7 +166,7 @@ def build(
     defines = _defines(core, data_w, tid_w, out_w)
     tb = _tb(core)
     key = hashlib.sha256()
-    for path in [str(tb[0]), str(TB_COMMON), str(TB_DEFINES), *sources]:
+    for path in [str(tb[0]), str(TB_COMMON), *map(str, TB_DEFINES), *sources]:
         key.update(path.encode() + b"\0" + Path(path).read_bytes() + b"\0")
     key.update(repr((sim, simulator_version(sim), sorted(defines.items()))).encode())
     key.update(repr(_compile_commands(sim, {}, [], Path("."))).encode())

@@ -70,10 +70,12 @@ def write_xof_messages(work: Path, data: list[bytes], tids: list[int], outlens: 
             dat.write(lanes(msg, kb))
 
 
-def write_monte(work: Path, depth: int, checkpoints: int, steps: int, seed: bytes) -> Path:
-    """monte.txt of the digest bench's Monte chain: its shape and seed on one line."""
+def write_monte(work: Path, depth: int, steps: int, chains: Sequence[tuple[int, bytes]]) -> Path:
+    """monte.txt of the digest bench's Monte chains: their shape on one line, then each
+    chain's checkpoints and seed (`chains`: (checkpoints, seed) per chain)."""
     path = work / "monte.txt"
-    path.write_text(f"{depth} {checkpoints} {steps} 0 {seed.hex()}\n")
+    lines = [f"{depth} {len(chains)} {steps} 0"] + [f"{n} {seed.hex()}" for n, seed in chains]
+    path.write_text("\n".join(lines) + "\n")
     return path
 
 

@@ -174,10 +174,15 @@ def xof_frame(index: int, beats: list[list[str]], tids: list[int], ob: int,
     )
 
 
-def monte_digests(lines: list[str]) -> list[bytes]:
-    """The digest bench's Monte checkpoints ("C <checkpoint> <digest>"), in order; empty
-    for a digest with unknown bits."""
-    return [parse_digest(line.split()[2]) for line in lines if line.startswith("C ")]
+def monte_digests(lines: list[str], chains: int) -> list[list[bytes]]:
+    """The digest bench's Monte checkpoints ("C <chain> <checkpoint> <digest>"), per chain
+    in order; empty for a digest with unknown bits."""
+    found: list[list[bytes]] = [[] for _ in range(chains)]
+    for line in lines:
+        if line.startswith("C "):
+            _, chain, _, digest = line.split()
+            found[int(chain)].append(parse_digest(digest))
+    return found
 
 
 def monte_outputs(lines: list[str], ob: int) -> list[tuple[int, bytes]]:
