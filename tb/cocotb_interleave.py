@@ -38,6 +38,7 @@ from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, RisingEdge
 
 from hashcores.sim.tbkit import (
+    require_clocked,
     CLOCK_NS,
     core_under_test,
     Beat,
@@ -123,6 +124,7 @@ class InterleaveBench:
         )
         assert self.digest_bits == self.core.algorithm.digest_bits
         # the clock: tb/hc_cocotb_tb.v makes it (hashcores.sim.clocked)
+        require_clocked(dut, "hc_cocotb_tb")
         dut.rst_n.value = 0
         self._idle()
         self.sink = HandshakeSink(

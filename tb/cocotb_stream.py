@@ -24,6 +24,7 @@ from cocotb.triggers import ClockCycles, RisingEdge, with_timeout
 from cocotbext.axi import AxiStreamSource
 
 from hashcores.sim.tbkit import (
+    require_clocked,
     CLOCK_NS,
     core_under_test,
     Beat,
@@ -77,6 +78,7 @@ class StreamBench:
             f"{self.core.algorithm.digest_bits}"
         )
         # the clock: tb/hc_cocotb_tb.v makes it (hashcores.sim.clocked)
+        require_clocked(dut, "hc_cocotb_tb")
         self.source = AxiStreamSource(axis_bus(dut, "s"), dut.clk)
         self.sink = HandshakeSink(
             dut.clk,

@@ -24,6 +24,7 @@ import pytest
 
 from hashcores import registry, verify
 from hashcores.sim import SIMULATORS, build, run
+from hashcores.sim.clocked import stream_wrapper
 from tests.test_stream_cores import DIGEST_TESTS
 
 #: (stages, rounds per clock, operation block): each stages value, each rounds-per-clock
@@ -96,12 +97,11 @@ def test_point_random_messages(point: registry.GenPoint, sim: str) -> None:
     several contexts)."""
     core = _core(point)
     env = {"HASHCORES_CORE": core.name}
+    params = {**core.params, "DATA_W": 32, "TID_W": 7 if core.contexts > 1 else 2}
+    design = build(sim, core.family.sim_source_paths(), core.top, params,
+                   wrapper=stream_wrapper(core, params))
     if core.contexts > 1:
-        design = build(sim, core.family.sim_source_paths(), core.top,
-                       {**core.params, "DATA_W": 32, "TID_W": 7})
         run(design, "cocotb_interleave", env=env)
     else:
-        design = build(sim, core.family.sim_source_paths(), core.top,
-                       {**core.params, "DATA_W": 32, "TID_W": 2})
         # the stream bench's digest tests (its protocol tests run on the named cores)
         run(design, "cocotb_stream", testcase=DIGEST_TESTS, env=env)

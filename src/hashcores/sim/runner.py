@@ -1,8 +1,10 @@
 """A small, typed wrapper over the cocotb 1.9 runner (Verilator and Icarus).
 
     from hashcores.sim import build, run
-    b = build("verilator", sources, "hc_sha2_stream", {"DATA_W": 64})
-    run(b, "cocotb_stream", env={"HASHCORES_CORE": "sha256_iter"})
+    from hashcores.sim.clocked import stream_wrapper
+    params = {**core.params, "DATA_W": 64, "TID_W": 1}
+    b = build("verilator", sources, core.top, params, wrapper=stream_wrapper(core, params))
+    run(b, "cocotb_stream", env={"HASHCORES_CORE": core.name})
 
 * Builds land in ``build_dir()/sim/<sim>/<top>/<parameters>-<hash>``: one folder per
   simulator, top and parameter set (plus sources and flags, through the hash), so a second
@@ -214,7 +216,8 @@ def _build_runner(sim: str, args: Sequence[str], waves: bool) -> Simulator:
         return _runner(sim)
     require_simulator(sim)
     runner = _VerilatorSharedRuntime()
-    runner.runtime_cache = verilator_runtime.cache_folder((*args, f"waves={waves}"))
+    runner.runtime_cache = verilator_runtime.cache_folder(
+        (*verilator_runtime.runtime_flags(args), f"waves={waves}"))
     return runner
 
 

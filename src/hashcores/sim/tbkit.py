@@ -23,6 +23,14 @@ from hashcores import padding, registry
 from hashcores.sim.clocked import CLOCK_NS  # the benches' clock period (ns), re-exported
 
 
+def require_clocked(dut: SimHandleBase, wrapper: str) -> None:
+    """The benches of the stream tops drive no clock: the toplevel must be the wrapper
+    that makes it (hashcores.sim.clocked). A clear error, not a run that waits forever."""
+    if dut._name != wrapper:
+        raise RuntimeError(f"the toplevel is {dut._name}, not {wrapper}: build the core with "
+                           "wrapper=hashcores.sim.clocked.stream_wrapper(core, parameters)")
+
+
 def core_under_test() -> registry.Core:
     """The core named by HASHCORES_CORE (the test runner sets it for each build)."""
     name = os.environ.get("HASHCORES_CORE", "")

@@ -30,6 +30,14 @@ from hashcores.sim.tools import simulator_version
 RUNTIME_GLOB = "verilated*.[od]"
 
 
+def runtime_flags(args: Sequence[str]) -> tuple[str, ...]:
+    """The arguments of a Verilator command that can change the run-time library: all
+    but the design's defines and include folders (-D..., -I...), which only the design's
+    own C++ sees. (Keyed on the defines, every wrapped build, whose defines name its core,
+    compiled the library again: about 8 s of CPU each.)"""
+    return tuple(a for a in args if not a.startswith(("-D", "-I", "+define+", "+incdir+")))
+
+
 def cache_folder(flags: Sequence[str]) -> Path:
     """The cache of run-time objects built with `flags` (everything of the Verilator
     command that is not the design) by this machine's Verilator."""
