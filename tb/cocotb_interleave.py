@@ -123,8 +123,8 @@ class InterleaveBench:
             f"{self.contexts} (the contexts of {self.core.name})"
         )
         assert self.digest_bits == self.core.algorithm.digest_bits
-        # the clock: tb/hc_cocotb_tb.v makes it (hashcores.sim.clocked)
-        require_clocked(dut, "hc_cocotb_tb")
+        # the clock: tb/hc_stream_tb.v makes it (hashcores.sim.clocked)
+        require_clocked(dut, "hc_stream_tb")
         dut.rst_n.value = 0
         self._idle()
         self.sink = HandshakeSink(

@@ -77,8 +77,8 @@ class StreamBench:
             f"m_digest is {self.digest_bits} bits; {self.core.name} makes "
             f"{self.core.algorithm.digest_bits}"
         )
-        # the clock: tb/hc_cocotb_tb.v makes it (hashcores.sim.clocked)
-        require_clocked(dut, "hc_cocotb_tb")
+        # the clock: tb/hc_stream_tb.v makes it (hashcores.sim.clocked)
+        require_clocked(dut, "hc_stream_tb")
         self.source = AxiStreamSource(axis_bus(dut, "s"), dut.clk)
         self.sink = HandshakeSink(
             dut.clk,

@@ -1,5 +1,5 @@
 // hc_cocotb_xof_tb: an extendable-output stream top (hc_shake_stream; docs/sha3.md) as
-// tb/cocotb_shake.py drives it, with its clock made here: the sibling of hc_cocotb_tb.v
+// tb/cocotb_shake.py drives it, with its clock made here: the sibling of hc_stream_tb.v
 // (which says why the clock is an HDL process and why Verilator sees the outputs through
 // registers). The ports are the top's, with clk an output the bench reads.
 //
@@ -58,7 +58,7 @@ module hc_cocotb_xof_tb (
         .m_tready(m_tready)
     );
 
-    // as the outputs were before the rising edge (hc_cocotb_tb.v says why)
+    // as the outputs were before the rising edge (hc_stream_tb.v says why)
 `ifdef VERILATOR
     reg                    s_tready_q;
     reg [`HC_OUT_W-1:0]    m_tdata_q;

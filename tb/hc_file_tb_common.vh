@@ -1,4 +1,4 @@
-// hc_file_tb_common.vh: what the two file-driven benches share (hc_file_tb.v for the
+// hc_file_tb_common.vh: what the two file-driven benches share (hc_stream_tb.v for the
 // m_digest tops, hc_xof_file_tb.v for the extendable-output tops): the stall generator,
 // the run options, a beat's keep lanes and the end of a run. Included in their module
 // bodies after the declarations it uses: KB, TAIL, out_fd, lfsr, in_stall, out_stall,

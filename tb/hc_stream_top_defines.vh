@@ -1,5 +1,5 @@
 // The defines that name a stream top with an m_digest output (docs/interface.md) to the
-// benches built around it (tb/hc_file_tb.v, tb/hc_cocotb_tb.v), with their defaults
+// benches built around it (tb/hc_stream_tb.v in both its modes), with their defaults
 // (SHA-256 on a 32-bit stream). Included before the bench's module.
 //   HC_TOP          stream top module                     (hc_sha2_stream)
 //   HC_DATA_W       s_tdata width                         (32)

@@ -1,6 +1,6 @@
 // hc_xof_file_tb: file-driven test bench for the extendable-output stream tops
 // (hc_shake_stream: s_outlen in, an AXI4-Stream of output beats out; docs/sha3.md).
-// The sibling of hc_file_tb.v (which serves the m_digest cores), driven by
+// The sibling of hc_stream_tb.v (which serves the m_digest cores), driven by
 // hashcores.sim.filehash in the same way; plain Verilog for Icarus (-g2012) and Verilator
 // (--binary --timing).
 //
@@ -10,14 +10,14 @@
 // Plusargs (run time):
 //   +out=<file>      output log (required)
 //   +list=<file>     one line per message, "<bytes> <tid> <output bytes>" in decimal
-//   +data=<file>     the messages' beats, as hc_file_tb's MESSAGE mode (lane KB-1 first)
+//   +data=<file>     the messages' beats, as hc_stream_tb's MESSAGE mode (lane KB-1 first)
 //   +monte=<file>    MONTE mode (SHA3VS SHAKE Monte, variable output length); the file holds
 //       "<checkpoints> <steps> <min bytes> <max bytes> <first outlen> <tid> <seed hex>".
 //       Each step hashes Msg (16 bytes) with outlen bytes out; the next Msg is the first
 //       16 bytes of the output (zero-filled when shorter), the next outlen is
 //       min + (last two output bytes, big-endian) mod (max - min + 1). A checkpoint is the
 //       output of its last step, whose beats are logged as K lines; the chain runs here.
-//   +seed=<n> +in_stall=<n> +out_stall=<n> +timeout=<n>   as hc_file_tb
+//   +seed=<n> +in_stall=<n> +out_stall=<n> +timeout=<n>   as hc_stream_tb
 //
 // Output log lines (cycle = rising edges since reset released, counted from 1):
 //   I <message> <cycle its first beat was taken>
@@ -234,7 +234,7 @@ module hc_xof_file_tb;
                 valid_now = 1'b0;
             end
             if (cycle == 1) begin
-                // read here too: see hc_file_tb.v (Verilator 5.006 and file handles)
+                // read here too: see hc_stream_tb.v (Verilator 5.006 and file handles)
                 if (monte) monte_start;
                 else if (list_fd == 0 || data_fd == 0) begin
                     $fdisplay(out_fd, "FAIL need readable +list= and +data=");

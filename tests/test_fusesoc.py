@@ -11,8 +11,21 @@ import pytest
 
 from hashcores import fusesoc, registry
 from hashcores.paths import ROOT
+from tests.conftest import first_cores
 
 FUSESOC = Path(sys.executable).with_name("fusesoc")
+
+#: The cores whose FuseSoC target runs by default: the first of each stream top. Every
+#: core's target is written by the same generator (test_core_files_are_current checks the
+#: files are its output) and differs from the others of its top only in parameter values,
+#: which Verilator lints on every core at three widths (tests/test_rtl_rules.py); a FuseSoC
+#: start costs about 1.3 s of CPU, so the other targets are slow.
+TARGET_CORES = set(first_cores(registry.cores(), lambda c: c.top).values())
+
+
+def _target_cases() -> list:
+    return [pytest.param(c, id=c.name, marks=() if c.name in TARGET_CORES else pytest.mark.slow)
+            for c in registry.cores()]
 
 
 def test_core_files_are_current() -> None:
@@ -26,7 +39,11 @@ def test_core_file_lists_every_family_source() -> None:
             assert f"- {src}" in text
 
 
-@pytest.mark.parametrize("core", registry.cores(), ids=lambda c: c.name)
+def test_every_stream_top_runs_its_target_by_default() -> None:
+    assert {c.top for c in registry.cores()} == {registry.get_core(n).top for n in TARGET_CORES}
+
+
+@pytest.mark.parametrize("core", _target_cases())
 def test_fusesoc_runs_the_core_target(core: registry.Core, tmp_path: Path) -> None:
     """FuseSoC parses our core file and runs its per-core target (Verilator lint)."""
     if shutil.which("verilator") is None:

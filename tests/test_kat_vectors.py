@@ -4,7 +4,7 @@ tests/test_nist.py runs) meets every vector of them on Verilator and Icarus.
 A family's declaration names the files and their format (`Algorithm.kat`: the Luffa
 submission's basic and pattern files in the line format, vectors/luffa; RFC lists for
 families to come), and the format's reader gives the records. Each file goes through the
-stream top in one run of the file-driven bench (tb/hc_file_tb.v, hashcores.sim.filehash),
+stream top in one run of the file-driven bench (tb/hc_stream_tb.v, hashcores.sim.filehash),
 with random stalls on both sides of the stream (25 %, fixed seed): the digest,
 m_error = 0 and the s_tid sent returned on m_tid, for every record.
 

@@ -1,7 +1,7 @@
 """Every core matches the NIST CAVP vectors of its algorithm, on Verilator and Icarus.
 
 ShortMsg and LongMsg send their records through the stream top in one simulator run;
-Monte runs the SHAVS / SHA3VS chain inside the bench (tb/hc_file_tb.v; for SHAKE,
+Monte runs the SHAVS / SHA3VS chain inside the bench (tb/hc_stream_tb.v; for SHAKE,
 tb/hc_xof_file_tb.v, which also runs VariableOut and the variable-output Monte chain). Random stalls on both
 sides of the stream are on, with a fixed seed (hashcores.verify.DEFAULT_SEED) so a
 failure repeats.

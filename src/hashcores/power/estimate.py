@@ -217,9 +217,9 @@ def estimate_core(core: Core, *, data_w: int = 32, timed: bool = False,
                "HC_DIGEST_BITS": str(digest_bits), "HC_PARAMS": "",
                "HC_HALF_PERIOD": f"{period / 2:g}",
                "HC_POWER_DUT": f"{TB_TOP}.dut",
-               "HC_POWER_START": f"{TB_TOP}.rst_n",
+               "HC_POWER_START": f"{TB_TOP}.file_rst_n",
                "HC_POWER_CLOCK": f"{TB_TOP}.clk",
-               "HC_POWER_DONE": f"({TB_TOP}.m_valid&&{TB_TOP}.m_ready_q)"}
+               "HC_POWER_DONE": f"({TB_TOP}.dut_m_valid&&{TB_TOP}.m_ready_q)"}
     results: dict[bool, tuple[model.PowerFigures, dict[int, int]]] = {}
     for is_timed in _runs(timed):
         work = _workdir(lay, f"stream-{'timed' if is_timed else 'zero'}-"

@@ -1,7 +1,7 @@
 """Icarus runs of a routed netlist for the power estimate: compile (zero-delay, or timed
 with the folded delays as defparams, see `sdf`), run, and return the VCD of the window.
 
-Two benches drive the netlist: the file-driven stream bench (tb/hc_file_tb.v) for cores,
+Two benches drive the netlist: the file-driven stream bench (tb/hc_stream_tb.v) for cores,
 with real messages; and `write_vector_bench`, a generated bench applying one input vector
 per clock to a small circuit (the estimator's tests).
 """

@@ -1,6 +1,7 @@
-"""The toplevel the cocotb benches of the stream tops drive: the core's stream top inside
-tb/hc_cocotb_tb.v (tb/hc_cocotb_xof_tb.v for an extendable-output top), which makes the
-clock.
+"""The toplevel the benches of the stream tops drive: the core's stream top inside
+tb/hc_stream_tb.v (tb/hc_cocotb_xof_tb.v for an extendable-output top), which makes the
+clock. tb/hc_stream_tb.v is the file-driven bench too (its file mode), so the cocotb
+benches and hashcores.sim.filehash share one build of a core on Verilator.
 
 A clock toggled from Python wakes cocotb twice a cycle (a timer callback per half period):
 about a third of a stream test's run on Verilator, where the design itself costs next to
@@ -25,9 +26,11 @@ CLOCK_NS = 10
 #: The wrapper of the stream tops with an m_digest output, its module, and the header of
 #: defines it includes (shared with the file bench); the same for the extendable-output
 #: tops (s_outlen in, a stream of output beats out).
-STREAM_TB = TB / "hc_cocotb_tb.v"
-STREAM_TB_TOP = "hc_cocotb_tb"
+STREAM_TB = TB / "hc_stream_tb.v"
+STREAM_TB_TOP = "hc_stream_tb"
 STREAM_TB_DEFINES = TB / "hc_stream_top_defines.vh"
+#: What the file mode of the bench includes (shared with tb/hc_xof_file_tb.v).
+FILE_TB_COMMON = TB / "hc_file_tb_common.vh"
 XOF_TB = TB / "hc_cocotb_xof_tb.v"
 XOF_TB_TOP = "hc_cocotb_xof_tb"
 XOF_TB_DEFINES = TB / "hc_xof_top_defines.vh"
@@ -52,10 +55,10 @@ class Wrapper:
         return defines + include + (("--timing",) if sim == "verilator" else ())
 
 
-def stream_wrapper(core: registry.Core, parameters: Mapping[str, int]) -> Wrapper:
-    """The wrapper around `core`'s stream top built with `parameters` (DATA_W and TID_W
-    among them; OUT_W and OUTLEN_W too for an extendable-output core): tb/hc_cocotb_tb.v,
-    or tb/hc_cocotb_xof_tb.v for an extendable-output core."""
+def stream_defines(core: registry.Core, parameters: Mapping[str, int]) -> dict[str, str]:
+    """The defines that tell a bench `core`'s stream top built with `parameters` (DATA_W
+    and TID_W among them; OUT_W and OUTLEN_W too for an extendable-output core), as
+    tb/hc_stream_top_defines.vh and tb/hc_xof_top_defines.vh name them."""
     if CLOCK_NS % 2:
         raise ValueError(f"CLOCK_NS = {CLOCK_NS}: the wrapper's half period must be whole ns")
     defines = {
@@ -66,7 +69,15 @@ def stream_wrapper(core: registry.Core, parameters: Mapping[str, int]) -> Wrappe
         "HC_HALF_PERIOD": str(CLOCK_NS // 2),
     }
     if core.xof:
-        defines |= {"HC_OUT_W": str(parameters["OUT_W"]), "HC_OUTLEN_W": str(parameters["OUTLEN_W"])}
+        return defines | {"HC_OUT_W": str(parameters["OUT_W"]),
+                          "HC_OUTLEN_W": str(parameters["OUTLEN_W"])}
+    return defines | {"HC_DIGEST_BITS": str(core.algorithm.digest_bits)}
+
+
+def stream_wrapper(core: registry.Core, parameters: Mapping[str, int]) -> Wrapper:
+    """The wrapper around `core`'s stream top built with `parameters`: tb/hc_stream_tb.v,
+    or tb/hc_cocotb_xof_tb.v for an extendable-output core."""
+    defines = stream_defines(core, parameters)
+    if core.xof:
         return Wrapper(XOF_TB, XOF_TB_TOP, defines, (XOF_TB_DEFINES,))
-    defines["HC_DIGEST_BITS"] = str(core.algorithm.digest_bits)
-    return Wrapper(STREAM_TB, STREAM_TB_TOP, defines, (STREAM_TB_DEFINES,))
+    return Wrapper(STREAM_TB, STREAM_TB_TOP, defines, (STREAM_TB_DEFINES, FILE_TB_COMMON))

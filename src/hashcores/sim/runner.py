@@ -38,7 +38,7 @@ import secrets
 import sys
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
@@ -269,16 +269,19 @@ def build(
         about = {"sim": sim, "top": top, "parameters": dict(params), "sources": srcs, "args": args}
         (folder / "build.json").write_text(json.dumps(about, indent=2) + "\n")
         try:
-            runner.build(
-                sources=list(srcs),
-                hdl_toplevel=result.toplevel,
-                parameters=result.toplevel_parameters,
-                build_args=list(args),
-                build_dir=folder,
-                timescale=TIMESCALE,
-                waves=waves,
-                log_file=log,
-            )
+            # cocotb's runner prints each command on stdout, which is `hashcores hash`'s
+            # result: they go to a file of the build folder instead.
+            with open(folder / "commands.log", "w") as commands, redirect_stdout(commands):
+                runner.build(
+                    sources=list(srcs),
+                    hdl_toplevel=result.toplevel,
+                    parameters=result.toplevel_parameters,
+                    build_args=list(args),
+                    build_dir=folder,
+                    timescale=TIMESCALE,
+                    waves=waves,
+                    log_file=log,
+                )
         except SystemExit as exc:  # cocotb reports a failed tool with SystemExit
             raise ToolFailedError(
                 f"building {result.describe()} failed ({exc}); log {log}:\n{_tail(log)}"

@@ -1,4 +1,4 @@
-"""Hash messages on a core in simulation through the file-driven bench (tb/hc_file_tb.v,
+"""Hash messages on a core in simulation through the file-driven bench (tb/hc_stream_tb.v,
 tb/hc_xof_file_tb.v for the extendable-output cores).
 
 Three uses:

@@ -16,7 +16,7 @@ from hashcores.sim.filehash.run import (DEFAULT_TIMEOUT_CYCLES, plusargs, run_be
                                         workdir)
 from hashcores.vectors.cavp import monte_depth
 
-#: The most Monte chains the bench runs side by side (tb/hc_file_tb.v, MAX_CHAINS).
+#: The most Monte chains the bench runs side by side (tb/hc_stream_tb.v, MAX_CHAINS).
 MAX_CHAINS = 16
 
 

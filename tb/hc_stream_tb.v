@@ -1,14 +1,25 @@
-// hc_file_tb: file-driven test bench for any hashcores stream top (docs/interface.md).
+// hc_stream_tb: the bench around any hashcores stream top with an m_digest output
+// (docs/interface.md), in two modes, so that one build of a core serves every suite:
 //
-// Plain Verilog for Icarus (-g2012) and Verilator (--binary --timing). Driven by
-// hashcores.sim.filehash, which writes the input files and reads the output log; it can be
-// run by hand too (defaults below are SHA-256 on a 32-bit stream).
+// * File mode (+out=<file> given): the bench below drives the top from files and logs
+//   what comes out (hashcores.sim.filehash writes the files and reads the log; it can be
+//   run by hand too, defaults SHA-256 on a 32-bit stream). The ports are not used.
+// * Port mode (no +out=): the cocotb benches (tb/cocotb_stream.py,
+//   tb/cocotb_interleave.py) drive the top through the ports; the file bench stays idle.
+//
+// The clock is made here in both modes: a clock in cocotb would wake Python twice a cycle,
+// about a third of a stream test's run on Verilator (docs/verification.md, "Simulation
+// speed"). On Verilator the cocotb build of a core (hashcores.sim.runner, --timing) also
+// links a plain main (tb/hc_file_main.cpp) that runs the file mode with no Python at all:
+// one compiled model per core, width and simulator (hashcores.sim.filehash.bench).
+//
+// Plain Verilog for Icarus (-g2012) and Verilator.
 //
 // Defines (compile time): HC_TOP, HC_DATA_W, HC_TID_W, HC_DIGEST_BITS, HC_PARAMS and
 // HC_HALF_PERIOD, as tb/hc_stream_top_defines.vh says (its defaults: SHA-256, 32 bits).
 //
 // Plusargs (run time):
-//   +out=<file>      output log (required)
+//   +out=<file>      output log; selects the file mode
 //   +list=<file> +data=<file>      MESSAGE mode
 //       list: one line per message, "<bytes> <tid>" in decimal.
 //       data: binary; each message as max(1, ceil(bytes/KB)) beats of KB = DATA_W/8 bytes,
@@ -43,7 +54,26 @@
 
 `include "hc_stream_top_defines.vh"
 
-module hc_file_tb;
+// The file bench mixes integer counters with port-width fields throughout (byte counts,
+// tids, chain numbers); Verilator's width warnings are off for this bench only. What it
+// computes is checked by every test that compares its digests and cycle counts.
+/* verilator lint_off WIDTH */
+
+module hc_stream_tb (
+    output reg                        clk,
+    input  wire                       rst_n,
+    input  wire [`HC_DATA_W-1:0]      s_tdata,
+    input  wire [`HC_DATA_W/8-1:0]    s_tkeep,
+    input  wire                       s_tlast,
+    input  wire [`HC_TID_W-1:0]       s_tid,
+    input  wire                       s_tvalid,
+    output wire                       s_tready,
+    output wire [`HC_DIGEST_BITS-1:0] m_digest,
+    output wire [`HC_TID_W-1:0]       m_tid,
+    output wire                       m_error,
+    output wire                       m_valid,
+    input  wire                       m_ready
+);
 
     localparam integer DATA_W = `HC_DATA_W;
     localparam integer TID_W = `HC_TID_W;
@@ -57,11 +87,14 @@ module hc_file_tb;
     localparam integer PAD_W = WIN_BEATS * DATA_W;
     localparam integer TAIL = 64;                  // cycles watched for extra outputs at the end
 
-    // ---- clock, reset, DUT ------------------------------------------------------------
-    reg clk = 1'b0;
+    // ---- clock, mode, reset, DUT --------------------------------------------------------
     // half clock period in ns: HC_HALF_PERIOD (tb/hc_stream_top_defines.vh)
+    initial clk = 1'b0;
     always #(`HC_HALF_PERIOD) clk = ~clk;
-    reg rst_n = 1'b0;
+    // file mode: +out= given (read at time 0; the DUT is in reset until later either way)
+    reg file_mode = 1'b0;
+    initial file_mode = $test$plusargs("out=");
+    reg file_rst_n = 1'b0;
 
     reg  [DATA_W-1:0] s_tdata_q = {DATA_W{1'b0}};
     reg  [KB-1:0]     s_tkeep_q = {KB{1'b0}};
@@ -69,34 +102,94 @@ module hc_file_tb;
     reg  [TID_W-1:0]  s_tid_q = {TID_W{1'b0}};
     reg               s_tvalid_q = 1'b0;
     reg               m_ready_q = 1'b0;
-    wire              s_tready;
-    wire [DB-1:0]     m_digest;
-    wire [TID_W-1:0]  m_tid;
-    wire              m_error;
-    wire              m_valid;
+    wire              dut_s_tready;
+    wire [DB-1:0]     dut_m_digest;
+    wire [TID_W-1:0]  dut_m_tid;
+    wire              dut_m_error;
+    wire              dut_m_valid;
+
+    // the DUT's inputs: the file bench's registers in file mode, else the ports
+    reg               dut_rst_n;
+    reg  [DATA_W-1:0] dut_s_tdata;
+    reg  [KB-1:0]     dut_s_tkeep;
+    reg               dut_s_tlast;
+    reg  [TID_W-1:0]  dut_s_tid;
+    reg               dut_s_tvalid;
+    reg               dut_m_ready;
+    always @(*) begin
+        if (file_mode) begin
+            dut_rst_n    = file_rst_n;
+            dut_s_tdata  = s_tdata_q;
+            dut_s_tkeep  = s_tkeep_q;
+            dut_s_tlast  = s_tlast_q;
+            dut_s_tid    = s_tid_q;
+            dut_s_tvalid = s_tvalid_q;
+            dut_m_ready  = m_ready_q;
+        end else begin
+            dut_rst_n    = rst_n;
+            dut_s_tdata  = s_tdata;
+            dut_s_tkeep  = s_tkeep;
+            dut_s_tlast  = s_tlast;
+            dut_s_tid    = s_tid;
+            dut_s_tvalid = s_tvalid;
+            dut_m_ready  = m_ready;
+        end
+    end
 
     `HC_TOP #(`HC_PARAMS) dut (
         .clk     (clk),
-        .rst_n   (rst_n),
-        .s_tdata (s_tdata_q),
-        .s_tkeep (s_tkeep_q),
-        .s_tlast (s_tlast_q),
-        .s_tid   (s_tid_q),
-        .s_tvalid(s_tvalid_q),
-        .s_tready(s_tready),
-        .m_digest(m_digest),
-        .m_tid   (m_tid),
-        .m_error (m_error),
-        .m_valid (m_valid),
-        .m_ready (m_ready_q)
+        .rst_n   (dut_rst_n),
+        .s_tdata (dut_s_tdata),
+        .s_tkeep (dut_s_tkeep),
+        .s_tlast (dut_s_tlast),
+        .s_tid   (dut_s_tid),
+        .s_tvalid(dut_s_tvalid),
+        .s_tready(dut_s_tready),
+        .m_digest(dut_m_digest),
+        .m_tid   (dut_m_tid),
+        .m_error (dut_m_error),
+        .m_valid (dut_m_valid),
+        .m_ready (dut_m_ready)
     );
+
+    // Port mode: what the cocotb benches read at a rising edge is what the top showed
+    // just before it (its flip-flops sample the same values). Icarus calls cocotb back on
+    // the clock's change, before the flip-flops update: the top's outputs are read as
+    // they are. Verilator evaluates the whole time step first, the edge included, and
+    // only then calls cocotb back: there the outputs are passed through registers of this
+    // clock, which hold the values from before the edge.
+`ifdef VERILATOR
+    reg                       s_tready_q;
+    reg [`HC_DIGEST_BITS-1:0] m_digest_q;
+    reg [`HC_TID_W-1:0]       m_tid_q;
+    reg                       m_error_q;
+    reg                       m_valid_q;
+    always @(posedge clk) begin
+        s_tready_q <= dut_s_tready;
+        m_digest_q <= dut_m_digest;
+        m_tid_q    <= dut_m_tid;
+        m_error_q  <= dut_m_error;
+        m_valid_q  <= dut_m_valid;
+    end
+    assign s_tready = s_tready_q;
+    assign m_digest = m_digest_q;
+    assign m_tid    = m_tid_q;
+    assign m_error  = m_error_q;
+    assign m_valid  = m_valid_q;
+`else
+    assign s_tready = dut_s_tready;
+    assign m_digest = dut_m_digest;
+    assign m_tid    = dut_m_tid;
+    assign m_error  = dut_m_error;
+    assign m_valid  = dut_m_valid;
+`endif
 
     // The digest in lane order (first byte lowest), as the next Monte message wants it.
     wire [DB-1:0] m_digest_lanes;
     genvar g;
     generate
         for (g = 0; g < DBYTES; g = g + 1) begin : g_rev
-            assign m_digest_lanes[8*g +: 8] = m_digest[DB-1-8*g -: 8];
+            assign m_digest_lanes[8*g +: 8] = dut_m_digest[DB-1-8*g -: 8];
         end
     endgenerate
 
@@ -125,8 +218,11 @@ module hc_file_tb;
         beats = 1'b0;
         list_fd = 0;
         data_fd = 0;
-        open_run;
-        if ($value$plusargs("monte=%s", path)) begin
+        // port mode (no +out=): nothing to open, the cocotb benches drive the top
+        if ($test$plusargs("out=")) open_run;
+        if (!$test$plusargs("out=")) begin
+            monte = 1'b0;
+        end else if ($value$plusargs("monte=%s", path)) begin
             monte = 1'b1;
             monte_fd = $fopen(path, "r");
             if (monte_fd == 0 || $fscanf(monte_fd, "%d %d %d %d", monte_depth, monte_chains,
@@ -165,9 +261,13 @@ module hc_file_tb;
         end
     end
 
-    initial begin : reset
-        repeat (4) @(posedge clk);
-        rst_n <= 1'b1;
+    // file mode: reset released at the 4th rising edge
+    reg [2:0] reset_clocks = 3'd0;
+    always @(posedge clk) begin
+        if (file_mode && !file_rst_n) begin
+            reset_clocks <= reset_clocks + 3'd1;
+            if (reset_clocks == 3'd3) file_rst_n <= 1'b1;
+        end
     end
 
     // ---- the bench: one clocked process ---------------------------------------------------
@@ -285,7 +385,7 @@ module hc_file_tb;
     endtask
 
     always @(posedge clk) begin
-        if (!rst_n || finished) begin
+        if (!file_rst_n || finished) begin
             s_tvalid_q <= 1'b0;
             m_ready_q <= 1'b0;
         end else begin
@@ -294,16 +394,16 @@ module hc_file_tb;
             lfsr = xorshift(lfsr);
 
             // Output side: a digest is taken when m_valid and m_ready were high at this edge.
-            if (m_valid && m_ready_q) begin
+            if (dut_m_valid && m_ready_q) begin
                 idle = 0;
                 n_out = n_out + 1;
                 if (monte) begin : digest_of_chain
                     // m_tid names the chain; shift its window by one digest, append the new one.
                     reg [PAD_W-1:0] w;
                     integer c;
-                    c = (m_tid - monte_tid[TID_W-1:0]) & ((1 << TID_W) - 1);
+                    c = (dut_m_tid - monte_tid[TID_W-1:0]) & ((1 << TID_W) - 1);
                     if (c >= monte_chains) begin
-                        $fdisplay(out_fd, "FAIL digest on m_tid %0d: no Monte chain", m_tid);
+                        $fdisplay(out_fd, "FAIL digest on m_tid %0d: no Monte chain", dut_m_tid);
                         finished = 1'b1;
                     end else begin
                         w = chain_win[c] >> DB;
@@ -311,10 +411,10 @@ module hc_file_tb;
                         chain_win[c] = w;
                         chain_step[c] = chain_step[c] + 1;
                         if (chain_step[c] == monte_steps) begin
-                            $fdisplay(out_fd, "C %0d %0d %h", c, chain_check[c], m_digest);
+                            $fdisplay(out_fd, "C %0d %0d %h", c, chain_check[c], dut_m_digest);
                             chain_check[c] = chain_check[c] + 1;
                             chain_step[c] = 0;
-                            chain_seed[c] = m_digest;
+                            chain_seed[c] = dut_m_digest;
                             if (chain_check[c] == chain_checks[c]) begin
                                 chains_done = chains_done + 1;
                                 if (chains_done == monte_chains) in_done = 1'b1;
@@ -326,12 +426,12 @@ module hc_file_tb;
                         end
                     end
                 end else begin
-                    $fdisplay(out_fd, "O %h %0d %0d %0d", m_digest, m_tid, m_error, cycle);
+                    $fdisplay(out_fd, "O %h %0d %0d %0d", dut_m_digest, dut_m_tid, dut_m_error, cycle);
                 end
             end
 
             // Input side: a beat is taken when s_tvalid and s_tready were high at this edge.
-            if (valid_now && s_tready) begin
+            if (valid_now && dut_s_tready) begin
                 idle = 0;
                 if (beat_first) begin
                     if (!monte) $fdisplay(out_fd, "I %0d %0d", beats ? beat_msg : n_msgs, cycle);
@@ -368,4 +468,5 @@ module hc_file_tb;
 
 endmodule
 
+/* verilator lint_on WIDTH */
 `default_nettype wire
