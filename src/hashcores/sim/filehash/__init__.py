@@ -19,7 +19,7 @@ The names below are the package's API.
 
 from __future__ import annotations
 
-from hashcores.sim.filehash.bench import TB_COMMON, TB_FILE, TB_TOP, Bench, build
+from hashcores.sim.filehash.bench import DEFAULT_TID_W, TB_COMMON, TB_FILE, TB_TOP, Bench, build
 from hashcores.sim.filehash.cycles import CycleReport, stream_cycles
 from hashcores.sim.filehash.messages import hash_messages, xof_messages
 from hashcores.sim.filehash.monte import MAX_CHAINS, run_monte, run_monte_chains, run_xof_monte
@@ -27,6 +27,7 @@ from hashcores.sim.filehash.outputs import StreamOutput, XofOutput
 from hashcores.sim.filehash.run import DEFAULT_TIMEOUT_CYCLES
 
 __all__ = [
+    "DEFAULT_TID_W",
     "DEFAULT_TIMEOUT_CYCLES",
     "MAX_CHAINS",
     "TB_COMMON",
