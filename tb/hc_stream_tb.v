@@ -1,5 +1,5 @@
 // hc_stream_tb: the bench around any hashcores stream top with an m_digest output
-// (docs/interface.md), in two modes, so that one build of a core serves every suite:
+// (docs/interface.md), in two modes:
 //
 // * File mode (+out=<file> given): the bench below drives the top from files and logs
 //   what comes out (hashcores.sim.filehash writes the files and reads the log; it can be
@@ -9,9 +9,8 @@
 //
 // The clock is made here in both modes: a clock in cocotb would wake Python twice a cycle,
 // about a third of a stream test's run on Verilator (docs/verification.md, "Simulation
-// speed"). On Verilator the cocotb build of a core (hashcores.sim.runner, --timing) also
-// links a plain main (tb/hc_file_main.cpp) that runs the file mode with no Python at all:
-// one compiled model per core, width and simulator (hashcores.sim.filehash.bench).
+// speed"). One module for both keeps one copy of the clock, the DUT instance and the
+// stream-top defines.
 //
 // Plain Verilog for Icarus (-g2012) and Verilator.
 //

@@ -87,7 +87,7 @@ def _sim_sources() -> list[Path]:
     except ImportError:
         return []
     root = Path(package.__file__).parent
-    bench = [filebench.TB_FILE, filebench.TB_COMMON, filebench.TB_MAIN]
+    bench = [filebench.TB_FILE, filebench.TB_COMMON]
     return sorted(root.rglob("*.py")) + [b for b in bench if b.is_file()]
 
 

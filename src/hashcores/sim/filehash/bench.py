@@ -1,12 +1,8 @@
 """The file-driven bench (the file mode of tb/hc_stream_tb.v; tb/hc_xof_file_tb.v)
 compiled for one core.
 
-On Verilator a core with an m_digest output uses the model that cocotb's runner builds for
-the stream benches (hashcores.sim.runner.build with `clocked.stream_wrapper`: the same
-bench module, defines and parameters), with a plain main (tb/hc_file_main.cpp) linked
-beside cocotb's in its folder: one C++ compile per (core, DATA_W, TID_W) serves the cocotb
-tests and every file run. Otherwise the bench is compiled once per (simulator, core,
-DATA_W, TID_W, parameters, sources) into ``build_dir()/filetb/<sim>-<core>-w<DATA_W>-<key>``;
+The bench is compiled once per (simulator, core, DATA_W, TID_W, parameters, sources) into
+``build_dir()/filetb/<sim>-<core>-w<DATA_W>-<key>``;
 the key hashes the source contents and every option, so a changed RTL file means a new
 build and an unchanged one is reused. Builds of the same folder by concurrent processes
 (pytest-xdist) are serialised by a file lock and land by an atomic rename.
@@ -29,15 +25,11 @@ from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
 from hashcores.registry import Core
 from hashcores.sim import verilator_make, verilator_runtime
-from hashcores.sim.clocked import stream_defines, stream_wrapper
+from hashcores.sim.clocked import stream_defines
 from hashcores.sim.tools import require_simulator, simulator_version
 
 TB_FILE: Path = TB / "hc_stream_tb.v"
 TB_TOP = "hc_stream_tb"
-#: The main linked with a cocotb Verilator model to run its file mode (Verilator only).
-TB_MAIN: Path = TB / "hc_file_main.cpp"
-#: The file-mode executable in a shared build's folder.
-FILE_EXE = "hc_file_bench"
 #: The bench of the extendable-output cores (`Core.xof`: s_outlen in, a stream out).
 XOF_TB_FILE: Path = TB / "hc_xof_file_tb.v"
 XOF_TB_TOP = "hc_xof_file_tb"
@@ -146,46 +138,6 @@ def _run_command(sim: str, folder: Path) -> tuple[str, ...]:
     return (str(folder / "obj" / "Vtb"),)
 
 
-def _link_file_main(folder: Path) -> None:
-    """Compile tb/hc_file_main.cpp in the Verilator build `folder` (make, with the model's
-    flags) and link it with the model and run-time objects there into FILE_EXE."""
-    main = folder / TB_MAIN.name
-    shutil.copyfile(TB_MAIN, main)
-    obj = main.with_suffix(".o")
-    log = folder / "file_bench.log"
-    runtime = sorted(str(p) for p in folder.glob("verilated*.o"))
-    steps = [["make", "-f", "Vtop.mk", obj.name],
-             ["g++", obj.name, "Vtop__ALL.a", *runtime, "-pthread", "-lpthread", "-latomic",
-              "-o", FILE_EXE + ".tmp"]]
-    with open(log, "w") as out:
-        for cmd in steps:
-            out.write("$ " + " ".join(cmd) + "\n")
-            out.flush()
-            if subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=folder, check=False).returncode:
-                raise ToolFailedError(f"could not link the file bench in {folder}: see {log}")
-    os.replace(folder / (FILE_EXE + ".tmp"), folder / FILE_EXE)
-
-
-def _shared_build(core: Core, data_w: int, tid_w: int) -> Bench:
-    """The file bench of `core` on Verilator: the cocotb build of tb/hc_stream_tb.v (shared
-    with the stream benches) with tb/hc_file_main.cpp linked beside cocotb's main."""
-    from hashcores.sim.runner import build as runner_build  # cocotb's runner: import late
-
-    params = _parameters(core, data_w, tid_w)
-    built = runner_build("verilator", core.family.sim_source_paths(), core.top, params,
-                         wrapper=stream_wrapper(core, params))
-    folder = built.folder
-    stamp = folder / (FILE_EXE + ".key")
-    key = (folder / "built.key").read_text().strip() + " " + hashlib.sha256(TB_MAIN.read_bytes()).hexdigest()
-    exe = folder / FILE_EXE
-    if not (exe.is_file() and stamp.is_file() and stamp.read_text().strip() == key):
-        with locked(folder.with_name(folder.name + ".file.lock")):
-            if not (exe.is_file() and stamp.is_file() and stamp.read_text().strip() == key):
-                _link_file_main(folder)
-                stamp.write_text(key + "\n")
-    return Bench("verilator", folder, (str(exe),))
-
-
 def build(
     core: Core | str, sim: str = "verilator", data_w: int = 32, tid_w: int = DEFAULT_TID_W,
     out_w: int = DEFAULT_OUT_W,
@@ -203,8 +155,6 @@ def build(
     if missing:
         names = ", ".join(os.path.relpath(m, ROOT) if m.startswith(str(ROOT)) else m for m in missing)
         raise ToolFailedError(f"RTL of {core.name} is incomplete: missing {names}")
-    if sim == "verilator" and not core.xof:
-        return _shared_build(core, data_w, tid_w)
     defines = _defines(core, data_w, tid_w, out_w)
     tb = _tb(core)
     key = hashlib.sha256()
