@@ -37,6 +37,7 @@ import cocotb
 from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, RisingEdge
 
+from hashcores.sim.clocked import STREAM_TB_TOP
 from hashcores.sim.tbkit import (
     require_clocked,
     CLOCK_NS,
@@ -124,7 +125,7 @@ class InterleaveBench:
         )
         assert self.digest_bits == self.core.algorithm.digest_bits
         # the clock: tb/hc_stream_tb.v makes it (hashcores.sim.clocked)
-        require_clocked(dut, "hc_stream_tb")
+        require_clocked(dut, STREAM_TB_TOP)
         dut.rst_n.value = 0
         self._idle()
         self.sink = HandshakeSink(

@@ -27,6 +27,7 @@ import cocotb
 from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, RisingEdge
 
+from hashcores.sim.clocked import XOF_TB_TOP
 from hashcores.sim.tbkit import (
     require_clocked,
     CLOCK_NS,
@@ -119,7 +120,7 @@ class ShakeBench:
         max_w = env_int("HASHCORES_MAX_BYTES_W", 0)
         self.max_bytes: int | None = 2**max_w - 1 if max_w else None
         # the clock: tb/hc_cocotb_xof_tb.v makes it (hashcores.sim.clocked)
-        require_clocked(dut, "hc_cocotb_xof_tb")
+        require_clocked(dut, XOF_TB_TOP)
         dut.rst_n.value = 0
         self.driver = BeatDriver(dut)
         self.sink = HandshakeSink(

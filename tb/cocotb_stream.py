@@ -23,6 +23,7 @@ from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, RisingEdge, with_timeout
 from cocotbext.axi import AxiStreamSource
 
+from hashcores.sim.clocked import STREAM_TB_TOP
 from hashcores.sim.tbkit import (
     require_clocked,
     CLOCK_NS,
@@ -78,7 +79,7 @@ class StreamBench:
             f"{self.core.algorithm.digest_bits}"
         )
         # the clock: tb/hc_stream_tb.v makes it (hashcores.sim.clocked)
-        require_clocked(dut, "hc_stream_tb")
+        require_clocked(dut, STREAM_TB_TOP)
         self.source = AxiStreamSource(axis_bus(dut, "s"), dut.clk)
         self.sink = HandshakeSink(
             dut.clk,

@@ -217,46 +217,47 @@ module hc_stream_tb (
         beats = 1'b0;
         list_fd = 0;
         data_fd = 0;
-        // port mode (no +out=): nothing to open, the cocotb benches drive the top
-        if ($test$plusargs("out=")) open_run;
         if (!$test$plusargs("out=")) begin
-            monte = 1'b0;
-        end else if ($value$plusargs("monte=%s", path)) begin
-            monte = 1'b1;
-            monte_fd = $fopen(path, "r");
-            if (monte_fd == 0 || $fscanf(monte_fd, "%d %d %d %d", monte_depth, monte_chains,
-                                         monte_steps, monte_tid) != 4) begin
-                $fdisplay(out_fd, "FAIL cannot read the Monte file");
-                $finish;
-            end
-            if (monte_depth < 1 || monte_depth > MAX_DEPTH) begin
-                $fdisplay(out_fd, "FAIL Monte depth %0d out of range", monte_depth);
-                $finish;
-            end
-            if (monte_chains < 1 || monte_chains > MAX_CHAINS) begin
-                $fdisplay(out_fd, "FAIL Monte chains %0d out of range", monte_chains);
-                $finish;
-            end
-            for (c = 0; c < monte_chains; c = c + 1) begin
-                // (read into plain variables: Verilator 5.006 does not write array
-                // elements from $fscanf)
-                if ($fscanf(monte_fd, "%d %h", checks, seed) != 2) begin
-                    $fdisplay(out_fd, "FAIL cannot read Monte chain %0d", c);
+            // port mode: nothing to open, the cocotb benches drive the top
+        end else begin
+            open_run;
+            if ($value$plusargs("monte=%s", path)) begin
+                monte = 1'b1;
+                monte_fd = $fopen(path, "r");
+                if (monte_fd == 0 || $fscanf(monte_fd, "%d %d %d %d", monte_depth, monte_chains,
+                                             monte_steps, monte_tid) != 4) begin
+                    $fdisplay(out_fd, "FAIL cannot read the Monte file");
                     $finish;
                 end
-                chain_checks[c] = checks;
-                chain_seed[c] = seed;
-                chain_check[c] = 0;
-                chain_step[c] = 0;
-                chain_ready[c] = 1'b0;
+                if (monte_depth < 1 || monte_depth > MAX_DEPTH) begin
+                    $fdisplay(out_fd, "FAIL Monte depth %0d out of range", monte_depth);
+                    $finish;
+                end
+                if (monte_chains < 1 || monte_chains > MAX_CHAINS) begin
+                    $fdisplay(out_fd, "FAIL Monte chains %0d out of range", monte_chains);
+                    $finish;
+                end
+                for (c = 0; c < monte_chains; c = c + 1) begin
+                    // (read into plain variables: Verilator 5.006 does not write array
+                    // elements from $fscanf)
+                    if ($fscanf(monte_fd, "%d %h", checks, seed) != 2) begin
+                        $fdisplay(out_fd, "FAIL cannot read Monte chain %0d", c);
+                        $finish;
+                    end
+                    chain_checks[c] = checks;
+                    chain_seed[c] = seed;
+                    chain_check[c] = 0;
+                    chain_step[c] = 0;
+                    chain_ready[c] = 1'b0;
+                end
+                $fclose(monte_fd);
+            end else begin
+                if ($value$plusargs("beats=%s", path)) begin
+                    beats = 1'b1;
+                    list_fd = $fopen(path, "r");
+                end else if ($value$plusargs("list=%s", path)) list_fd = $fopen(path, "r");
+                if ($value$plusargs("data=%s", path)) data_fd = $fopen(path, "rb");
             end
-            $fclose(monte_fd);
-        end else begin
-            if ($value$plusargs("beats=%s", path)) begin
-                beats = 1'b1;
-                list_fd = $fopen(path, "r");
-            end else if ($value$plusargs("list=%s", path)) list_fd = $fopen(path, "r");
-            if ($value$plusargs("data=%s", path)) data_fd = $fopen(path, "rb");
         end
     end
 

@@ -97,7 +97,7 @@ def test_point_random_messages(point: registry.GenPoint, sim: str) -> None:
     several contexts)."""
     core = _core(point)
     env = {"HASHCORES_CORE": core.name}
-    # the file bench's TID_W: the official vectors above ran on this same build
+    # the file bench's TID_W, as the official vectors above
     params = {**core.params, "DATA_W": 32, "TID_W": filehash.DEFAULT_TID_W}
     design = build(sim, core.family.sim_source_paths(), core.top, params,
                    wrapper=stream_wrapper(core, params))

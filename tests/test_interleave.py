@@ -58,8 +58,8 @@ CORES = [c for c in registry.cores() if c.contexts > 1]
 OTHER_WIDTHS = dealt_widths(width_cores(CORES), [96, 1024])
 
 #: DATA_W -> TID_W. The tests need more tids than contexts (2**TID_W > contexts). At 32
-#: it is the file bench's (filehash.DEFAULT_TID_W) and at 96 the stream tests' (5): on
-#: Verilator the stream tests, these and the official files then share a core's build.
+#: and 96 they are the stream tests' (tests/test_stream_cores.py), so a core that runs
+#: both at one width builds once.
 #: 96 does not divide the block; 1024 is wider than a block, so even a message's first
 #: beat is written in pieces over several clocks before it is taken (the context it goes
 #: to must not change in between).

@@ -96,9 +96,9 @@ from tests.conftest import dealt_widths, is_heavy, twin_of, width_cores
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
-#: block; 1024 carries several blocks per beat for 512-bit blocks. At 32 the TID_W is the
-#: file bench's (filehash.DEFAULT_TID_W), so that on Verilator these tests, the interleave
-#: tests and the official files run on one build of the core.
+#: block; 1024 carries several blocks per beat for 512-bit blocks. 32 and 96 take the
+#: interleave tests' TID_W (tests/test_interleave.py), so a multi-context core that runs
+#: both at one width builds once.
 WIDTHS: dict[int, int] = {32: 8, 64: 1, 96: 5, 512: 4}
 SLOW_WIDTHS: dict[int, int] = {128: 2, 160: 3, 1024: 6}
 

@@ -1,7 +1,8 @@
 """The toplevel the benches of the stream tops drive: the core's stream top inside
 tb/hc_stream_tb.v (tb/hc_cocotb_xof_tb.v for an extendable-output top), which makes the
-clock. tb/hc_stream_tb.v is the file-driven bench too (its file mode), so the cocotb
-benches and hashcores.sim.filehash share one build of a core on Verilator.
+clock. tb/hc_stream_tb.v is the file-driven bench too (its file mode; hashcores.sim.filehash
+compiles it with its own options), so both benches have one module, one clock and one set
+of defines (`stream_defines`).
 
 A clock toggled from Python wakes cocotb twice a cycle (a timer callback per half period):
 about a third of a stream test's run on Verilator, where the design itself costs next to

@@ -2,10 +2,10 @@
 compiled for one core.
 
 The bench is compiled once per (simulator, core, DATA_W, TID_W, parameters, sources) into
-``build_dir()/filetb/<sim>-<core>-w<DATA_W>-<key>``;
-the key hashes the source contents and every option, so a changed RTL file means a new
-build and an unchanged one is reused. Builds of the same folder by concurrent processes
-(pytest-xdist) are serialised by a file lock and land by an atomic rename.
+``build_dir()/filetb/<sim>-<core>-w<DATA_W>-<key>``; the key hashes the source contents and
+every option, so a changed RTL file means a new build and an unchanged one is reused. Builds
+of the same folder by concurrent processes (pytest-xdist) are serialised by a file lock and
+land by an atomic rename.
 """
 
 from __future__ import annotations
@@ -25,18 +25,20 @@ from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
 from hashcores.registry import Core
 from hashcores.sim import verilator_make, verilator_runtime
-from hashcores.sim.clocked import stream_defines
+from hashcores.sim.clocked import (FILE_TB_COMMON, STREAM_TB, STREAM_TB_DEFINES, STREAM_TB_TOP,
+                                   XOF_TB_DEFINES, stream_defines)
 from hashcores.sim.tools import require_simulator, simulator_version
 
-TB_FILE: Path = TB / "hc_stream_tb.v"
-TB_TOP = "hc_stream_tb"
+#: The bench of the m_digest cores: the module the cocotb benches drive, in its file mode.
+TB_FILE: Path = STREAM_TB
+TB_TOP = STREAM_TB_TOP
 #: The bench of the extendable-output cores (`Core.xof`: s_outlen in, a stream out).
 XOF_TB_FILE: Path = TB / "hc_xof_file_tb.v"
 XOF_TB_TOP = "hc_xof_file_tb"
 #: What both benches include (`include "hc_file_tb_common.vh"`, found through -I tb/).
-TB_COMMON: Path = TB / "hc_file_tb_common.vh"
+TB_COMMON: Path = FILE_TB_COMMON
 #: The defines naming the stream top, with their defaults (the two benches include them).
-TB_DEFINES: tuple[Path, ...] = (TB / "hc_stream_top_defines.vh", TB / "hc_xof_top_defines.vh")
+TB_DEFINES: tuple[Path, ...] = (STREAM_TB_DEFINES, XOF_TB_DEFINES)
 DEFAULT_TID_W = 8
 #: Output beat width (OUT_W) of the extendable-output cores in the bench, and s_outlen's.
 DEFAULT_OUT_W = 64
