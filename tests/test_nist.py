@@ -16,7 +16,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 | suite | Verilator | Icarus |
 |---|---|---|
 | ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores read the whole file between them) and the two records either side of the padding's one-block edge |
-| LongMsg | every core | on every SHA-2 core one record (`Tiers.icarus_long_records`: the first of its subset) and on every Keccak core 4 records: every LONG_STRIDE-th, from the core's own offset (the cores of one algorithm run different records); on a Keccak core with only the digest tests of its stream top on Icarus, or none (`reduced_on_icarus`), the first of them |
+| LongMsg | every core | one record on every core but the DSP ones (`Tiers.icarus_long_records`): the first of its subset, every LONG_STRIDE-th record from the core's own offset (the cores of one algorithm run different records); the rest of the subset is slow |
 | Monte | all 100 checkpoints, every core (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite) | ICARUS_MONTE_SHORT checkpoint(s) on one core per Monte procedure (`monte_short_core`: SHAVS, SHA3VS and SHAKE's, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus

@@ -109,3 +109,34 @@ def test_large_models_compile_unoptimised(tmp_path: Path) -> None:
     assert verilator_make.make_variables(tmp_path) == []
     (tmp_path / "Vtop__1.cpp").write_bytes(b"x" * (verilator_make.LARGE_CPP_BYTES // 2 + 1))
     assert verilator_make.make_variables(tmp_path) == ["OPT_FAST=-O0", "OPT_SLOW=-O0"]
+
+
+def test_precompiled_runtime_headers_leave_objects_unchanged(tmp_path: Path) -> None:
+    """A Verilator build leaves the run-time headers precompiled in the shared cache, in
+    every form (hashcores.sim.verilator_runtime.FORMS), and a model file compiled with them
+    is byte for byte the object compiled from the text."""
+    import shutil
+    import subprocess
+
+    from hashcores.sim import verilator_runtime
+
+    params = {**padding.SHA256.verilog_parameters(), "DATA_W": 32}
+    design = build("verilator", PAD_SOURCES, "hc_stream_pad", params)
+    cache = verilator_runtime.cache_folder(
+        (*verilator_runtime.runtime_flags(design.build_args), f"waves={design.waves}"))
+    forms = cache / (verilator_runtime.PCH_HEADER + ".gch")
+    assert sorted(p.stem for p in forms.iterdir()) == sorted(verilator_runtime.FORMS)
+    include = verilator_runtime.make_variables(cache)
+    assert include == [f"USER_CPPFLAGS=-include {cache / verilator_runtime.PCH_HEADER}"]
+
+    model = tmp_path / "model"
+    shutil.copytree(design.folder, model, ignore=shutil.ignore_patterns("runs"))
+    target = "Vtop__ALL.o" if (model / "Vtop__ALL.cpp").exists() else "Vtop.o"
+    objects, used = [], []
+    for variables in ([include[0] + " -H"], []):  # -H: g++ names each header, "!" a used PCH
+        done = subprocess.run(["make", "-s", "-B", "-C", str(model), "-f", "Vtop.mk", target,
+                               *variables], check=True, capture_output=True, text=True)
+        objects.append((model / target).read_bytes())
+        used.append([line for line in done.stderr.splitlines() if line.startswith(f"! {forms}/")])
+    assert len(used[0]) == 1 and not used[1]
+    assert objects[0] == objects[1]

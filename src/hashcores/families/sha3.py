@@ -267,6 +267,13 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # 448 divides only SHAKE128's rate (1344), 1088 is SHAKE256's
         xof_wide_out={"shake_128": (128, 448, 3), "shake_256": (128, 1088, 3)},
         xof_icarus_extra={"shake128_r1": (96, 32, 5)},
+        # LongMsg on Icarus: the first record of each core's subset (the cores of one
+        # algorithm read different records), a multi-block official message on every core
+        # there, as on the SHA-2 cores. Subsets of 6 to 7 records took 11 to 33 s of CPU
+        # per core (sha3_256_r1x3), about 200 s over the ten Keccak cores; every record
+        # runs on Verilator, and the absorbing over many blocks is the same RTL at every
+        # length.
+        icarus_long_records={c.name: 1 for c in cores if c not in dsp},
     )
 
 

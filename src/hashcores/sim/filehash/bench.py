@@ -122,15 +122,17 @@ def _compile(sim: str, commands: list[list[str]], tmp: Path, log: IO[str]) -> bo
     cache = verilator_runtime.cache_folder(VERILATOR_FLAGS) if sim == "verilator" else None
     for cmd in commands:
         if cache is not None and cmd[0] == "make":
-            verilator_runtime.restore(cache, tmp / "obj", cmd[cmd.index("-f") + 1])
-            cmd = [*cmd, *verilator_make.make_variables(tmp / "obj")]
+            makefile = cmd[cmd.index("-f") + 1]
+            verilator_runtime.restore(cache, tmp / "obj", makefile)
+            cmd = [*cmd, *verilator_make.make_variables(tmp / "obj"),
+                   *verilator_runtime.make_variables(cache)]
         log.write("$ " + " ".join(cmd) + "\n")
         log.flush()
         done = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=tmp, check=False)
         if done.returncode != 0:
             return False
         if cache is not None and cmd[0] == "make":
-            verilator_runtime.store(cache, tmp / "obj")
+            verilator_runtime.store(cache, tmp / "obj", makefile)
     return True
 
 
