@@ -66,6 +66,13 @@ _VERILATOR_ARGS: tuple[str, ...] = (
     "unique",  # X assignments become random values under +verilator+rand+reset+2
     "--x-initial",
     "unique",  # ... and so do registers without a reset
+    # Loops of more than 16 iterations stay loops in the C++: at DATA_W 512 the padding
+    # unit's loops over 64 byte lanes, unrolled (Verilator's default count is 64), made
+    # 29 MB of C++ for sha256_conv4 and its stream test took 36 s of CPU; 2.6 MB and 9.5
+    # s with them kept as loops. At 32 the tests take as long either way (sha3_256_r1,
+    # luffa256_conv: 17.6 s against 16.6 s, within the machine's noise).
+    "--unroll-count",
+    "16",
     "-CFLAGS",
     "-O1",  # the models are small: compile time dominates, -O1 is a good trade
 )
