@@ -13,8 +13,8 @@ The cache also holds a precompiled header of the library's headers (`PCH_HEADER`
 file of a model starts by parsing verilated.h (and verilated_timing.h under `--timing`),
 about 1 s of CPU per file: a file bench's model is about ten files, so the parsing was
 most of its compile. Every compile of a later build includes the header first
-(`make_variables`), and g++ takes the precompiled form when its flags match (the model's
-fast and slow files have one each), the text otherwise. The objects are the same either
+(`make_variables`), and g++ takes the precompiled form whose flags match (`FORMS`: the
+model's fast files, its slow files, a large model's unoptimised ones), the text otherwise. The objects are the same either
 way: measured on sha256_conv4's file bench, 15.0 s of compile CPU without it and 8.4 s
 with it, byte-identical objects.
 
