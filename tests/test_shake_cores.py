@@ -10,11 +10,12 @@ What runs by default (``-m "not slow"``), and why. Verilator runs every case in
 seconds (its cost is the build, 15 to 35 s of CPU at the wide widths): each core runs
 DATA_W 32 and its algorithm's own wide output, and the other configurations are dealt
 out between the cores (`dealt_configs`), which are one RTL at two rates, so that every
-configuration runs on one of them (the rest is slow); Icarus simulates the Keccak core at a few thousand clocks
-per second under cocotb, so it runs one configuration per core (DATA_W 32, OUT_W 64) with
-ICARUS_MESSAGES random messages, and the odd widths (DATA_W 96 with OUT_W 8) on one core;
-the rest of the Icarus matrix is marked slow. The output side is the same RTL at every
-width but for the beat multiplexer, which every OUT_W still meets on Verilator.
+configuration runs on one of them (the rest is slow). Icarus simulates the Keccak core
+at a few thousand clocks per second under cocotb, so it runs one configuration per core
+(DATA_W 32, OUT_W 64) with ICARUS_MESSAGES random messages, and the odd widths (DATA_W 96
+with OUT_W 8) on one core; the rest of the Icarus matrix is marked slow. The output side
+is the same RTL at every width but for the beat multiplexer, which every OUT_W still meets
+on Verilator.
 
 Settings (environment): HASHCORES_MESSAGES, HASHCORES_SEED, HASHCORES_WAVES as for
 tests/test_stream_cores.py.

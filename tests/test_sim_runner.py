@@ -119,14 +119,14 @@ def test_precompiled_runtime_headers_leave_objects_unchanged(tmp_path: Path) -> 
     import subprocess
 
     from hashcores.sim import verilator_runtime
+    from hashcores.sim.runner import runtime_cache_folder
 
     params = {**padding.SHA256.verilog_parameters(), "DATA_W": 32}
     design = build("verilator", PAD_SOURCES, "hc_stream_pad", params)
-    cache = verilator_runtime.cache_folder(
-        (*verilator_runtime.runtime_flags(design.build_args), f"waves={design.waves}"))
+    cache = runtime_cache_folder(design.build_args, design.waves)
     forms = cache / (verilator_runtime.PCH_HEADER + ".gch")
     assert sorted(p.stem for p in forms.iterdir()) == sorted(verilator_runtime.FORMS)
-    include = verilator_runtime.make_variables(cache)
+    include = verilator_runtime.pch_variables(cache)
     assert include == [f"USER_CPPFLAGS=-include {cache / verilator_runtime.PCH_HEADER}"]
 
     model = tmp_path / "model"

@@ -50,7 +50,7 @@ with warnings.catch_warnings():  # "Python runners ... are an experimental featu
 from hashcores.errors import ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import TB, build_dir
-from hashcores.sim import verilator_make, verilator_runtime
+from hashcores.sim import verilator_runtime
 from hashcores.sim.clocked import Wrapper
 from hashcores.sim.tools import require_simulator, simulator_version
 
@@ -213,8 +213,7 @@ class _VerilatorSharedRuntime(Verilator):  # type: ignore[misc]
             return super()._execute(cmds, cwd)
         super()._execute(cmds[:1], cwd)  # verilator: C++ sources and Vtop.mk
         verilator_runtime.restore(self.runtime_cache, Path(cwd), "Vtop.mk")
-        make = [*cmds[1], *verilator_make.make_variables(Path(cwd)),
-                *verilator_runtime.make_variables(self.runtime_cache)]
+        make = [*cmds[1], *verilator_runtime.make_variables(self.runtime_cache, Path(cwd))]
         super()._execute([make], cwd)
         verilator_runtime.store(self.runtime_cache, Path(cwd), "Vtop.mk")
 
@@ -224,9 +223,14 @@ def _build_runner(sim: str, args: Sequence[str], waves: bool) -> Simulator:
         return _runner(sim)
     require_simulator(sim)
     runner = _VerilatorSharedRuntime()
-    runner.runtime_cache = verilator_runtime.cache_folder(
-        (*verilator_runtime.runtime_flags(args), f"waves={waves}"))
+    runner.runtime_cache = runtime_cache_folder(args, waves)
     return runner
+
+
+def runtime_cache_folder(args: Sequence[str], waves: bool) -> Path:
+    """The run-time library's cache (hashcores.sim.verilator_runtime) of the Verilator
+    builds made with `args` and `waves`."""
+    return verilator_runtime.cache_folder((*verilator_runtime.runtime_flags(args), f"waves={waves}"))
 
 
 def build(

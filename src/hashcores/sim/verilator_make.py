@@ -13,8 +13,8 @@ code costs seconds. Measured (CPU seconds, the 2-core machine):
   line runs tens of thousands of blocks): below the threshold, as is every bench that
   runs a Monte file (at most 3 MB).
 
-Used by the cocotb runner (hashcores.sim.runner) and the file-driven bench
-(hashcores.sim.filehash.bench), between the Verilator step and make.
+Used through hashcores.sim.verilator_runtime.make_variables, by the cocotb runner and the
+file-driven bench between the Verilator step and make.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ The cache also holds a precompiled header of the library's headers (`PCH_HEADER`
 file of a model starts by parsing verilated.h (and verilated_timing.h under `--timing`),
 about 1 s of CPU per file: a file bench's model is about ten files, so the parsing was
 most of its compile. Every compile of a later build includes the header first
-(`make_variables`), and g++ takes the precompiled form whose flags match (`FORMS`: the
+(`pch_variables`), and g++ takes the precompiled form whose flags match (`FORMS`: the
 model's fast files, its slow files, a large model's unoptimised ones), the text otherwise. The objects are the same either
 way: measured on sha256_conv4's file bench, 15.0 s of compile CPU without it and 8.4 s
 with it, byte-identical objects.
@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from hashcores.paths import build_dir
+from hashcores.sim import verilator_make
 from hashcores.sim.tools import simulator_version
 
 #: verilated.o, verilated_vpi.o, verilated_timing.o, ... and their .d files
@@ -85,11 +86,17 @@ def restore(cache: Path, folder: Path, makefile: str) -> None:
         os.utime(target, (now, now))
 
 
-def make_variables(cache: Path) -> list[str]:
+def pch_variables(cache: Path) -> list[str]:
     """make's variables that put the cached precompiled header in front of every compile
     (none until the cache exists)."""
     header = cache / PCH_HEADER
     return [f"USER_CPPFLAGS=-include {header}"] if header.is_file() else []
+
+
+def make_variables(cache: Path, folder: Path) -> list[str]:
+    """make's variables for the model in `folder` built with `cache`: its optimisation
+    (hashcores.sim.verilator_make) and the precompiled header."""
+    return [*verilator_make.make_variables(folder), *pch_variables(cache)]
 
 
 def _pch_text(folder: Path) -> str:

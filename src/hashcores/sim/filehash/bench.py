@@ -24,7 +24,7 @@ from hashcores.errors import BadInputError, ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
 from hashcores.registry import Core
-from hashcores.sim import verilator_make, verilator_runtime
+from hashcores.sim import verilator_runtime
 from hashcores.sim.clocked import (FILE_TB_COMMON, STREAM_TB, STREAM_TB_DEFINES, STREAM_TB_TOP,
                                    XOF_TB_DEFINES, stream_defines)
 from hashcores.sim.tools import require_simulator, simulator_version
@@ -124,8 +124,7 @@ def _compile(sim: str, commands: list[list[str]], tmp: Path, log: IO[str]) -> bo
         if cache is not None and cmd[0] == "make":
             makefile = cmd[cmd.index("-f") + 1]
             verilator_runtime.restore(cache, tmp / "obj", makefile)
-            cmd = [*cmd, *verilator_make.make_variables(tmp / "obj"),
-                   *verilator_runtime.make_variables(cache)]
+            cmd = [*cmd, *verilator_runtime.make_variables(cache, tmp / "obj")]
         log.write("$ " + " ".join(cmd) + "\n")
         log.flush()
         done = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=tmp, check=False)
