@@ -14,9 +14,9 @@ file of a model starts by parsing verilated.h (and verilated_timing.h under `--t
 about 1 s of CPU per file: a file bench's model is about ten files, so the parsing was
 most of its compile. Every compile of a later build includes the header first
 (`pch_variables`), and g++ takes the precompiled form whose flags match (`FORMS`: the
-model's fast files, its slow files, a large model's unoptimised ones), the text otherwise. The objects are the same either
-way: measured on sha256_conv4's file bench, 15.0 s of compile CPU without it and 8.4 s
-with it, byte-identical objects.
+model's fast files, its slow files, a large model's unoptimised ones), the text
+otherwise. The objects are the same either way: measured on sha256_conv4's file bench,
+15.0 s of compile CPU without it and 8.4 s with it, byte-identical objects.
 
 Used by the cocotb runner (hashcores.sim.runner) and the file-driven bench
 (hashcores.sim.filehash.bench).
