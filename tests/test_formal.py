@@ -1,0 +1,106 @@
+"""The SymbiYosys proofs (hashcores.formal, docs/verification.md "Proofs"): every proof
+holds at the test suite's depth (its full depth is slow), and every mutant, a broken copy
+of the unit, fails at the property that is about its fault: each property is shown able
+to fail. Bad requests (an unknown proof, a mutant whose text is not in its file) are
+clear errors that run nothing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from hashcores.errors import BadInputError
+from hashcores.formal import proofs, report, sby
+from hashcores.formal.proofs import PROOFS, Mutant, Proof
+from hashcores.paths import ROOT, build_dir
+
+MUTANTS = [(p, m) for p in PROOFS for m in p.mutants]
+
+
+def _folder(name: str) -> Path:
+    return build_dir() / "formal-tests" / name
+
+
+def _line_of(proof: Proof, text: str) -> int:
+    """The property file's line holding `text` (exactly one)."""
+    lines = [n for n, line in enumerate((ROOT / proof.properties).read_text().splitlines(), 1)
+             if text in line]
+    assert len(lines) == 1, (text, lines)
+    return lines[0]
+
+
+@pytest.mark.parametrize("proof", PROOFS, ids=lambda p: p.name)
+def test_proof_holds(proof: Proof) -> None:
+    outcome = sby.run(proof, _folder(proof.name))
+    assert outcome.status == ("proved" if proof.mode == "prove" else "bounded"), outcome.log
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("proof", PROOFS, ids=lambda p: p.name)
+def test_proof_holds_at_full_depth(proof: Proof) -> None:
+    outcome = sby.run(proof, _folder(f"{proof.name}-full"), depth=proof.full_depth)
+    assert outcome.status == ("proved" if proof.mode == "prove" else "bounded"), outcome.log
+
+
+@pytest.mark.parametrize("proof,mutant", MUTANTS, ids=lambda x: x.name)
+def test_mutant_fails_where_its_fault_is(proof: Proof, mutant: Mutant) -> None:
+    outcome = sby.run(proof, _folder(f"{proof.name}-{mutant.name}"), mutant=mutant)
+    assert outcome.status == "failed", outcome.log
+    assert outcome.assertion is not None
+    hit = re.match(r"(\S+?):(\d+)\.", outcome.assertion)
+    assert hit and hit.group(1) == Path(proof.properties).name
+    assert int(hit.group(2)) == _line_of(proof, mutant.fails)
+    assert outcome.trace is not None and outcome.trace.is_file()
+    assert report.verdict(outcome).startswith("fault seen")
+
+
+def test_every_mutant_names_a_property_line() -> None:
+    for proof, mutant in MUTANTS:
+        assert mutant.fails, mutant.name
+        _line_of(proof, mutant.fails)
+        assert mutant.path in proof.sources
+
+
+def test_unknown_proof_is_a_clear_error() -> None:
+    with pytest.raises(BadInputError, match="unknown proof 'nope'; known: rr_arbiter"):
+        proofs.get_proof("nope")
+
+
+def test_mutant_text_must_be_in_its_file_once(tmp_path: Path) -> None:
+    proof = PROOFS[0]
+    bad = Mutant("absent", proof.sources[0], "no such text", "x", "nothing")
+    broken = Proof(**{**proof.__dict__, "mutants": (bad,)})
+    with pytest.raises(BadInputError, match="its text is 0 times"):
+        sby.run(broken, tmp_path / "job", mutant=bad)
+
+
+def test_a_bad_declaration_is_refused() -> None:
+    with pytest.raises(BadInputError, match="mode 'induct'"):
+        Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w", mode="induct")
+    with pytest.raises(BadInputError, match="1 <= depth <= full depth"):
+        Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w", depth=30,
+              full_depth=20)
+
+
+def test_report_tells_a_mutant_not_seen_from_one_seen() -> None:
+    seen = sby.Outcome("rr_arbiter", "m", "bmc", 12, "failed", 1.0, "f.sv:3.1-3.2")
+    missed = sby.Outcome("rr_arbiter", "m", "bmc", 12, "bounded", 1.0)
+    held = sby.Outcome("rr_arbiter", None, "bmc", 12, "bounded", 1.0)
+    assert report.ok([held, seen]) and not report.ok([held, missed])
+    assert report.verdict(missed) == "fault NOT seen (bounded)"
+    assert "bounded to depth 12" in report.markdown([held, seen, missed])
+
+
+def test_prove_command_refuses_an_unknown_proof_and_runs_nothing(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from hashcores.cli import main
+
+    monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path))
+    result = CliRunner().invoke(main, ["prove", "--proof", "nope"])
+    assert result.exit_code != 0
+    assert "unknown proof 'nope'" in result.output
+    assert not (tmp_path / "formal").exists()
