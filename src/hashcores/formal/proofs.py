@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hashcores.errors import BadInputError
+from hashcores.registry import COMMON_SOURCES
 
 MODES = ("prove", "bmc")
 
@@ -53,6 +54,10 @@ class Proof:
     #: Which cores the unit is part of (a sentence for the report).
     covers: str = ""
     mutants: tuple[Mutant, ...] = ()
+    #: A mutant runs as bounded model checking from reset to this depth (its fault must
+    #: show as a trace that starts at reset: an induction step's counterexample may be
+    #: unreachable); 0: the proof's own depth.
+    mutant_depth: int = 0
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -95,6 +100,51 @@ PROOFS: tuple[Proof, ...] = (
                    "requester 0 granted beside another: the one-hot grant fails",
                    fails="// at most one"),
         ),
+    ),
+)
+
+
+PROOFS += (
+    Proof(
+        name="stream_pad_output",
+        unit="hc_stream_pad",
+        sources=COMMON_SOURCES,
+        properties="formal/hc_stream_pad_props.sv",
+        wrapper="hc_stream_pad_props",
+        params={"DATA_W": 32, "BLOCK_W": 512, "MAX_BYTES_W": 7, "OUT_REG": 1},
+        mode="prove",
+        depth=4,
+        full_depth=8,
+        mutant_depth=24,  # a block is offered after 16 beats
+        covers="the block output of the padding unit with its output register (hc_stream_pad, "
+               "OUT_REG 1; hc_ctx_pad has one per context), at DATA_W 32 with the 512-bit "
+               "block of SHA-256, MD5, SHA-1 and RIPEMD",
+        mutants=(
+            Mutant("valid_drops", "rtl/common/hc_pad_output.v",
+                   "else if (b_ready)\n                    b_valid_q <= 1'b0;",
+                   "else\n                    b_valid_q <= 1'b0;",
+                   "the block withdrawn without b_ready: the held-offer check fails",
+                   fails="assert(b_valid);"),
+            Mutant("data_moves", "rtl/common/hc_pad_output.v",
+                   "if (take) begin\n                    b_data_q  <= acc_block;",
+                   "b_data_q <= take ? acc_block : ~b_data_q;\n                if (take) begin",
+                   "the block's data changes while it is offered (the other fields hold): "
+                   "the data-stability check fails",
+                   fails="assert(b_data == b_data_past);"),
+        ),
+    ),
+    Proof(
+        name="stream_pad_output_acc",
+        unit="hc_stream_pad",
+        sources=COMMON_SOURCES,
+        properties="formal/hc_stream_pad_props.sv",
+        wrapper="hc_stream_pad_props",
+        params={"DATA_W": 32, "BLOCK_W": 512, "MAX_BYTES_W": 7, "OUT_REG": 0},
+        mode="prove",
+        depth=4,
+        full_depth=8,
+        covers="the block output of the padding unit without its output register (OUT_REG 0: "
+               "the accumulator's block, for the cores that copy a block as they take it)",
     ),
 )
 

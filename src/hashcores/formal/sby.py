@@ -85,13 +85,13 @@ def solver_folder(root: Path) -> Path:
     return folder
 
 
-def _sby_text(proof: Proof, depth: int) -> str:
+def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     names = [Path(f).name for f in proof.files()]
     chparams = "".join(f"chparam -set {k} {v} {proof.wrapper}\n" for k, v in proof.params.items())
     rtl = " ".join(Path(f).name for f in proof.sources)
     return (
         "[options]\n"
-        f"mode {proof.mode}\n"
+        f"mode {mode}\n"
         f"depth {depth}\n\n"
         "[engines]\n"
         f"smtbmc {SOLVER}\n\n"
@@ -120,12 +120,12 @@ def _copy_inputs(proof: Proof, folder: Path, mutant: Mutant | None) -> None:
             shutil.copyfile(source, target)
 
 
-def _read_outcome(proof: Proof, mutant: Mutant | None, depth: int, job: Path, log: Path,
-                  seconds: float) -> Outcome:
+def _read_outcome(proof: Proof, mutant: Mutant | None, mode: str, depth: int, job: Path,
+                  log: Path, seconds: float) -> Outcome:
     text = log.read_text(errors="replace") if log.is_file() else ""
     found = _STATUS.findall(text)
     answer = found[-1] if found else "ERROR"
-    status = {"PASS": "proved" if proof.mode == "prove" else "bounded", "FAIL": "failed",
+    status = {"PASS": "proved" if mode == "prove" else "bounded", "FAIL": "failed",
               "UNKNOWN": "unknown"}.get(answer, "error")
     assertion, trace = None, None
     if status == "failed":
@@ -134,19 +134,24 @@ def _read_outcome(proof: Proof, mutant: Mutant | None, depth: int, job: Path, lo
         traces = sorted(job.glob("engine_*/trace*.vcd"))
         trace = traces[0] if traces else None
     name = None if mutant is None else mutant.name
-    return Outcome(proof.name, name, proof.mode, depth, status, seconds, assertion, trace, log)
+    return Outcome(proof.name, name, mode, depth, status, seconds, assertion, trace, log)
 
 
 def run(proof: Proof, folder: Path, depth: int | None = None,
         mutant: Mutant | None = None) -> Outcome:
-    """Run `proof` (on `mutant`'s broken copy when given) in `folder`, which it empties."""
+    """Run `proof` (on `mutant`'s broken copy when given) in `folder`, which it empties.
+    A mutant runs as bounded model checking to `Proof.mutant_depth` when one is given."""
     depth = proof.depth if depth is None else depth
-    if mutant is not None and mutant not in proof.mutants:
-        raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
+    mode = proof.mode
+    if mutant is not None:
+        if mutant not in proof.mutants:
+            raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
+        if proof.mutant_depth:
+            mode, depth = "bmc", proof.mutant_depth
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     _copy_inputs(proof, folder, mutant)
-    (folder / "job.sby").write_text(_sby_text(proof, depth))
+    (folder / "job.sby").write_text(_sby_text(proof, mode, depth))
     solver = solver_folder(folder.parent)
     args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),
             "--witness", _tool("yosys-witness"), "-f", "job.sby"]
@@ -159,6 +164,6 @@ def run(proof: Proof, folder: Path, depth: int | None = None,
                            stdin=subprocess.DEVNULL, timeout=TIMEOUT_S, check=False,
                            env=env)
         except subprocess.TimeoutExpired:
-            return Outcome(proof.name, None if mutant is None else mutant.name, proof.mode,
-                           depth, "timeout", time.monotonic() - start, log=log)
-    return _read_outcome(proof, mutant, depth, folder / "job", log, time.monotonic() - start)
+            return Outcome(proof.name, None if mutant is None else mutant.name, mode, depth,
+                           "timeout", time.monotonic() - start, log=log)
+    return _read_outcome(proof, mutant, mode, depth, folder / "job", log, time.monotonic() - start)
