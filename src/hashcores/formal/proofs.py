@@ -104,22 +104,24 @@ PROOFS: tuple[Proof, ...] = (
 )
 
 
+def _stream_pad(name: str, out_reg: int, covers: str, mutants: tuple[Mutant, ...] = ()) -> Proof:
+    """The padding unit's block output at DATA_W 32, a 512-bit block and SHA-2's length
+    field, MAX_BYTES_W 7 so that the too-long error is reached: proved by k-induction;
+    its mutants from reset to where a block has been offered (after 16 beats)."""
+    return Proof(name=name, unit="hc_stream_pad", sources=COMMON_SOURCES,
+                 properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
+                 params={"DATA_W": 32, "BLOCK_W": 512, "MAX_BYTES_W": 7, "OUT_REG": out_reg},
+                 mode="prove", depth=4, full_depth=8, covers=covers, mutants=mutants,
+                 mutant_depth=24 if mutants else 0)
+
+
 PROOFS += (
-    Proof(
-        name="stream_pad_output",
-        unit="hc_stream_pad",
-        sources=COMMON_SOURCES,
-        properties="formal/hc_stream_pad_props.sv",
-        wrapper="hc_stream_pad_props",
-        params={"DATA_W": 32, "BLOCK_W": 512, "MAX_BYTES_W": 7, "OUT_REG": 1},
-        mode="prove",
-        depth=4,
-        full_depth=8,
-        mutant_depth=24,  # a block is offered after 16 beats
-        covers="the block output of the padding unit with its output register (hc_stream_pad, "
-               "OUT_REG 1; hc_ctx_pad has one per context), at DATA_W 32 with the 512-bit "
-               "block of SHA-256, MD5, SHA-1 and RIPEMD",
-        mutants=(
+    _stream_pad(
+        "stream_pad_output", 1,
+        "the block output of the padding unit with its output register (hc_stream_pad, "
+        "OUT_REG 1; hc_ctx_pad has one per context), at DATA_W 32 with the 512-bit block "
+        "of SHA-256, MD5, SHA-1 and RIPEMD",
+        (
             Mutant("valid_drops", "rtl/common/hc_pad_output.v",
                    "else if (b_ready)\n                    b_valid_q <= 1'b0;",
                    "else\n                    b_valid_q <= 1'b0;",
@@ -133,18 +135,10 @@ PROOFS += (
                    fails="assert(b_data == b_data_past);"),
         ),
     ),
-    Proof(
-        name="stream_pad_output_acc",
-        unit="hc_stream_pad",
-        sources=COMMON_SOURCES,
-        properties="formal/hc_stream_pad_props.sv",
-        wrapper="hc_stream_pad_props",
-        params={"DATA_W": 32, "BLOCK_W": 512, "MAX_BYTES_W": 7, "OUT_REG": 0},
-        mode="prove",
-        depth=4,
-        full_depth=8,
-        covers="the block output of the padding unit without its output register (OUT_REG 0: "
-               "the accumulator's block, for the cores that copy a block as they take it)",
+    _stream_pad(
+        "stream_pad_output_acc", 0,
+        "the block output of the padding unit without its output register (OUT_REG 0: the "
+        "accumulator's block, for the cores that copy a block as they take it)",
     ),
 )
 
