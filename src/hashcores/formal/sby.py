@@ -152,7 +152,7 @@ def run(proof: Proof, folder: Path, depth: int | None = None,
     folder.mkdir(parents=True)
     _copy_inputs(proof, folder, mutant)
     (folder / "job.sby").write_text(_sby_text(proof, mode, depth))
-    solver = solver_folder(folder.parent)
+    solver = solver_folder(folder)  # its own: jobs may run side by side
     args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),
             "--witness", _tool("yosys-witness"), "-f", "job.sby"]
     log = folder / "sby.log"
