@@ -99,6 +99,24 @@ PROOFS: tuple[Proof, ...] = (
                    "assign grant[g] = request[g] & ((index == g) | (g == 0));",
                    "requester 0 granted beside another: the one-hot grant fails",
                    fails="// at most one"),
+            Mutant("grant_unasked", "rtl/common/hc_rr_arbiter.v",
+                   "assign grant[g] = request[g] & (index == g);",
+                   "assign grant[g] = (index == g);",
+                   "a grant without a request (requester 0 when nobody asks): the "
+                   "grant-to-a-requester check fails",
+                   fails="// only a requester"),
+            Mutant("valid_misses_one", "rtl/common/hc_rr_arbiter.v",
+                   "assign grant_valid = |request;",
+                   "assign grant_valid = |request[N-1:1];",
+                   "requester 0 alone is not seen: the grant_valid check fails",
+                   fails="assert(grant_valid == |request);"),
+            Mutant("mask_drifts", "rtl/common/hc_rr_arbiter.v",
+                   "else if (accept)",
+                   "else",
+                   "the pointer moves on a grant that was not taken: the order fails (the "
+                   "order implies that an untaken offer stays and the wait bound, so a "
+                   "fault in those breaks it first)",
+                   fails="assert(grant_index == best);"),
         ),
     ),
 )
@@ -133,6 +151,23 @@ PROOFS += (
                    "the block's data changes while it is offered (the other fields hold): "
                    "the data-stability check fails",
                    fails="assert(b_data == b_data_past);"),
+            Mutant("last_moves", "rtl/common/hc_pad_output.v",
+                   "if (take) begin\n                    b_data_q  <= acc_block;",
+                   "b_last_q <= take ? acc_final : ~b_last_q;\n                if (take) begin\n"
+                   "                    b_data_q  <= acc_block;",
+                   "b_last changes while the block is offered: the flags' check fails",
+                   fails="assert(b_first == b_first_past && b_last == b_last_past);"),
+            Mutant("tid_moves", "rtl/common/hc_pad_output.v",
+                   "if (take) begin\n                    b_data_q  <= acc_block;",
+                   "b_tid_q <= take ? acc_tid : ~b_tid_q;\n                if (take) begin\n"
+                   "                    b_data_q  <= acc_block;",
+                   "b_tid changes while the block is offered: the tid and error check fails",
+                   fails="assert(b_tid == b_tid_past && b_error == b_error_past);"),
+            Mutant("no_reset", "rtl/common/hc_pad_output.v",
+                   "if (!rst_n)\n                    b_valid_q <= 1'b0;",
+                   "if (1'b0)\n                    b_valid_q <= 1'b0;",
+                   "reset leaves the offered block: the after-reset check fails",
+                   fails="assert(!b_valid);"),
         ),
     ),
     _stream_pad(
