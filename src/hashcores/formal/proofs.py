@@ -178,6 +178,40 @@ PROOFS += (
 )
 
 
+def _keep_decode(data_w: int, mutants: tuple[Mutant, ...] = ()) -> Proof:
+    """hc_keep_decode at one beat width: combinational, proved at depth 1."""
+    return Proof(name=f"keep_decode_w{data_w}", unit="hc_keep_decode",
+                 sources=("rtl/common/hc_pad_check.v", "rtl/common/hc_keep_decode.v"),
+                 properties="formal/hc_keep_decode_props.sv", wrapper="hc_keep_decode_props",
+                 params={"DATA_W": data_w}, mode="prove", depth=1, full_depth=1,
+                 covers="the s_tkeep rules of every stream top (hc_stream_pad decodes its "
+                        "input with it, hc_ctx_pad each context's beats)",
+                 mutants=mutants)
+
+
+PROOFS += (
+    _keep_decode(32, (
+        Mutant("hole_allowed", "rtl/common/hc_keep_decode.v",
+               "assign bad    = last ? ~contig : ~all_kept;",
+               "assign bad    = last ? 1'b0 : ~all_kept;",
+               "a last beat with a hole in s_tkeep taken as legal: the hole check fails",
+               fails="// a hole in the last beat"),
+        Mutant("partial_allowed", "rtl/common/hc_keep_decode.v",
+               "assign bad    = last ? ~contig : ~all_kept;",
+               "assign bad    = last ? ~contig : 1'b0;",
+               "a partial beat mid-message taken as legal: the mid-message check fails",
+               fails="// a partial beat mid-message"),
+        Mutant("count_off", "rtl/common/hc_keep_decode.v",
+               "assign nbytes = last ? k : NBYTES_FULL;",
+               "assign nbytes = last ? k | 1'b1 : NBYTES_FULL;",
+               "a last beat's byte count off by one for even counts: the count check fails",
+               fails="if (!bad) assert(nbytes == run);"),
+    )),
+    _keep_decode(96),
+    _keep_decode(512),
+)
+
+
 def get_proof(name: str) -> Proof:
     """The proof called `name`, or BadInputError naming the known ones."""
     for proof in PROOFS:
