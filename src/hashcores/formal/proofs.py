@@ -212,6 +212,37 @@ PROOFS += (
 )
 
 
+PROOFS += (
+    Proof(
+        name="byte_count",
+        unit="hc_pad_byte_count",
+        sources=("rtl/common/hc_pad_check.v", "rtl/common/hc_pad_byte_count.v"),
+        properties="formal/hc_pad_byte_count_props.sv",
+        wrapper="hc_pad_byte_count_props",
+        # a 6-bit count (the split overflow: 3 low bits beside the beat's bytes, a flag
+        # of the 3 high ones): every count is reached within 16 beats of 4 bytes
+        params={"DATA_W": 32, "MAX_BYTES_W": 6},
+        mode="bmc",
+        depth=24,
+        full_depth=40,
+        covers="the length check of every padding unit (the too-long error)",
+        mutants=(
+            Mutant("flag_from_compare", "rtl/common/hc_pad_byte_count.v",
+                   "high_ones_q <= in_msg & (low_carry ? high_next_ones : high_ones_q);",
+                   "high_ones_q <= in_msg & high_next_ones;",
+                   "the high bits' flag taken from the carry's comparison without a carry: "
+                   "the overflow check fails",
+                   fails="// the overflow"),
+            Mutant("restart_keeps_count", "rtl/common/hc_pad_byte_count.v",
+                   "wire [SUM_W-1:0] count_base = in_msg ? {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q} : {SUM_W{1'b0}};",
+                   "wire [SUM_W-1:0] count_base = {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q};",
+                   "a new message counted on from the last one's count: the count check fails",
+                   fails="// the count"),
+        ),
+    ),
+)
+
+
 def get_proof(name: str) -> Proof:
     """The proof called `name`, or BadInputError naming the known ones."""
     for proof in PROOFS:
