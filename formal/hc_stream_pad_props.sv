@@ -6,9 +6,8 @@
 // lengths (MAX_BYTES_W is small here, so the too-long error is reached) and any
 // back-pressure from the core; reset in the first clock and whenever it comes.
 //
-//   - a block offered (b_valid) and not taken stays offered, unchanged: b_data,
-//     b_first, b_last, b_tid and b_error hold until b_ready;
-//   - reset leaves no block offered.
+// The assumption on the source is formal/hc_axis_hold.sv's, the assertions on the block
+// output formal/hc_block_hold_check.sv's.
 module hc_stream_pad_props #(
     parameter DATA_W      = 32,
     parameter BLOCK_W     = 512,
@@ -57,49 +56,16 @@ module hc_stream_pad_props #(
 
     reg started = 1'b0;
     always @(posedge clk) started <= 1'b1;
+    always @(*) if (!started) assume(!rst_n);
 
-    // the source keeps AXI4-Stream's rule: a beat offered and not taken stays unchanged
-    reg              held_past = 1'b0;
-    reg [DATA_W-1:0] data_past;
-    reg [DATA_W/8-1:0] keep_past;
-    reg              last_past, tid_past;
-    always @(posedge clk) begin
-        held_past <= rst_n & s_tvalid & ~s_tready;
-        data_past <= s_tdata;
-        keep_past <= s_tkeep;
-        last_past <= s_tlast;
-        tid_past  <= s_tid;
-    end
-    always @(*) begin
-        if (!started) assume(!rst_n);
-        if (started && rst_n && held_past)
-            assume(s_tvalid && s_tdata == data_past && s_tkeep == keep_past
-                   && s_tlast == last_past && s_tid == tid_past);
-    end
-
-    // the block output
-    reg               offered_past = 1'b0;
-    reg [BLOCK_W-1:0] b_data_past;
-    reg               b_first_past, b_last_past, b_tid_past, b_error_past;
-    always @(posedge clk) begin
-        offered_past <= rst_n & b_valid & ~b_ready;
-        b_data_past  <= b_data;
-        b_first_past <= b_first;
-        b_last_past  <= b_last;
-        b_tid_past   <= b_tid;
-        b_error_past <= b_error;
-    end
-    reg reset_past = 1'b1;
-    always @(posedge clk) reset_past <= ~rst_n;
-    always @(*) begin
-        if (started && rst_n && offered_past) begin
-            assert(b_valid);
-            assert(b_data == b_data_past);
-            assert(b_first == b_first_past && b_last == b_last_past);
-            assert(b_tid == b_tid_past && b_error == b_error_past);
-        end
-        if (started && reset_past)
-            assert(!b_valid);
-    end
+    hc_axis_hold #(.DATA_W(DATA_W), .TID_W(1)) u_source (
+        .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
+        .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)
+    );
+    hc_block_hold_check #(.BLOCK_W(BLOCK_W), .TID_W(1)) u_blocks (
+        .clk(clk), .rst_n(rst_n), .started(started), .data(b_data), .first(b_first),
+        .last(b_last), .tid(b_tid), .error(b_error), .valid(b_valid), .ready(b_ready)
+    );
+    wire unused = &{1'b0, idle};
 endmodule
 `default_nettype wire

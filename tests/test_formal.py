@@ -23,12 +23,12 @@ def _folder(name: str) -> Path:
     return build_dir() / "formal-tests" / name
 
 
-def _line_of(proof: Proof, text: str) -> int:
-    """The property file's line holding `text` (exactly one)."""
-    lines = [n for n, line in enumerate((ROOT / proof.properties).read_text().splitlines(), 1)
-             if text in line]
-    assert len(lines) == 1, (text, lines)
-    return lines[0]
+def _line_of(proof: Proof, text: str) -> tuple[str, int]:
+    """The property file and line holding `text` (exactly one among the proof's)."""
+    found = [(Path(f).name, n) for f in proof.property_files()
+             for n, line in enumerate((ROOT / f).read_text().splitlines(), 1) if text in line]
+    assert len(found) == 1, (text, found)
+    return found[0]
 
 
 @pytest.mark.parametrize("proof", PROOFS, ids=lambda p: p.name)
@@ -50,8 +50,7 @@ def test_mutant_fails_where_its_fault_is(proof: Proof, mutant: Mutant) -> None:
     assert outcome.status == "failed", outcome.log
     assert outcome.assertion is not None
     hit = re.match(r"(\S+?):(\d+)\.", outcome.assertion)
-    assert hit and hit.group(1) == Path(proof.properties).name
-    assert int(hit.group(2)) == _line_of(proof, mutant.fails)
+    assert hit and (hit.group(1), int(hit.group(2))) == _line_of(proof, mutant.fails)
     assert outcome.trace is not None and outcome.trace.is_file()
     assert report.verdict(outcome).startswith("fault seen")
 

@@ -32,7 +32,8 @@ SOLVER = "boolector"
 TIMEOUT_S = 3600.0
 
 _STATUS = re.compile(r"DONE \((PASS|FAIL|UNKNOWN|ERROR|TIMEOUT)")
-_FAILED = re.compile(r"failed assertion \S+ at (\S+?)(?: step (\d+))?$", re.M)
+# (an assertion's name may hold a space: an escaped generate-block instance name)
+_FAILED = re.compile(r"failed assertion .+? at (\S+?)(?: step (\d+))?$", re.M)
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
         f"smtbmc {SOLVER}\n\n"
         "[script]\n"
         f"read_verilog -sv {rtl}\n"
-        f"read_verilog -formal {Path(proof.properties).name}\n"
+        f"read_verilog -formal {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
         f"prep -top {proof.wrapper}\n\n"
         "[files]\n" + "".join(f"{n}\n" for n in names)
