@@ -12,6 +12,7 @@ the SMT-LIB reader would take for the solver's answer: the solver is run once fi
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -81,9 +82,15 @@ def solver_folder(root: Path) -> Path:
     shim = folder / SOLVER
     shim.write_text(f'#!/bin/sh\nexec "{solver}" "$@"\n')
     shim.chmod(shim.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
-    # the first run of a YoWASP tool prints a note on stdout: have it now
-    subprocess.run([solver, "--version"], capture_output=True, timeout=600, check=False)
+    _warm_up(solver)
     return folder
+
+
+@functools.lru_cache(maxsize=None)
+def _warm_up(solver: str) -> None:
+    """The first run of a YoWASP tool on a machine prints a note on stdout: have it
+    before a job (once a process)."""
+    subprocess.run([solver, "--version"], capture_output=True, timeout=600, check=False)
 
 
 def _sby_text(proof: Proof, mode: str, depth: int) -> str:
