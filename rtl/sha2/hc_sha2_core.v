@@ -284,5 +284,18 @@ module hc_sha2_core #(
         .a_next(a_next),
         .e_next(e_next)
     );
+`ifdef FORMAL
+    // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only SymbiYosys
+    // defines FORMAL, so no netlist has them). While a digest is held the core is idle,
+    // its chaining value is not written, and the chaining addition's operand is the one
+    // the held digest was formed with (an IV word after a message's first block, the
+    // stored word after a later one): m_digest holds still until it is taken.
+    always @(*)
+        if (rst_n && dig_valid_q) begin
+            assert(!busy_q);
+            assert(!chain_we_q);
+            assert(add_sel_q == (first_q ? 3'd0 : ADD_H));
+        end
+`endif
 endmodule
 `default_nettype wire

@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from pathlib import Path
+
 from hashcores.errors import BadInputError
+from hashcores.paths import ROOT
 from hashcores.registry import COMMON_SOURCES
 
 MODES = ("prove", "bmc")
@@ -36,6 +39,8 @@ class Mutant:
     #: Text of the line (in one of the proof's property files) whose assertion fails
     #: first on this mutant.
     fails: str = ""
+    #: False: the test suite runs it only with -m slow (it takes minutes).
+    ci: bool = True
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,8 @@ class Proof:
     #: show as a trace that starts at reset: an induction step's counterexample may be
     #: unreachable); 0: the proof's own depth.
     mutant_depth: int = 0
+    #: False: the test suite runs it only with -m slow (it takes minutes).
+    ci: bool = True
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -276,6 +283,38 @@ PROOFS += (
                    fails="// still offered"),
         ),
     ),
+)
+
+
+def _sha2_stream(name: str, word_bits: int, digest_bits: int,
+                 mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The stream contract of the SHA-2 iterative top at one algorithm: proved by
+    k-induction with hc_sha2_core's invariants. A digest comes 80 clocks or more after
+    reset, too far for a mutant's trace from reset: mutants run by induction."""
+    from hashcores.registry import get_core  # the SHA-2 declaration's sources
+    sources = tuple(str(Path(f).relative_to(ROOT)) for f in get_core("sha256_iter").family.source_paths())
+    return Proof(name=name, unit="hc_sha2_stream", sources=sources,
+                 properties="formal/hc_sha2_stream_props.sv", wrapper="hc_sha2_stream_props",
+                 checkers=(*HOLD_CHECKERS[:1], "formal/hc_stream_contract_check.sv"),
+                 params={"DATA_W": 32, "WORD_BITS": word_bits, "DIGEST_BITS": digest_bits,
+                         "MAX_BYTES_W": 7},
+                 mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
+                 covers="the digest output of the SHA-2 iterative cores (sha224_iter, "
+                        "sha256_iter, sha384_iter, sha512_iter, ...): the whole top, padding "
+                        "unit and core")
+
+
+PROOFS += (
+    _sha2_stream("sha256_iter_contract", 32, 256, (
+        Mutant("state_moves_while_held", "rtl/sha2/hc_sha2_core.v",
+               "        if (busy_q | start) begin\n            a_q <= a_d;",
+               "        if (1'b1) begin\n            a_q <= a_d;",
+               "a and e load while the digest is held: the digest changes before it is "
+               "taken, and the digest check fails (175 s of CPU by induction)",
+               fails="// the same digest", ci=False),
+    )),
+    # 254 s of CPU on the 64-bit datapath (sha256_iter's: 10 s)
+    _sha2_stream("sha512_iter_contract", 64, 512, ci=False),
 )
 
 

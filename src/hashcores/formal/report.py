@@ -27,14 +27,23 @@ def verdict(outcome: Outcome) -> str:
             return f"bounded to depth {outcome.depth}"
         where = f" at {outcome.assertion}" if outcome.assertion else ""
         return f"{outcome.status}{where}"
-    if outcome.status == MUTANT_SEEN:
-        return f"fault seen at {outcome.assertion}"
+    if seen(outcome):
+        how = " by induction" if outcome.status != MUTANT_SEEN else ""
+        return f"fault seen{how} at {outcome.assertion}"
     return f"fault NOT seen ({outcome.status})"
+
+
+def seen(outcome: Outcome) -> bool:
+    """A mutant's fault is seen: a trace from reset breaks an assertion, or (a mutant run
+    by k-induction, where a trace from reset would be too long to find) the induction
+    step breaks one."""
+    return outcome.status == MUTANT_SEEN or (outcome.mode == "prove" and outcome.status == "unknown"
+                                             and outcome.assertion is not None)
 
 
 def ok(outcomes: Sequence[Outcome]) -> bool:
     """Every proof holds (proved or bounded) and every mutant's fault is seen."""
-    return all((o.status in ("proved", "bounded")) if o.mutant is None else o.status == MUTANT_SEEN
+    return all((o.status in ("proved", "bounded")) if o.mutant is None else seen(o)
                for o in outcomes)
 
 

@@ -104,7 +104,8 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
         "[engines]\n"
         f"smtbmc {SOLVER}\n\n"
         "[script]\n"
-        f"read_verilog -sv {rtl}\n"
+        # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
+        f"read_verilog -formal {rtl}\n"
         f"read_verilog -formal {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
         f"prep -top {proof.wrapper}\n\n"
@@ -136,7 +137,7 @@ def _read_outcome(proof: Proof, mutant: Mutant | None, mode: str, depth: int, jo
     status = {"PASS": "proved" if mode == "prove" else "bounded", "FAIL": "failed",
               "UNKNOWN": "unknown"}.get(answer, "error")
     assertion, trace = None, None
-    if status == "failed":
+    if status in ("failed", "unknown"):  # unknown: the induction step's counterexample
         hit = _FAILED.search(text)
         assertion = None if hit is None else hit.group(1)
         traces = sorted(job.glob("engine_*/trace*.vcd"))
