@@ -55,10 +55,7 @@ module hc_ctx_pad_props #(
         .ctx_idle(ctx_idle)
     );
 
-    reg started = 1'b0;
-    always @(posedge clk) started <= 1'b1;
-    always @(*) if (!started) assume(!rst_n);
-
+    wire started;  // the first clock (a reset) is over: hc_axis_hold
     hc_axis_hold #(.DATA_W(32), .TID_W(TID_W)) u_source (
         .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
         .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)

@@ -44,10 +44,7 @@ module hc_sha2_stream_props #(
         .m_ready (m_ready)
     );
 
-    reg started = 1'b0;
-    always @(posedge clk) started <= 1'b1;
-    always @(*) if (!started) assume(!rst_n);
-
+    wire started;  // the first clock (a reset) is over: hc_axis_hold
     hc_axis_hold #(.DATA_W(DATA_W), .TID_W(1)) u_source (
         .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
         .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)

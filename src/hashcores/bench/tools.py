@@ -101,9 +101,11 @@ def find_tool(name: str) -> Tool:
 
 
 def run_tool(
-    tool: Tool, args: list[str], cwd: Path, output: Path, timeout_s: float
+    tool: Tool, args: list[str], cwd: Path, output: Path, timeout_s: float,
+    env: dict[str, str] | None = None,
 ) -> ToolRun:
-    """Run `tool` with `args` in `cwd`; stdout and stderr go to `output`.
+    """Run `tool` with `args` in `cwd` (and `env`, default: ours); stdout and stderr go
+    to `output`.
 
     Never raises for the tool's own failure: the caller reads the return code and checks
     the files the tool should have written (a zero exit code alone proves nothing).
@@ -116,6 +118,7 @@ def run_tool(
             stdin=subprocess.DEVNULL,
             stdout=sink,
             stderr=subprocess.STDOUT,
+            env=env,
         )
         expired = threading.Event()
 

@@ -15,15 +15,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from pathlib import Path
-
 from hashcores.errors import BadInputError
-from hashcores.paths import ROOT
-from hashcores.registry import COMMON_SOURCES
+from hashcores.registry import COMMON_SOURCES, get_core
 
 MODES = ("prove", "bmc")
-#: The AXI4-Stream source's rule and the block handshake's assertions, shared
-HOLD_CHECKERS = ("formal/hc_axis_hold.sv", "formal/hc_block_hold_check.sv")
+#: Shared property modules: the environment of a unit fed by an AXI4-Stream source, the
+#: block handshake's assertions, the stream contract's at a top's digest output
+AXIS_HOLD = "formal/hc_axis_hold.sv"
+BLOCK_HOLD_CHECK = "formal/hc_block_hold_check.sv"
+STREAM_CONTRACT_CHECK = "formal/hc_stream_contract_check.sv"
+HOLD_CHECKERS = (AXIS_HOLD, BLOCK_HOLD_CHECK)
 
 
 @dataclass(frozen=True)
@@ -291,11 +292,10 @@ def _sha2_stream(name: str, word_bits: int, digest_bits: int,
     """The stream contract of the SHA-2 iterative top at one algorithm: proved by
     k-induction with hc_sha2_core's invariants. A digest comes 80 clocks or more after
     reset, too far for a mutant's trace from reset: mutants run by induction."""
-    from hashcores.registry import get_core  # the SHA-2 declaration's sources
-    sources = tuple(str(Path(f).relative_to(ROOT)) for f in get_core("sha256_iter").family.source_paths())
-    return Proof(name=name, unit="hc_sha2_stream", sources=sources,
+    return Proof(name=name, unit="hc_sha2_stream",
+                 sources=get_core("sha256_iter").family.sources,  # the SHA-2 family's RTL
                  properties="formal/hc_sha2_stream_props.sv", wrapper="hc_sha2_stream_props",
-                 checkers=(*HOLD_CHECKERS[:1], "formal/hc_stream_contract_check.sv"),
+                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
                  params={"DATA_W": 32, "WORD_BITS": word_bits, "DIGEST_BITS": digest_bits,
                          "MAX_BYTES_W": 7},
                  mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,

@@ -18,7 +18,6 @@ import re
 import shutil
 import stat
 import subprocess
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -164,15 +163,10 @@ def run(proof: Proof, folder: Path, depth: int | None = None,
     solver = solver_folder(folder)  # its own: jobs may run side by side
     args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),
             "--witness", _tool("yosys-witness"), "-f", "job.sby"]
-    log = folder / "sby.log"
-    start = time.monotonic()
     env = {**os.environ, "PATH": f"{solver}{os.pathsep}{os.environ.get('PATH', '')}"}
-    with log.open("w") as sink:
-        try:
-            subprocess.run([_tool("sby"), *args], cwd=folder, stdout=sink, stderr=subprocess.STDOUT,
-                           stdin=subprocess.DEVNULL, timeout=TIMEOUT_S, check=False,
-                           env=env)
-        except subprocess.TimeoutExpired:
-            return Outcome(proof.name, None if mutant is None else mutant.name, mode, depth,
-                           "timeout", time.monotonic() - start, log=log)
-    return _read_outcome(proof, mutant, mode, depth, folder / "job", log, time.monotonic() - start)
+    log = folder / "sby.log"
+    ran = tools.run_tool(tools.find_tool("sby"), args, folder, log, TIMEOUT_S, env=env)
+    if ran.timed_out:
+        return Outcome(proof.name, None if mutant is None else mutant.name, mode, depth,
+                       "timeout", ran.seconds, log=log)
+    return _read_outcome(proof, mutant, mode, depth, folder / "job", log, ran.seconds)
