@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import re
 import shutil
 from collections.abc import Callable
 from typing import TypeVar
@@ -9,6 +11,7 @@ from typing import TypeVar
 import pytest
 
 from hashcores import registry
+from hashcores.paths import RTL
 
 
 def pytest_report_header() -> list[str]:
@@ -45,11 +48,38 @@ def twin_of(core: registry.Core) -> registry.Core | None:
     return None if twin is None else registry.get_core(twin)
 
 
-def width_key(core: registry.Core) -> tuple[str, int, bool]:
-    """What the input width can change: the stream top, its block size and whether it
-    routes beats to several contexts (two algorithms of one block size, SHA-224 and
-    SHA-256, have the same padding unit and routing)."""
-    return (core.top, core.algorithm.block_bits, core.contexts > 1)
+#: A module instantiation of a padding unit: `hc_stream_pad #(` or `hc_ctx_pad #(`.
+_PADDING_UNIT_RE = re.compile(r"^\s*(hc_stream_pad|hc_ctx_pad)\s*#\s*\(", re.MULTILINE)
+
+
+@functools.cache
+def padding_unit(top: str) -> str:
+    """The padding unit a stream top puts in front of its core (`hc_stream_pad`, or
+    `hc_ctx_pad`: one per context and the s_tid router), read from the top's RTL. It is
+    the only module the top's input width reaches
+    (tests/test_rtl_rules.py::test_input_width_reaches_only_the_padding_unit)."""
+    text = next(RTL.rglob(f"{top}.v")).read_text()
+    units = set(_PADDING_UNIT_RE.findall(text))
+    assert len(units) == 1, f"{top}: padding units {sorted(units)}"
+    return units.pop()
+
+
+def width_key(core: registry.Core) -> tuple[str, str, int, bool]:
+    """What the input width can change: the padding unit in front of the core, the
+    stream top that instantiates it, its block size and whether it routes beats to
+    several contexts (two algorithms of one block size, SHA-224 and SHA-256, have the
+    same padding unit and routing)."""
+    return (padding_unit(core.top), core.top, core.algorithm.block_bits, core.contexts > 1)
+
+
+def width_group(key: tuple[str, str, int, bool]) -> tuple[str, bool]:
+    """The width_keys that share the other input widths (dealt_widths): one padding
+    unit and context count. The input width reaches a stream top's padding unit and no
+    other module of the top (test_input_width_reaches_only_the_padding_unit), so a
+    width met by one top through a padding unit is met by that unit for all of them;
+    each padding rule meets several widths in the unit alone (tests/test_pad.py)."""
+    unit, _, _, multi = key
+    return (unit, multi)
 
 
 K = TypeVar("K")
@@ -65,23 +95,23 @@ def first_cores(cores: list[registry.Core], key: Callable[[registry.Core], K]) -
     return first
 
 
-def width_cores(cores: list[registry.Core]) -> dict[tuple[str, int, bool], str]:
+def width_cores(cores: list[registry.Core]) -> dict[tuple[str, str, int, bool], str]:
     """The first core of each width_key (first_cores): the core that runs the other input
     widths in the others' place, its share of them as dealt_widths deals them
     (tests/test_stream_cores.py, tests/test_interleave.py)."""
     return first_cores(cores, width_key)
 
 
-def dealt_widths(chosen: dict[tuple[str, int, bool], str], widths: list[int]) -> dict[str, tuple[int, ...]]:
+def dealt_widths(chosen: dict[tuple[str, str, int, bool], str], widths: list[int]) -> dict[str, tuple[int, ...]]:
     """The input widths of `widths` each width core (`chosen`: width_cores) runs by
-    default beside 32: dealt out in turn among the width cores of one stream top and
-    context count (their block sizes differ), so that each stream top and context count
-    meets every width on one of its cores, and a core that is alone on its top runs them
-    all. What a width changes is the top's beat routing and its padding unit, which also
-    meets several widths of each padding rule alone (tests/test_pad.py)."""
+    default beside 32: dealt out in turn among the width cores of one width_group (a
+    padding unit and context count), so that each padding unit meets every width in a
+    whole stream top, once per context count. What a width changes is that unit (the
+    top passes the width to it and to nothing else), which also meets several widths of
+    each padding rule alone (tests/test_pad.py); every top meets 32 on every core."""
     groups: dict[tuple[str, bool], list[str]] = {}
-    for (top, _, multi), name in chosen.items():
-        groups.setdefault((top, multi), []).append(name)
+    for key, name in chosen.items():
+        groups.setdefault(width_group(key), []).append(name)
     dealt: dict[str, list[int]] = {name: [] for name in chosen.values()}
     for names in groups.values():
         for i, width in enumerate(widths):

@@ -15,12 +15,12 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
 - Verilator: every such core whose control is its own at DATA_W=32 with
   HASHCORES_MESSAGES messages (default 20; the cores of `Tiers.shared_control` have the
   control of one of those, and their official files meet several tids in flight);
-  96 (a width that does not divide the block) and 1024 (wider than a block) on the first
-  core of each stream top and block size (sha256_conv4, sha512_conv4, sha3_256_p2,
-  md5_s4), dealt out among those of one stream top (`other_widths`: sha256_conv4 at 96,
-  sha512_conv4 at 1024; sha3_256_p2 and md5_s4, alone on their tops, at both). The
-  width changes only hc_ctx_pad and the top's routing, which depend on the top and the
-  block size, not on the datapath behind them.
+  96 (a width that does not divide the block) and 1024 (wider than a block), dealt out
+  among the first cores of each stream top and block size (`other_widths`:
+  sha256_conv4 at 96, sha512_conv4 at 1024): every such top puts `hc_ctx_pad` in front
+  of its contexts, and the input width reaches that unit and nothing else of the top
+  (tests/test_rtl_rules.py checks it; conftest.width_group). The width changes only
+  hc_ctx_pad, not the datapath or the context control behind it.
 - Icarus: DATA_W=32 for one core per stream top (`Tiers.interleave_icarus`) and for the
   parallel Keccak core (its own output arbitration), with ICARUS_MESSAGES messages. The
   interleaving logic (tid binding, context allocation, per-context padding units, output
@@ -49,12 +49,12 @@ import pytest
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
 from hashcores.sim.clocked import stream_wrapper
-from tests.conftest import dealt_widths, is_heavy, width_cores
+from tests.conftest import dealt_widths, is_heavy, width_cores, width_group, width_key
 
 #: The cores whose stream top interleaves messages.
 CORES = [c for c in registry.cores() if c.contexts > 1]
 #: The first core of each stream top and block size, and the widths beside 32 it
-#: interleaves at (dealt out among the cores of one top: conftest.dealt_widths).
+#: interleaves at (dealt out among the cores of one padding unit: conftest.dealt_widths).
 OTHER_WIDTHS = dealt_widths(width_cores(CORES), [96, 1024])
 
 #: DATA_W -> TID_W. The tests need more tids than contexts (2**TID_W > contexts). At 32
@@ -80,10 +80,8 @@ def test_dsp_core_contexts_are_checked() -> None:
 
 def other_widths(core: registry.Core) -> tuple[int, ...]:
     """The widths beside 32 a core interleaves at on Verilator by default (policy above):
-    the first core of each stream top and block size takes its share of 96 and 1024, so
-    that each top meets both. The width changes only hc_ctx_pad and the top's routing,
-    which depend on the top and the block size, not on the datapath behind them. The
-    other cores interleave at 32 on Verilator."""
+    the first cores of the stream tops share 96 and 1024, so that hc_ctx_pad, the one
+    module the width reaches, meets both. The other cores interleave at 32 on Verilator."""
     return OTHER_WIDTHS.get(core.name, ())
 
 
@@ -117,15 +115,16 @@ def test_some_core_interleaves() -> None:
 def test_default_run_covers_every_core_and_algorithm() -> None:
     """The policy above, as the parameter list carries it: by default every such core
     whose control is its own runs on Verilator at 32 (the others' control is one of
-    those: `Tiers.shared_control`), each stream top at every width, and on Icarus one
-    core of each stream top."""
+    those: `Tiers.shared_control`), each padding unit at every width (on some top), and
+    on Icarus one core of each stream top."""
     default = [p.values[:3] for p in _cases() if not p.marks]
     for core in (c for c in CORES if c.name not in c.tiers.twin_protocol_slow):
         shared = core.name in core.tiers.shared_control
         assert ((core, "verilator", 32) in default) == (not shared), core.name
-    for top in {c.top for c in CORES}:
+    for group in {width_group(width_key(c)) for c in CORES}:
         for w in WIDTHS:
-            assert any(c.top == top and s == "verilator" and dw == w for c, s, dw in default), (top, w)
+            assert any(width_group(width_key(c)) == group and s == "verilator" and dw == w
+                       for c, s, dw in default), (group, w)
     on_icarus = {c.top for c, s, _ in default if s == "icarus"}
     assert on_icarus == {c.top for c in CORES}
 

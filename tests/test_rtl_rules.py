@@ -10,7 +10,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.paths import ROOT, RTL
-from tests.conftest import require_tool
+from tests.conftest import require_tool, width_cores
 
 RTL_FILES = sorted(RTL.rglob("*.v"))
 MODULE_RE = re.compile(r"^\s*module\s+(\w+)", re.MULTILINE)
@@ -44,13 +44,18 @@ def test_every_rtl_file_belongs_to_a_family() -> None:
 LINT_WIDTHS = (32, 96, 512)
 
 
-def _lint_cases() -> list[tuple[registry.Core, int]]:
-    return [(c, w) for c in registry.cores() for w in LINT_WIDTHS]
+def _lint_cases() -> list:
+    """Every core at 32; the other widths of LINT_WIDTHS on the first core of each stream
+    top, block size and context count (conftest.width_cores): the width reaches only the
+    top's padding unit (test_input_width_reaches_only_the_padding_unit), so each top is
+    linted at every width once. The other cores' other widths are marked slow."""
+    wide = set(width_cores(registry.cores()).values())
+    return [pytest.param(c, w, id=f"{c.name}-w{w}",
+                         marks=() if w == 32 or c.name in wide else (pytest.mark.slow,))
+            for c in registry.cores() for w in LINT_WIDTHS]
 
 
-@pytest.mark.parametrize(
-    "core,data_w", _lint_cases(), ids=[f"{c.name}-w{w}" for c, w in _lint_cases()]
-)
+@pytest.mark.parametrize("core,data_w", _lint_cases())
 def test_verilator_lint_clean(core: registry.Core, data_w: int) -> None:
     verilator = require_tool("verilator")
     params = {**core.params, "DATA_W": data_w}
@@ -71,3 +76,50 @@ def test_icarus_compiles(core: registry.Core, tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     # Icarus warns about timescale inheritance only when files disagree; nothing else.
     assert "warning" not in run.stderr.lower(), run.stderr
+
+
+#: The modules a stream top may pass its input width to: its padding unit and the
+#: check of the stream parameters.
+_WIDTH_TAKERS_RE = re.compile(r"^\s*(hc_stream_pad|hc_ctx_pad|hc_stream_param_check)\s*#\s*\(", re.MULTILINE)
+#: A port or parameter declaration sized by (or declaring) the input width.
+_WIDTH_DECLARATION_RE = re.compile(
+    r"^\s*(parameter\s+DATA_W\b.*|(input|output)\s+wire\s*\[DATA_W(/8)?-1:0\]\s*\w+\s*,?)\s*$")
+
+
+def _instance_span(text: str, start: int) -> tuple[int, int]:
+    """From the start of `name #( ... ) instance ( ... );`, the span up to its `;`."""
+    depth, i, closed = 0, start, 0
+    while i < len(text):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                closed += 1
+                if closed == 2:  # the parameter list, then the port list
+                    return start, text.index(";", i) + 1
+        i += 1
+    raise AssertionError(f"unterminated instance at {start}")
+
+
+def _without_comments(text: str) -> str:
+    text = re.sub(r"/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group()), text, flags=re.DOTALL)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+@pytest.mark.parametrize("top", sorted({c.top for c in registry.cores()}))
+def test_input_width_reaches_only_the_padding_unit(top: str) -> None:
+    """A stream top uses DATA_W only to size s_tdata and s_tkeep and to pass it to its
+    padding unit (and the parameter check): so what an input width changes is the
+    padding unit alone, and the test modules deal the widths out per padding unit
+    (tests/conftest.py, width_group) instead of running each on every top."""
+    text = _without_comments(next(RTL.rglob(f"{top}.v")).read_text())
+    spans = [_instance_span(text, m.start(1)) for m in _WIDTH_TAKERS_RE.finditer(text)]
+    assert spans, f"{top}: no padding unit instantiated"
+    line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
+    for use in re.finditer(r"\bDATA_W\b", text):
+        if any(a <= use.start() < b for a, b in spans):
+            continue
+        line_start = max(s for s in line_starts if s <= use.start())
+        line = text[line_start:text.find("\n", use.start())]
+        assert _WIDTH_DECLARATION_RE.match(line), f"{top}: DATA_W used outside the padding unit: {line.strip()}"

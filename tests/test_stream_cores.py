@@ -13,17 +13,19 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
 
 - Verilator: every core whose control is its own at DATA_W=32, all cocotb tests,
   HASHCORES_MESSAGES random messages (default 20); the cores of `Tiers.shared_control`
-  none at 32 (as on Icarus, below: another core's control, which runs them). The other widths of WIDTHS (64, 96, 512) run on one core per
-  stream top, block size and context count (WIDTH_CORES: the first such core in the
-  catalogue, e.g. sha256_iter, sha256_conv1, sha256_conv4, sha512_iter, sha3_384_r1,
-  luffa224_conv), dealt out among the WIDTH_CORES of one stream top and context count
-  (conftest.dealt_widths: sha256_iter runs 64 and 512, sha512_iter 96; a core alone on
-  its top runs all three), so that every top and context count meets every width. The
-  input width changes only the stream top's padding unit and beat routing, which depend
-  on the top and the block size, not on the datapath behind them; the padding unit meets
-  several widths of every padding rule alone (tests/test_pad.py), and the multi-context
-  tops interleave at 96 and 1024 as well (tests/test_interleave.py). The other cores'
-  other widths are marked slow.
+  none at 32 (as on Icarus, below: another core's control, which runs them). The other
+  widths of WIDTHS (64, 96, 512) run on one core per padding unit and context count:
+  WIDTH_CORES holds the first core of each stream top, block size and context count
+  (e.g. sha256_iter, sha256_conv1, sha256_conv4, sha512_iter, sha3_384_r1,
+  luffa224_conv), and the widths are dealt out among those of one padding unit
+  (`hc_stream_pad` or `hc_ctx_pad`) and context count (conftest.dealt_widths,
+  width_group: sha256_iter 64, sha512_iter 96, sha3_224_r1 512 for the tops with one
+  `hc_stream_pad`), so that each padding unit meets every width in a whole stream top,
+  with one context and with several. The input width reaches a top's padding unit and
+  nothing else of the top (tests/test_rtl_rules.py checks each top's RTL for it), and
+  the padding unit meets several widths of every padding rule alone (tests/test_pad.py);
+  the multi-context tops interleave at 96 and 1024 as well (tests/test_interleave.py).
+  The other cores' other widths are marked slow.
 - Icarus, DATA_W=32: every cocotb test on one core of each stream top and context count
   at least, and on every core whose control is its own; the others
   (`Tiers.shared_control`) run none there by default, nor on Verilator. What Icarus adds to Verilator
@@ -92,7 +94,7 @@ import pytest
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
 from hashcores.sim.clocked import stream_wrapper
-from tests.conftest import dealt_widths, is_heavy, twin_of, width_cores
+from tests.conftest import dealt_widths, is_heavy, twin_of, width_cores, width_group
 
 #: Input widths every core is tested at, with the TID_W used for each (TID_W varies so
 #: that the default of 1 and wide tids are both covered). 96 is an odd ratio to the
@@ -138,8 +140,9 @@ SINGLE = [c for c in DIGEST_CORES if c.contexts == 1 and not is_heavy(c)]
 
 #: The core of each width_key that runs other widths of WIDTHS on Verilator by default
 #: (not a DSP core or a larger Keccak ring: their own rules above).
-WIDTH_CORES: dict[tuple[str, int, bool], str] = width_cores(DIGEST_CORES)
-#: Which widths beside 32 each of them runs by default (dealt among one top's cores).
+WIDTH_CORES: dict[tuple[str, str, int, bool], str] = width_cores(DIGEST_CORES)
+#: Which widths beside 32 each of them runs by default (dealt among the cores of one
+#: padding unit and context count: conftest.width_group).
 OTHER_WIDTHS: dict[str, tuple[int, ...]] = dealt_widths(WIDTH_CORES, [w for w in WIDTHS if w != 32])
 
 #: Icarus widths other than 32 run by default, each on one single-context core.
@@ -203,7 +206,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     """The policy above, as the parameter list carries it: by default every core outside
     `Tiers.shared_control` runs every cocotb test at 32 on Verilator and (if not a twin)
     on Icarus, and the cores of `shared_control` none at 32; every stream top and context
-    count meets every width of WIDTHS on Verilator on one of its WIDTH_CORES; every cocotb
+    count meets 32, and each padding unit and context count every width of WIDTHS, on
+    Verilator on one of its WIDTH_CORES; every cocotb
     test (flow control, errors, reset) runs on both simulators on some core of each
     stream top and context count; every width of WIDTHS runs on Icarus on some core."""
     default = [
@@ -224,8 +228,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
             continue
         on_icarus = [tests for c, s, w, _, tests in default if (c, s, w) == (core, "icarus", 32)]
         assert on_icarus == ([] if shared else [None]), core.name
-    for group in {(top, multi) for top, _, multi in WIDTH_CORES}:
-        peers = [registry.get_core(n) for (t, _, m), n in WIDTH_CORES.items() if (t, m) == group]
+    for group in {width_group(key) for key in WIDTH_CORES}:
+        peers = [registry.get_core(n) for key, n in WIDTH_CORES.items() if width_group(key) == group]
         for w in (w for w in WIDTHS if w != 32):  # 32: on every own-control core, below
             assert any((c, "verilator", w, WIDTHS[w], None) in default for c in peers), (group, w)
     for w in WIDTHS:
