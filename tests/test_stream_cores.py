@@ -34,8 +34,8 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   runs everything there, and its datapath meets Icarus in its official vectors (the file
   bench: ShortMsg and part of LongMsg, or the known-answer files, under random stalls on
   both sides). Those cores are: the sha224 cores (their sha256 twins with another IV and
-  a truncated digest, DIGEST_BITS=224); the 4-stage SHA-256 cores but sha256_conv4
-  (sha256_conv4's control with another operation block); the SHA-512 generator cores
+  a truncated digest, DIGEST_BITS=224); the SHA-256 generator cores but sha256_conv1
+  and sha256_conv4 (their control with another operation block); the SHA-512 generator cores
   (the SHA-256 ones' RTL on 64-bit words); the MD5 points other than md5_v1 and md5_s4;
   the Luffa cores that share luffa256_conv's control (another DIGEST_BITS or the RAM
   S-boxes). Their official files run whole on Verilator under random stalls on both

@@ -291,6 +291,7 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     sha256 = {(c.top, c.point) for c in cores if c.algorithm is SHA256}
     twins64 = _sha512_twins(cores)
     multi256 = [c for c in cores if c.algorithm is SHA256 and c.contexts > 1]
+    single256 = [c for c in cores if c.algorithm is SHA256 and c.point is not None and c.contexts == 1]
     return Tiers(
         # a SHA-384 or SHA-512/t core is the SHA-512 core of its point with another IV
         # and digest width (DIGEST_BITS): the SHA-512 core runs the full set in its place
@@ -326,15 +327,17 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # their flow control, errors and reset are the same RTL (hc_ctx_pad, the
         # generator's control), which the SHA-256 cores check on Icarus; what the word
         # size changes shows in the digests (sha512_uhs4's full set took 280 s on Icarus)
-        # The 4-stage SHA-256 cores share their control (hc_wave_sched, hc_ctx_pad) and
-        # differ in the operation block: the first (sha256_conv4) runs everything on
-        # Icarus, the others' digests meet Icarus in their official vectors (sha256_uhs4's
-        # digest tests took 33 s of CPU there, its full set 104 s; every test runs on
-        # Verilator). The SHA-224 cores: the digests, all that tells them from their
+        # The SHA-256 generator cores of one depth share their control (hc_wave_sched,
+        # hc_ctx_pad, the stage counters: PRE and CSA change only the operation block
+        # and the registers it reads, hc_sha2_gen_stage.v) and differ in the operation
+        # block: the first of each depth (sha256_conv1, sha256_conv4) runs everything on
+        # both simulators, the others' digests meet Icarus and Verilator in their
+        # official vectors under random stalls (sha256_uhs4's digest tests took 33 s of
+        # CPU on Icarus, its full set 104 s; sha256_uhs1's full set 42 s). The SHA-224 cores: the digests, all that tells them from their
         # SHA-256 twins, meet Icarus in their official ShortMsg and LongMsg records (the
         # digest tests took 15 to 34 s of CPU on each 4-stage SHA-224 core there)
         shared_control=frozenset(c.name for c in cores if c.algorithm is SHA512 and c.point is not None)
-        | frozenset(c.name for c in multi256[1:])
+        | frozenset(c.name for c in multi256[1:]) | frozenset(c.name for c in single256[1:])
         | frozenset(c.name for c in cores if c.algorithm is SHA224 and (c.top, c.point) in sha256),
         # 64-bit generator cores: 4 and 3 (sha512_uhs1's 10 took 47 s of CPU on Icarus;
         # the boundary-length, malformed and reset tests run whole regardless)
