@@ -18,21 +18,6 @@ _ALL = sorted({c.algorithm.name: c.algorithm for c in registry.cores() if c.algo
               key=lambda a: a.name)
 ALGORITHMS = [a for a in _ALL if not a.xof]
 XOF_ALGORITHMS = [a for a in _ALL if a.xof]
-#: Records per file as NIST publishes them (byte-oriented files; vectors/README.md).
-EXPECTED_COUNTS: dict[str, dict[str, int]] = {
-    "SHA224": {"ShortMsg": 65, "LongMsg": 64, "Monte": 100},
-    "SHA256": {"ShortMsg": 65, "LongMsg": 64, "Monte": 100},
-    "SHA384": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
-    "SHA512": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
-    "SHA512_224": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
-    "SHA512_256": {"ShortMsg": 129, "LongMsg": 128, "Monte": 100},
-    "SHA3_224": {"ShortMsg": 145, "LongMsg": 100, "Monte": 100},
-    "SHA3_256": {"ShortMsg": 137, "LongMsg": 100, "Monte": 100},
-    "SHA3_384": {"ShortMsg": 105, "LongMsg": 100, "Monte": 100},
-    "SHA3_512": {"ShortMsg": 73, "LongMsg": 100, "Monte": 100},
-    "SHAKE128": {"ShortMsg": 337, "LongMsg": 100, "VariableOut": 1126, "Monte": 100},
-    "SHAKE256": {"ShortMsg": 273, "LongMsg": 100, "VariableOut": 1246, "Monte": 100},
-}
 
 
 def _path(algorithm: registry.Algorithm, suite: str) -> Path:
@@ -49,7 +34,7 @@ def test_message_files_parse_completely(algorithm: registry.Algorithm, suite: st
     parsed = cavp.load(path)
     assert isinstance(parsed, cavp.MsgFile)
     raw_count = len(re.findall(r"^Len = ", path.read_text(), flags=re.M))
-    assert len(parsed.records) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""][suite]
+    assert len(parsed.records) == raw_count == algorithm.cavp_records[suite]
     assert parsed.digest_bytes == algorithm.digest_bits // 8
     for record in parsed.records:
         assert len(record.msg) * 8 == record.len_bits
@@ -68,7 +53,7 @@ def test_monte_file_and_procedure(algorithm: registry.Algorithm) -> None:
     parsed = cavp.load(path)
     assert isinstance(parsed, cavp.MonteFile)
     raw_count = len(re.findall(r"^COUNT = ", path.read_text(), flags=re.M))
-    assert len(parsed.checkpoints) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""]["Monte"]
+    assert len(parsed.checkpoints) == raw_count == algorithm.cavp_records["Monte"]
     assert [c.count for c in parsed.checkpoints] == list(range(raw_count))
     assert len(parsed.seed) == algorithm.digest_bits // 8
     depth = cavp.monte_depth(algorithm.name)
@@ -88,7 +73,7 @@ def test_shake_files_parse_completely(algorithm: registry.Algorithm, suite: str)
     assert isinstance(parsed, cavp.XofFile)
     key = "COUNT" if suite in cavp.XOF_SUITES else "Len"
     raw_count = len(re.findall(rf"^{key} = ", path.read_text(), flags=re.M))
-    assert len(parsed.records) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""][suite]
+    assert len(parsed.records) == raw_count == algorithm.cavp_records[suite]
     for record in parsed.records:
         assert len(record.msg) * 8 == record.len_bits and len(record.output) * 8 == record.out_bits
         assert algorithm.output(record.msg, len(record.output)) == record.output, f"{path.name}:{record.line}"
@@ -105,7 +90,7 @@ def test_shake_monte_file_and_procedure(algorithm: registry.Algorithm) -> None:
     parsed = cavp.load(path)
     assert isinstance(parsed, cavp.XofMonteFile)
     raw_count = len(re.findall(r"^COUNT = ", path.read_text(), flags=re.M))
-    assert len(parsed.checkpoints) == raw_count == EXPECTED_COUNTS[algorithm.cavp_prefix or ""]["Monte"]
+    assert len(parsed.checkpoints) == raw_count == algorithm.cavp_records["Monte"]
     lo, hi = parsed.min_bits // 8, parsed.max_bits // 8
     chain = list(cavp.shake_monte(algorithm.output, parsed.seed, lo, hi, len(parsed.checkpoints)))
     assert chain == [(c.out_bits // 8, c.output) for c in parsed.checkpoints]

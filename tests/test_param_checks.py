@@ -79,6 +79,10 @@ CASES = (
     Case("hc_md5_load_xt", "md5", "FIRST", 8),
     # the benchmark's pin harness
     Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
+) + tuple(
+    # the cases a family's declaration lists (`Family.param_checks`)
+    Case(top, family.name, parameter, bad)
+    for family in registry.FAMILIES.values() for top, parameter, bad in family.param_checks
 )
 
 

@@ -101,6 +101,9 @@ class Algorithm:
     #: Known-answer files other than CAVP's (the Luffa submission's, RFC lists), each with
     #: the format that reads it.
     kat: tuple[VectorFile, ...] = ()
+    #: Records of each of its CAVP files (suite -> count) as NIST publishes them
+    #: (vectors/README.md): tests/test_cavp_parser.py checks the parser reads them all.
+    cavp_records: Mapping[str, int] = field(default_factory=dict, compare=False)
 
     def digest(self, message: bytes) -> bytes:
         return self.reference(message)
@@ -309,6 +312,10 @@ class Family:
     #: nextpnr settings measured to do better than the defaults for the family's cores,
     #: per nextpnr architecture (`PnrSpec.placer_for`, `PnrSpec.router_for`).
     pnr: tuple[PnrChoice, ...] = ()
+    #: Bad parameter values its modules must refuse, naming the parameter (CONTRIBUTING.md,
+    #: RTL rules): (module, parameter, value), one per rule worth a case;
+    #: tests/test_param_checks.py elaborates each with that value and with the defaults.
+    param_checks: tuple[tuple[str, str, int], ...] = ()
     #: Its cores, in catalogue order (given by `declare`).
     cores: tuple[Core, ...] = ()
 

@@ -17,21 +17,31 @@ from hashcores import padding
 from hashcores.registry import COMMON_SOURCES, Algorithm, Core, Family, Tiers, declare, hashlib_reference
 from hashcores.vectors.cavp import SHAVS_MONTE_DEPTH
 
+#: Records of the CAVP byte-oriented files as NIST publishes them (vectors/README.md),
+#: by block size.
+CAVP_RECORDS_512 = {"ShortMsg": 65, "LongMsg": 64, "Monte": 100}
+CAVP_RECORDS_1024 = {"ShortMsg": 129, "LongMsg": 128, "Monte": 100}
 # FIPS 180-4 section 5.1.1: the message, 0x80, zeros, the length in bits as 64 bits.
 SHA224 = Algorithm("sha224", "SHA-224", 512, 224, "SHA224", hashlib_reference("sha224"), "sha224sum",
-                   padding=padding.SHA256, monte_depth=SHAVS_MONTE_DEPTH)
+                   padding=padding.SHA256, monte_depth=SHAVS_MONTE_DEPTH,
+                   cavp_records=CAVP_RECORDS_512)
 SHA256 = Algorithm("sha256", "SHA-256", 512, 256, "SHA256", hashlib_reference("sha256"), "sha256sum",
-                   padding=padding.SHA256, monte_depth=SHAVS_MONTE_DEPTH)
+                   padding=padding.SHA256, monte_depth=SHAVS_MONTE_DEPTH,
+                   cavp_records=CAVP_RECORDS_512)
 # FIPS 180-4 section 5.1.2: the message, 0x80, zeros, the length in bits as 128 bits;
 # SHA-512/t (section 6.7) has no coreutils tool.
 SHA384 = Algorithm("sha384", "SHA-384", 1024, 384, "SHA384", hashlib_reference("sha384"), "sha384sum",
-                   padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+                   padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH,
+                   cavp_records=CAVP_RECORDS_1024)
 SHA512 = Algorithm("sha512", "SHA-512", 1024, 512, "SHA512", hashlib_reference("sha512"), "sha512sum",
-                   padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+                   padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH,
+                   cavp_records=CAVP_RECORDS_1024)
 SHA512_224 = Algorithm("sha512_224", "SHA-512/224", 1024, 224, "SHA512_224", hashlib_reference("sha512_224"),
-                       None, padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+                       None, padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH,
+                       cavp_records=CAVP_RECORDS_1024)
 SHA512_256 = Algorithm("sha512_256", "SHA-512/256", 1024, 256, "SHA512_256", hashlib_reference("sha512_256"),
-                       None, padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH)
+                       None, padding=padding.SHA512, monte_depth=SHAVS_MONTE_DEPTH,
+                       cavp_records=CAVP_RECORDS_1024)
 
 #: The algorithms on 64-bit words (FIPS 180-4 section 6.4 .. 6.7).
 WORD64 = (SHA384, SHA512, SHA512_224, SHA512_256)

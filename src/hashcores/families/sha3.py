@@ -23,34 +23,41 @@ from hashcores.registry import (
 from hashcores.vectors.cavp import SHA3VS_MONTE_DEPTH
 
 
-def _sha3(bits: int) -> Algorithm:
+def _sha3(bits: int, short_records: int) -> Algorithm:
     """SHA3-<bits> (FIPS 202 section 6.1): rate 1600 - 2 * bits; pad10*1 after the
-    domain bits 01 (the byte 0x06, section B.2)."""
+    domain bits 01 (the byte 0x06, section B.2). Its CAVP ShortMsg file has
+    `short_records` records (one per length up to the rate), LongMsg and Monte 100."""
     name = f"sha3_{bits}"
     rate = 1600 - 2 * bits
     return Algorithm(name, f"SHA3-{bits}", rate, bits, f"SHA3_{bits}", hashlib_reference(name),
                      f"sha3sum -a {bits}",
                      padding=PadRule(rate, pad_byte=0x06, len_w=0, pad_last_bit=True),
-                     byte_order="little", monte_depth=SHA3VS_MONTE_DEPTH)
+                     byte_order="little", monte_depth=SHA3VS_MONTE_DEPTH,
+                     cavp_records={"ShortMsg": short_records, "LongMsg": 100, "Monte": 100})
 
 
-def _shake_algorithm(strength: int) -> Algorithm:
+def _shake_algorithm(strength: int, short_records: int, variable_records: int) -> Algorithm:
     """SHAKE<strength> (FIPS 202 section 6.2): rate 1600 - 2 * strength, domain bits 1111
     (the byte 0x1F); `hashcores hash` prints 2 * strength output bits, as
     `sha3sum -a 128000/256000` does by default. Its Monte chain is the variable-output
-    one (hashcores.vectors.cavp.shake_monte), not a digest chain."""
+    one (hashcores.vectors.cavp.shake_monte), not a digest chain. Its CAVP files hold
+    `short_records` (ShortMsg) and `variable_records` (VariableOut) records, LongMsg and
+    Monte 100."""
     name = f"shake_{strength}"
     rate = 1600 - 2 * strength
     shake = hashlib_xof(name)
     return Algorithm(name, f"SHAKE{strength}", rate, 2 * strength,
                      f"SHAKE{strength}", lambda m: shake(m, strength // 4), None, True, shake,
                      padding=PadRule(rate, pad_byte=0x1F, len_w=0, pad_last_bit=True),
-                     byte_order="little")
+                     byte_order="little",
+                     cavp_records={"ShortMsg": short_records, "LongMsg": 100,
+                                   "VariableOut": variable_records, "Monte": 100})
 
 
+# CAVP ShortMsg records (vectors/README.md): one per byte length 0 .. rate / 8
 ALGORITHMS: tuple[Algorithm, ...] = (
-    *(_sha3(bits) for bits in (224, 256, 384, 512)),
-    *(_shake_algorithm(s) for s in (128, 256)),
+    *(_sha3(bits, short) for bits, short in ((224, 145), (256, 137), (384, 105), (512, 73))),
+    *(_shake_algorithm(s, short, variable) for s, short, variable in ((128, 337, 1126), (256, 273, 1246))),
 )
 _ALGORITHMS = {a.name: a for a in ALGORITHMS}
 

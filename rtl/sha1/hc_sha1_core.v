@@ -1,0 +1,224 @@
+`default_nettype none
+// SHA-1 block core (FIPS 180-4 section 6.1): STAGES pipeline stages of hc_sha1_stage,
+// each running 80 / STAGES rounds, one round per clock, with the operation block PRE,
+// and N_CTX message contexts. Ports: docs/interface.md, "Multi-message block core" (one
+// block channel per context; with N_CTX = 1 it is the single-message block core's
+// handshake).
+//   STAGES = 1, N_CTX = 1   iterative: one round per clock, 80 + 2 clocks per block
+//   STAGES = 4, N_CTX = 5   000_026659c184445444.txt, Fig. 1: four stages of 20 rounds,
+//                           one message per stage, four messages in flight
+//   PRE = 1                 the pre-computed round of 000, Eq. 3 (hc_sha1_stage)
+//
+// Scheduling is the shared one of multi-context pipelines (hc_wave_sched, rtl/common):
+// every stage holds one block of a different message, all stages move their blocks on
+// together every 80 / STAGES clocks (a wave); the block leaving the last stage goes into
+// the exit register, and in the next clock its chaining addition (FIPS 180-4 section
+// 6.1.2 step 4: H_i = H_{i-1} + state) is written into its context's H_q. A message's
+// next block enters a wave after its previous one left, so with N_CTX = STAGES + 1 busy
+// contexts every wave carries a block. STAGES = 1: the stage starts a block as soon as it
+// is granted. A finished message's digest waits in its context's H_q until the output
+// register takes it (round-robin), so back-pressure on the digest never stalls the others.
+module hc_sha1_core #(
+    parameter STAGES = 1,  // 1 or 4
+    parameter PRE    = 0,  // operation block: hc_sha1_stage
+    parameter N_CTX  = 1,  // message contexts
+    parameter TID_W  = 1   // width of blk_tid / dig_tid
+) (
+    input  wire                   clk,
+    input  wire                   rst_n,
+    // one block channel per context: context c in [512*c +: 512], bit c, ...
+    input  wire [512*N_CTX-1:0]   blk_data,   // first message byte in the MSB byte
+    input  wire [N_CTX-1:0]       blk_first,
+    input  wire [N_CTX-1:0]       blk_last,
+    input  wire [N_CTX-1:0]       blk_err,    // with blk_last: the message was malformed
+    input  wire [TID_W*N_CTX-1:0] blk_tid,    // taken with a message's first block
+    input  wire [N_CTX-1:0]       blk_valid,
+    output wire [N_CTX-1:0]       blk_ready,
+    output wire [159:0]           dig_data,   // first digest byte in the MSB byte
+    output wire [TID_W-1:0]       dig_tid,
+    output wire                   dig_err,
+    output wire                   dig_valid,
+    input  wire                   dig_ready,
+    // context c has nothing in the core: no block granted or in flight, no digest pending
+    // or waiting in the output register
+    output wire [N_CTX-1:0]       ctx_idle
+);
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .N_CTX(N_CTX), .TID_W(TID_W))
+        u_sha1_param_check ();
+
+    localparam L     = 80 / STAGES;  // clocks per wave: the rounds of a stage
+    localparam CNT_W = $clog2(L);
+    localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    // with several stages the grant takes two clocks, so that the round-robin choice
+    // never steers the chaining-value and block multiplexers in the same clock
+    // (hc_wave_sched, PREP)
+    localparam PREP  = (STAGES > 1) ? 1 : 0;
+
+    // FIPS 180-4 section 5.3.1: H0 .. H4, H0 in the MSBs
+    localparam [159:0] IV = 160'h67452301_efcdab89_98badcfe_10325476_c3d2e1f0;
+
+    genvar s, w;
+
+    // ------------------------------------------------------------------ control
+    wire [CNT_W-1:0] j;            // clock of the wave
+    wire             wave_end;     // its last clock
+    wire             exit_edge;    // the last stage's block moves to the exit register
+    wire             enter;        // stage 0 takes the granted block now
+    wire             start_load;   // register the starting values of ...
+    wire [CTX_W-1:0] start_ctx;    // ... this context's block
+    wire             start_first;  // ... from the IV
+    wire             start_chain;  // ... from the exit register's sum (else from H_q)
+    wire [CTX_W-1:0] entry_ctx;
+    wire             entry_first;
+    wire             x_valid;      // the exit register holds a block: H_q takes its sum
+    wire             x_first;
+    wire [CTX_W-1:0] x_ctx;
+    wire             take;         // the digest register takes ...
+    wire [CTX_W-1:0] take_ctx;     // ... this context's H_q
+    wire             entry_edge_unused;
+    hc_wave_sched #(
+        .STAGES     (STAGES),
+        .WAVE_CLOCKS(L),
+        .N_CTX      (N_CTX),
+        .TID_W      (TID_W),
+        .PREP       (PREP),
+        .CTX_W      (CTX_W),
+        .CNT_W      (CNT_W)
+    ) u_sched (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .blk_first  (blk_first),
+        .blk_last   (blk_last),
+        .blk_err    (blk_err),
+        .blk_tid    (blk_tid),
+        .blk_valid  (blk_valid),
+        .blk_ready  (blk_ready),
+        .wave_clock (j),
+        .wave_end   (wave_end),
+        .exit_edge  (exit_edge),
+        .entry_edge (entry_edge_unused),
+        .start_load (start_load),
+        .start_ctx  (start_ctx),
+        .start_first(start_first),
+        .start_chain(start_chain),
+        .enter      (enter),
+        .entry_ctx  (entry_ctx),
+        .entry_first(entry_first),
+        .exit_valid (x_valid),
+        .exit_first (x_first),
+        .exit_ctx   (x_ctx),
+        .take       (take),
+        .take_ctx   (take_ctx),
+        .dig_tid    (dig_tid),
+        .dig_err    (dig_err),
+        .dig_valid  (dig_valid),
+        .dig_ready  (dig_ready),
+        .ctx_idle   (ctx_idle)
+    );
+
+    // the exit register's state: the block that left the last stage, before its chaining
+    // addition; H_q per context: the chaining value, and the digest while pending
+    reg  [159:0] x_state_q;
+    reg  [159:0] H_q [0:N_CTX-1];
+
+    // FIPS 180-4 section 6.1.2 step 4: the chaining addition of the block in the exit register
+    reg  [159:0] fin;
+    wire [159:0] x_base = x_first ? IV : H_q[x_ctx];
+    integer n;
+    always @(*) begin
+        for (n = 0; n < 5; n = n + 1)
+            fin[32*n +: 32] = x_base[32*n +: 32] + x_state_q[32*n +: 32];
+    end
+
+    // ------------------------------------------------------------------ entry
+    // the granted block's starting state and W_0 + K_0 of its first round (PRE), from
+    // the block the padding unit holds until blk_ready
+    reg  [159:0] g_state_q;
+    reg  [31:0]  g_wk_q;
+    wire [159:0] s_state = start_first ? IV : (start_chain ? fin : H_q[start_ctx]);
+    wire [31:0]  s_w0    = blk_data[512*start_ctx + 480 +: 32];
+    // f_0 and K_0 (FIPS 180-4 sections 4.1.1, 4.2.1) of the starting b, c, d
+    wire [31:0]  f_0, K_0;
+    hc_sha1_functions u_round0 (
+        .group(2'd0),
+        .b    (g_state_q[127:96]),
+        .c    (g_state_q[95:64]),
+        .d    (g_state_q[63:32]),
+        .f    (f_0),
+        .K    (K_0)
+    );
+    always @(posedge clk) begin
+        if (start_load) begin
+            g_state_q <= s_state;
+            g_wk_q    <= s_w0 + K_0;
+        end
+    end
+
+    // stage 0's inputs: the granted block as the window (word k = W_k, big-endian:
+    // FIPS 180-4 section 6.1.2 step 1) and, PRE = 1, e* and g of round 0
+    wire [511:0] e_blk = blk_data[512*entry_ctx +: 512];
+    wire [511:0] e_win;
+    generate
+        for (w = 0; w < 16; w = w + 1) begin : g_win
+            assign e_win[32*w +: 32] = e_blk[511 - 32*w -: 32];
+        end
+    endgenerate
+    wire [63:0] e_pre = (PRE == 0) ? 64'd0 : {g_state_q[31:0] + g_wk_q, f_0};
+
+    // ------------------------------------------------------------------ stages
+    wire [160*STAGES-1:0] nxt_state;
+    wire [512*STAGES-1:0] nxt_win;
+    wire [64*STAGES-1:0]  nxt_pre;
+    generate
+        for (s = 0; s < STAGES; s = s + 1) begin : g_stage
+            wire         ld;
+            wire [159:0] i_state;
+            wire [511:0] i_win;
+            wire [63:0]  i_pre;
+            if (s == 0) begin : g_first
+                assign ld      = (STAGES == 1) ? enter : wave_end;
+                assign i_state = g_state_q;
+                assign i_win   = e_win;
+                assign i_pre   = e_pre;
+            end else begin : g_next
+                assign ld      = wave_end;
+                assign i_state = nxt_state[160*(s-1) +: 160];
+                assign i_win   = nxt_win[512*(s-1) +: 512];
+                assign i_pre   = nxt_pre[64*(s-1) +: 64];
+            end
+            hc_sha1_stage #(
+                .STAGE (s),
+                .STAGES(STAGES),
+                .PRE   (PRE),
+                .CNT_W (CNT_W)
+            ) u_stage (
+                .clk      (clk),
+                .load     (ld),
+                .j        (j),
+                .in_state (i_state),
+                .in_win   (i_win),
+                .in_pre   (i_pre),
+                .nxt_state(nxt_state[160*s +: 160]),
+                .nxt_win  (nxt_win[512*s +: 512]),
+                .nxt_pre  (nxt_pre[64*s +: 64])
+            );
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ exit and digest
+    reg  [159:0] dig_q;
+    always @(posedge clk) begin
+        if (exit_edge) x_state_q <= nxt_state[160*(STAGES-1) +: 160];
+        if (x_valid)   H_q[x_ctx] <= fin;
+        if (take)      dig_q <= H_q[take_ctx];
+    end
+
+    // FIPS 180-4 section 6.1.2: H0 || H1 || H2 || H3 || H4, H0 first
+    assign dig_data = dig_q;
+
+    // the last stage's window and sums are not needed after round 79
+    wire unused_core = &{1'b0, entry_edge_unused, entry_first, nxt_win[512*(STAGES-1) +: 512],
+                         nxt_pre[64*(STAGES-1) +: 64]};
+endmodule
+`default_nettype wire
