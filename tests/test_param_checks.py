@@ -38,51 +38,19 @@ class Case:
 
 HARNESS = str(RTL / "bench" / "hc_bench_harness.v")
 
+def _harness_family() -> str:
+    """The family of the harness's default core (HC_BENCH_DUT, hc_sha2_stream)."""
+    return next(f.name for f in registry.FAMILIES.values()
+                if any(Path(s).stem == "hc_sha2_stream" for s in f.sources))
+
+
 CASES = (
-    # stream tops: the shared stream parameters (hc_stream_param_check) and their own
-    Case("hc_sha2_stream", "sha2", "DATA_W", 48),
-    Case("hc_sha2_stream", "sha2", "DIGEST_BITS", 384),
-    Case("hc_sha2_gen_stream", "sha2", "STAGES", 3),
-    Case("hc_sha2_gen_stream", "sha2", "RPC", 3),
-    Case("hc_sha2_gen_stream", "sha2", "WORD_BITS", 48),
-    Case("hc_sha2_stream", "sha2", "WORD_BITS", 128),
-    Case("hc_sha3_stream", "sha3", "DIGEST_BITS", 300),
-    Case("hc_shake_stream", "sha3", "SHAKE", 64),
-    Case("hc_sha3_pipe_stream", "sha3", "ARCH", 1),
-    Case("hc_luffa_stream", "luffa", "MAX_BYTES_W", 62),
-    Case("hc_md5_stream", "md5", "STEPS", 3),
-    Case("hc_md5_stream", "md5", "PRE", 2),
-    # block cores
-    Case("hc_sha2_core", "sha2", "DIGEST_BITS", 160),
-    Case("hc_sha2_gen_core", "sha2", "N_CTX", 0),
-    Case("hc_keccak_core", "sha3", "RPC", 5),
-    Case("hc_keccak_core", "sha3", "RATE", 1000),
-    Case("hc_keccak_par_core", "sha3", "CTX", 0),
-    Case("hc_keccak_pipe_core", "sha3", "TAG_W", 0),
-    Case("hc_luffa_core", "luffa", "STEPS", 3),
-    Case("hc_md5_core", "md5", "STAGES", 2),
-    Case("hc_md5_core", "md5", "N_CTX", 2),
-    Case("hc_md5_core", "md5", "SPECIAL", 2),
-    # operation blocks and shared primitives
-    Case("hc_sha2_gen_round", "sha2", "PRE", 3),
-    Case("hc_sha2_round_functions", "sha2", "WORD_BITS", 16),
-    Case("hc_sha2_k", "sha2", "WORD_BITS", 16),
-    Case("hc_sha2_iv", "sha2", "DIGEST_BITS", 384),
-    Case("hc_rr_arbiter", "sha2", "N", 0),
-    Case("hc_keccak_lu", "sha3", "OP", 3),
-    Case("hc_luffa_mi", "luffa", "W", 6),
-    Case("hc_md5_stage", "md5", "ROUND", 5),
-    Case("hc_md5_stage", "md5", "XT_LOADED", 1),
-    Case("hc_md5_step", "md5", "POS", 5),
-    Case("hc_md5_t", "md5", "SYNC", 2),
-    Case("hc_md5_load_xt", "md5", "STEPS", 3),
-    Case("hc_md5_load_xt", "md5", "FIRST", 8),
+    # the cases each family's declaration lists (`Family.param_checks`): its stream tops,
+    # block cores, operation blocks and the shared primitives it checks
+    *(Case(top, family.name, parameter, bad)
+      for family in registry.FAMILIES.values() for top, parameter, bad in family.param_checks),
     # the benchmark's pin harness
-    Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
-) + tuple(
-    # the cases a family's declaration lists (`Family.param_checks`)
-    Case(top, family.name, parameter, bad)
-    for family in registry.FAMILIES.values() for top, parameter, bad in family.param_checks
+    Case("hc_bench_harness", _harness_family(), "DATA_W", 12, (HARNESS,)),
 )
 
 

@@ -44,6 +44,12 @@ _FAMILY = Family(
     order=30,
     algorithms=ALGORITHMS,
     doc="docs/luffa.md",
+    # bad parameters its modules refuse, naming them (tests/test_param_checks.py)
+    param_checks=(
+        ("hc_luffa_stream", "MAX_BYTES_W", 62),
+        ("hc_luffa_core", "STEPS", 3),
+        ("hc_luffa_mi", "W", 6),
+    ),
     vectors="vectors/luffa",
     report_sections=("hashcores.bench.luffa:SECTION",),
     bench_algorithm="luffa256",

@@ -88,6 +88,17 @@ _FAMILY = Family(
     order=20,
     algorithms=ALGORITHMS,
     doc="docs/sha3.md",
+    # bad parameters its modules refuse, naming them (tests/test_param_checks.py)
+    param_checks=(
+        ("hc_sha3_stream", "DIGEST_BITS", 300),
+        ("hc_shake_stream", "SHAKE", 64),
+        ("hc_sha3_pipe_stream", "ARCH", 1),
+        ("hc_keccak_core", "RPC", 5),
+        ("hc_keccak_core", "RATE", 1000),
+        ("hc_keccak_par_core", "CTX", 0),
+        ("hc_keccak_pipe_core", "TAG_W", 0),
+        ("hc_keccak_lu", "OP", 3),
+    ),
     vectors="vectors/nist",
     report_sections=("hashcores.bench.keccak:SECTION",),
     bench_algorithm="sha3_256",
