@@ -79,6 +79,9 @@ CASES = (
     Case("hc_md5_load_xt", "md5", "FIRST", 8),
     # the benchmark's pin harness
     Case("hc_bench_harness", "sha2", "DATA_W", 12, (HARNESS,)),
+    # the rules the declarations name (`Family.param_checks`)
+    *(Case(top, f.name, parameter, bad) for f in registry.FAMILIES.values()
+      for top, parameter, bad in f.param_checks),
 )
 
 

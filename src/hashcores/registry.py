@@ -309,6 +309,10 @@ class Family:
     #: nextpnr settings measured to do better than the defaults for the family's cores,
     #: per nextpnr architecture (`PnrSpec.placer_for`, `PnrSpec.router_for`).
     pnr: tuple[PnrChoice, ...] = ()
+    #: Bad parameters of its modules that must stop elaboration naming the parameter
+    #: (CONTRIBUTING.md, RTL rules): (module, parameter, bad value), one per rule, run by
+    #: tests/test_param_checks.py on both simulators.
+    param_checks: tuple[tuple[str, str, int], ...] = ()
     #: Its cores, in catalogue order (given by `declare`).
     cores: tuple[Core, ...] = ()
 
