@@ -84,7 +84,7 @@ def ripemd_core(bits: int) -> Core:
 
 
 #: The catalogued sizes.
-SIZES: tuple[int, ...] = (160,)
+SIZES: tuple[int, ...] = (128, 160, 256, 320)
 _CORES: tuple[Core, ...] = tuple(ripemd_core(bits) for bits in SIZES)
 
 
