@@ -110,13 +110,15 @@ def ripemd_core(bits: int, precompute: bool = False, stages: int = 1) -> Core:
         clocks = contexts * wave
         timing = (f"{stages} stages of {wave} steps, {contexts} message contexts; a block "
                   f"per {wave} clocks in aggregate, {clocks} clocks per block of one message")
-    if not precompute and stages == 1:
-        name, architecture, paper = f"ripemd{bits}_iter", "iterative, one step of each line per clock", None
-    else:
-        name = f"ripemd{bits}_precomp{stages}"
+    if precompute:
+        name, paper = f"ripemd{bits}_precomp{stages}", _P000
         architecture = ("pre-computed step, one step of each line per clock" if stages == 1 else
                         f"{stages} stages, one message per stage, pre-computed step")
-        paper = _P000
+    elif stages == 1:
+        name, architecture, paper = f"ripemd{bits}_iter", "iterative, one step of each line per clock", None
+    else:
+        name, paper = f"ripemd{bits}_s{stages}", _P000
+        architecture = f"{stages} stages, one message per stage"
     return Core(
         name, algorithm, _FAMILY, "hc_ripemd_stream", params, architecture, stages, clocks,
         paper,
@@ -169,4 +171,13 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     )
 
 
-FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES))
+#: The other combinations of the core's parameters (every size with PRECOMPUTE and
+#: STAGES, the pipeline without pre-computation): their short known-answer records on
+#: Verilator in the slow tier (tests/test_kat_vectors.py, test_other_parameter_points).
+_OTHER_POINTS: tuple[Core, ...] = (
+    *(ripemd_core(bits, precompute=True, stages=stages)
+      for bits in SIZES if bits != 160 for stages in (1, 4)),
+    *(ripemd_core(bits, stages=4) for bits in SIZES),
+)
+
+FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES), _OTHER_POINTS)
