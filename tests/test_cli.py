@@ -229,3 +229,42 @@ def test_hash_prints_what_sha256sum_prints(tmp_path: Path) -> None:
                           input=message)
     want = subprocess.run([sha256sum], input=message, capture_output=True, check=True)
     assert piped.exit_code == 0 and piped.output == want.stdout.decode()
+
+
+#: One core of each algorithm with a digest output (the catalogue's first).
+_SUM_CORES = {c.algorithm.name: c for c in reversed(registry.cores()) if not c.xof}
+
+
+@pytest.mark.parametrize("core", sorted(_SUM_CORES.values(), key=lambda c: c.name),
+                         ids=lambda c: c.algorithm.name)
+def test_hash_prints_sum_lines_for_every_algorithm(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   core: registry.Core) -> None:
+    """For every algorithm, `hashcores hash` prints one line per file: the digest in hex
+    (digest_bits / 4 digits), two spaces, the name, as the sha1sum family of tools does;
+    where the algorithm's `sum_tool` is installed, exactly what it prints. The digests
+    here are the algorithm's reference (no simulation: the RTL's digests are what
+    tests/test_filehash.py checks), so this is the command's format for each digest size."""
+    from hashcores import hashfiles
+    from hashcores.sim.filehash.outputs import StreamOutput
+
+    def reference_outputs(core_: registry.Core, paths: list[Path], **_: object) -> list[StreamOutput]:
+        outs = []
+        for i, path in enumerate(paths):
+            digest = core_.algorithm.digest(Path(path).read_bytes())
+            outs.append(StreamOutput(i, digest, digest.hex(), i, i, False, 0, 1))
+        return outs
+
+    monkeypatch.setattr(hashfiles, "hash_messages", reference_outputs)
+    files = [tmp_path / "empty.bin", tmp_path / "two blocks.bin"]
+    for n, path in enumerate(files):
+        path.write_bytes(bytes(range(n * 100)))
+    names = [str(p) for p in files]
+    got = CliRunner().invoke(main, ["hash", "--core", core.name, *names])
+    assert got.exit_code == 0, got.output
+    lines = got.output.splitlines()
+    assert lines == [f"{core.algorithm.digest(p.read_bytes()).hex()}  {p}" for p in files]
+    assert all(len(line.split("  ")[0]) == core.algorithm.digest_bits // 4 for line in lines)
+    tool = core.algorithm.sum_tool and shutil.which(core.algorithm.sum_tool)
+    if tool:
+        want = subprocess.run([tool, *names], capture_output=True, text=True, check=True)
+        assert got.output == want.stdout

@@ -1,0 +1,190 @@
+`default_nettype none
+// The RIPEMD datapath of one stage: both lines' words, the message block and one step of
+// each line per clock (hc_ripemd_step, the left and the right line side by side). A
+// single-message core has one stage running all 16 * WORDS steps (FIRST = 0, SPAN = 16 *
+// WORDS); a four-stage pipeline has four, stage n running steps FIRST = 4 * WORDS * n ..
+// FIRST + SPAN - 1 on its own message (000_026659c184445444.txt, Fig. 1: one message
+// per stage). Step FIRST + cnt runs in a clock with run; load takes in_state and
+// in_block (the next clock runs step FIRST) and wins over run.
+//
+// DOUBLE = 1 (RIPEMD-256, -320): after the last step of each round one word changes
+// lines (256: A, B, C, D after rounds 1..4; 320: B, D, A, C, E after rounds 1..5; the
+// RIPEMD pages), here in state_next.
+//
+// PRECOMPUTE = 0: the step's selections are looked up from the step index in its clock
+//   (hc_ripemd_select), X[r(j)] a 16:1 multiplexer of the block register: the step's
+//   path starts at the counter.
+// PRECOMPUTE = 1 (000_026659c184445444.txt, "Pre-computation", applied to RIPEMD as the
+//   paper says it applies): everything the step selects is registered ahead, so its
+//   path starts at registers and is f, one addition, the rotation and + E:
+//     pre_q    A + X[r(j)] + K(j) of this clock's step (A of the next step is E, or D
+//              with 4 words, of this one, or the word the exchange brings: a register),
+//     fn_q, amount_q   its function and rotation,
+//     xk_q     X[r(j+1)] + K(j+1), the next step's,
+//     word_q, k_q      r(j+2) and K(j+2), the step after that's, looked up from the
+//              counter, so the 16:1 multiplexer sits between registers.
+//   A load fills them from in_state and in_block, whose word indices there are
+//   constants, so the first step needs no extra clock.
+module hc_ripemd_stage #(
+    parameter WORDS      = 5,   // words per line: 4 or 5
+    parameter DOUBLE     = 0,   // 1: the word exchange after each round (256, 320)
+    parameter FIRST      = 0,   // first step of the stage
+    parameter SPAN       = 80,  // steps of the stage
+    parameter CNT_W      = 7,   // width of cnt
+    parameter PRECOMPUTE = 0    // 1: the step's selections and A + X + K a step ahead
+) (
+    input  wire                  clk,
+    input  wire                  load,        // take in_state, in_block
+    input  wire                  run,         // this clock runs step FIRST + cnt
+    input  wire [CNT_W-1:0]      cnt,
+    input  wire [64*WORDS-1:0]   in_state,    // {right line, left line}, A lowest
+    input  wire [511:0]          in_block,    // X[k] in [32k +: 32]
+    output wire [64*WORDS-1:0]   state_q,     // {right, left} registered
+    output wire [64*WORDS-1:0]   state_next,  // {right, left} after this clock's step
+    output wire [511:0]          block_q
+);
+    hc_ripemd_param_check #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_param_check ();
+    generate
+        if (DOUBLE != 0 && DOUBLE != 1) begin : g_bad_double
+            hc_error_DOUBLE_must_be_0_or_1 u_error ();
+        end
+        if (SPAN < 3 || FIRST < 0 || FIRST + SPAN > 16 * WORDS) begin : g_bad_span
+            hc_error_SPAN_must_be_at_least_3_and_FIRST_plus_SPAN_at_most_16_WORDS u_error ();
+        end
+        if (CNT_W < 1 || CNT_W > 7 || (1 << CNT_W) < SPAN) begin : g_bad_cnt_w
+            hc_error_CNT_W_must_count_SPAN_steps_in_at_most_7_bits u_error ();
+        end
+    endgenerate
+
+    localparam LINE_W = 32 * WORDS;
+    localparam integer FIRST_I = FIRST;
+    localparam [6:0]   FIRST_STEP = FIRST_I[6:0];
+
+    reg [LINE_W-1:0] left_q, right_q;
+    reg [511:0]      blk_q;
+    assign state_q = {right_q, left_q};
+    assign block_q = blk_q;
+
+    // step index of this clock: j = FIRST + cnt
+    wire [6:0] step;
+    generate
+        if (CNT_W == 7) begin : g_cnt7
+            assign step = FIRST_STEP + cnt;
+        end else begin : g_cnt_short
+            assign step = FIRST_STEP + {{(7 - CNT_W){1'b0}}, cnt};
+        end
+    endgenerate
+
+    // ------------------------------------------------ the steps of both lines
+    wire [2*3-1:0]   fn_index;   // {right, left}
+    wire [2*4-1:0]   amount;
+    wire [2*32-1:0]  addend;
+    wire [LINE_W-1:0] left_next, right_next;
+    reg  [LINE_W-1:0] left_d, right_d;  // after the word exchange
+    hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_left (
+        .fn_index(fn_index[2:0]), .amount(amount[3:0]), .addend(addend[31:0]),
+        .state(left_q), .state_next(left_next));
+    hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_right (
+        .fn_index(fn_index[5:3]), .amount(amount[7:4]), .addend(addend[63:32]),
+        .state(right_q), .state_next(right_next));
+
+    // the double-width variants' word exchange after the last step of each round
+    reg [2:0] swap_word;
+    always @(*) begin
+        left_d  = left_next;
+        right_d = right_next;
+        if (WORDS == 4)
+            swap_word = step[6:4];                   // RIPEMD-256: A, B, C, D
+        else
+            case (step[6:4])
+                3'd0:    swap_word = 3'd1;           // RIPEMD-320: B,
+                3'd1:    swap_word = 3'd3;           // D,
+                3'd2:    swap_word = 3'd0;           // A,
+                3'd3:    swap_word = 3'd2;           // C,
+                default: swap_word = 3'd4;           // E
+            endcase
+        if (DOUBLE == 1 && step[3:0] == 4'hf) begin
+            left_d[32*swap_word +: 32]  = right_next[32*swap_word +: 32];
+            right_d[32*swap_word +: 32] = left_next[32*swap_word +: 32];
+        end
+    end
+    assign state_next = {right_d, left_d};
+
+    always @(posedge clk) begin
+        if (load) begin
+            left_q  <= in_state[LINE_W-1:0];
+            right_q <= in_state[2*LINE_W-1:LINE_W];
+            blk_q   <= in_block;
+        end else if (run) begin
+            left_q  <= left_d;
+            right_q <= right_d;
+        end
+    end
+
+    // ------------------------------------------------ selections, per line
+    genvar ln;
+    generate
+        for (ln = 0; ln < 2; ln = ln + 1) begin : g_line
+            if (PRECOMPUTE == 0) begin : g_direct
+                wire [3:0]  word;
+                wire [31:0] k;
+                hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
+                    .step(step), .word(word), .amount(amount[4*ln +: 4]),
+                    .fn_index(fn_index[3*ln +: 3]), .k(k));
+                assign addend[32*ln +: 32] = blk_q[32*word +: 32] + k;
+            end else begin : g_pre
+                // look-ups: [0 .. 2] steps FIRST .. FIRST + 2 (constants: what a load
+                // fills), [3] step j + 1 (function, rotation), [4] step j + 3 (word, K)
+                wire [7*5-1:0]  at_step = {step + 7'd3, step + 7'd1, FIRST_STEP + 7'd2,
+                                           FIRST_STEP + 7'd1, FIRST_STEP};
+                wire [4*5-1:0]  word_at, amount_at;
+                wire [3*5-1:0]  fn_at;
+                wire [32*5-1:0] k_at;
+                genvar o;
+                for (o = 0; o < 5; o = o + 1) begin : g_look
+                    hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
+                        .step(at_step[7*o +: 7]), .word(word_at[4*o +: 4]),
+                        .amount(amount_at[4*o +: 4]), .fn_index(fn_at[3*o +: 3]),
+                        .k(k_at[32*o +: 32]));
+                end
+                wire [3:0]  word0 = word_at[3:0], word1 = word_at[7:4], word2 = word_at[11:8];
+                wire [3:0]  amount0 = amount_at[3:0], next_amount = amount_at[15:12];
+                wire [3:0]  ahead_word = word_at[19:16];
+                wire [2:0]  fn0 = fn_at[2:0], next_fn = fn_at[11:9];
+                wire [31:0] k0 = k_at[31:0], k1 = k_at[63:32], k2 = k_at[95:64];
+                wire [31:0] ahead_k = k_at[159:128];
+                // what no register takes (synthesis drops the tables behind it)
+                wire unused_look = &{1'b0, word_at[15:12], amount_at[19:16], amount_at[11:4],
+                                     fn_at[14:12], fn_at[8:3], k_at[127:96]};
+
+                reg  [31:0] pre_q, xk_q, k_q;
+                reg  [3:0]  word_q, amount_q;
+                reg  [2:0]  fn_q;
+                // A of the loaded state, and of the next step (after the exchange)
+                wire [31:0] a_in   = in_state[LINE_W*ln +: 32];
+                wire [31:0] a_next = (ln == 0) ? left_d[31:0] : right_d[31:0];
+                always @(posedge clk) begin
+                    if (load) begin
+                        pre_q    <= a_in + in_block[32*word0 +: 32] + k0;
+                        fn_q     <= fn0;
+                        amount_q <= amount0;
+                        xk_q     <= in_block[32*word1 +: 32] + k1;
+                        word_q   <= word2;
+                        k_q      <= k2;
+                    end else if (run) begin
+                        pre_q    <= a_next + xk_q;
+                        fn_q     <= next_fn;
+                        amount_q <= next_amount;
+                        xk_q     <= blk_q[32*word_q +: 32] + k_q;
+                        word_q   <= ahead_word;
+                        k_q      <= ahead_k;
+                    end
+                end
+                assign addend[32*ln +: 32]  = pre_q;
+                assign fn_index[3*ln +: 3]  = fn_q;
+                assign amount[4*ln +: 4]    = amount_q;
+            end
+        end
+    endgenerate
+endmodule
+`default_nettype wire

@@ -1,0 +1,106 @@
+`default_nettype none
+// RIPEMD stream top (hc_ripemd_core): AXI4-Stream message in, digest out, with the ports
+// of docs/interface.md, "Stream top". The padding is MD4/MD5's, which RIPEMD keeps (FSE
+// 1996, section 2: 8'h80, zeros, the 64-bit bit length low byte first; RFC 1321 sections
+// 3.1, 3.2), done by one shared padding unit per context (hc_ctx_pad).
+// One context (N_CTX = 1, the single-message cores): one message at a time; a beat whose
+// s_tid differs from its message's is a malformed stream (docs/interface.md, "Errors").
+// Several contexts (the four-stage pipeline): beats of different s_tid may interleave
+// beat by beat, at most N_CTX open s_tid at a time (docs/ripemd.md).
+module hc_ripemd_stream #(
+    parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
+    parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)
+    parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
+    parameter DIGEST_BITS = 160,  // 128, 160, 256, 320: RIPEMD-128 .. RIPEMD-320
+    parameter PRECOMPUTE  = 0,    // hc_ripemd_core
+    parameter STAGES      = 1,    // hc_ripemd_core
+    parameter N_CTX       = 1     // hc_ripemd_core: message contexts
+) (
+    input  wire                   clk,
+    input  wire                   rst_n,
+    // AXI4-Stream message input
+    input  wire [DATA_W-1:0]      s_tdata,
+    input  wire [DATA_W/8-1:0]    s_tkeep,
+    input  wire                   s_tlast,
+    input  wire [TID_W-1:0]       s_tid,
+    input  wire                   s_tvalid,
+    output wire                   s_tready,
+    // digest output
+    output wire [DIGEST_BITS-1:0] m_digest,
+    output wire [TID_W-1:0]       m_tid,
+    output wire                   m_error,
+    output wire                   m_valid,
+    input  wire                   m_ready
+);
+    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
+    hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
+        u_param_check ();
+    hc_ripemd_param_check #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(PRECOMPUTE), .STAGES(STAGES),
+                            .N_CTX(N_CTX)) u_ripemd_param_check ();
+
+    // One stage copies a block into its own register when it takes it, so the padding
+    // unit's second block buffer would only duplicate it: the accumulator is the output
+    // (OUT_REG = 0) and fills the next block while the 80 (or 64) steps run. The
+    // four-stage pipeline keeps both buffers: each context waits for a slot (as
+    // hc_md5_stream).
+    localparam PAD_OUT_REG = (STAGES == 1) ? 0 : 1;
+
+    wire [512*N_CTX-1:0]   b_data;
+    wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
+    wire [TID_W*N_CTX-1:0] b_tid;
+
+    hc_ctx_pad #(
+        .DATA_W      (DATA_W),
+        .BLOCK_W     (512),
+        .TID_W       (TID_W),
+        .PAD_BYTE    (8'h80),  // the "1" bit
+        .LEN_W       (64),     // 64-bit length in bits,
+        .LEN_LITTLE  (1),      // low-order byte first
+        .PAD_LAST_BIT(0),
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .OUT_REG     (PAD_OUT_REG),
+        .N_CTX       (N_CTX)
+    ) u_pad (
+        .clk     (clk),
+        .rst_n   (rst_n),
+        .s_tdata (s_tdata),
+        .s_tkeep (s_tkeep),
+        .s_tlast (s_tlast),
+        .s_tid   (s_tid),
+        .s_tvalid(s_tvalid),
+        .s_tready(s_tready),
+        .b_data  (b_data),
+        .b_first (b_first),
+        .b_last  (b_last),
+        .b_tid   (b_tid),
+        .b_error (b_error),
+        .b_valid (b_valid),
+        .b_ready (b_ready),
+        .ctx_idle(ctx_idle)
+    );
+
+    hc_ripemd_core #(
+        .DIGEST_BITS(DIGEST_BITS),
+        .PRECOMPUTE (PRECOMPUTE),
+        .STAGES     (STAGES),
+        .N_CTX      (N_CTX),
+        .TID_W      (TID_W)
+    ) u_core (
+        .clk      (clk),
+        .rst_n    (rst_n),
+        .blk_data (b_data),
+        .blk_first(b_first),
+        .blk_last (b_last),
+        .blk_err  (b_error),
+        .blk_tid  (b_tid),
+        .blk_valid(b_valid),
+        .blk_ready(b_ready),
+        .dig_data (m_digest),
+        .dig_tid  (m_tid),
+        .dig_err  (m_error),
+        .dig_valid(m_valid),
+        .dig_ready(m_ready),
+        .ctx_idle (ctx_idle)
+    );
+endmodule
+`default_nettype wire
