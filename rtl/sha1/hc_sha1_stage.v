@@ -32,7 +32,8 @@ module hc_sha1_stage #(
 ) (
     input  wire             clk,
     input  wire             load,       // take in_* (start of a wave)
-    input  wire [CNT_W-1:0] j,          // clock of the wave: round t = STAGE*RPS + RPC*j
+    input  wire [CNT_W-1:0] j,          // clock of the wave: round t = STAGE*RPS + RPC*j;
+                                        // RPC = 2: 0 after load, then +1 a clock
     input  wire [159:0]     in_state,   // a..e, a in the MSBs
     input  wire [511:0]     in_win,     // word k = W_{t+k}
     input  wire [63:0]      in_pre,     // PRE = 1: {e*, g} of the block's first round
@@ -84,20 +85,43 @@ module hc_sha1_stage #(
             assign j7 = j;
         end
     endgenerate
-    // the clock's first round t; RPC = 2: j counts pairs of rounds
-    wire [6:0] t_now;
+    // the groups of the clock's round t (grp_now) and of the round after it (grp_next):
+    // RPC = 1, the next clock's round (PRE; past the stage's last round it is the next
+    // stage's first, whose e* and g the next stage takes with the block); RPC = 2, the
+    // clock's second round, and grp_after the next clock's first (PRE)
+    wire [1:0] grp_now, grp_next, grp_after;
     generate
         if (RPC == 1) begin : g_t_one
-            assign t_now = T_BASE + j7;
+            wire [6:0] t_now  = T_BASE + j7;
+            wire [6:0] t_next = t_now + 7'd1;
+            assign grp_now   = group_of(t_now);
+            assign grp_next  = group_of(t_next);
+            assign grp_after = 2'd0;
         end else begin : g_t_two
-            assign t_now = T_BASE + {j7[5:0], 1'b0};
-            wire unused_j = &{1'b0, j7[6]};  // j counts at most 40 pairs
+            // one stage (hc_sha1_param_check): j counts pairs, t = 2j, and after `load`
+            // it steps by one each clock (hc_wave_sched), so the groups are decoded a
+            // clock ahead into registers and no counter logic is left before the round.
+            // The group boundaries 20, 40, 60 are even, so t and t+1 share a group; the
+            // next clock's t + 2 = 2(j + 1) and its t + 4 are below 20k when j < 10k - 1
+            // and j < 10k - 2.
+            reg [1:0] grp_q, grp_after_q;
+            always @(posedge clk) begin
+                if (load) begin
+                    grp_q       <= 2'd0;
+                    grp_after_q <= 2'd0;
+                end else begin
+                    grp_q       <= (j7 < 7'd9) ? 2'd0 : (j7 < 7'd19) ? 2'd1 :
+                                   (j7 < 7'd29) ? 2'd2 : 2'd3;
+                    grp_after_q <= (j7 < 7'd8) ? 2'd0 : (j7 < 7'd18) ? 2'd1 :
+                                   (j7 < 7'd28) ? 2'd2 : 2'd3;
+                end
+            end
+            assign grp_now   = grp_q;
+            assign grp_next  = grp_q;
+            assign grp_after = grp_after_q;
+            wire unused_t = &{1'b0, T_BASE};  // T_BASE = 0 with one stage
         end
     endgenerate
-    // the round after t (PRE with RPC = 1: the next clock's round; past the stage's last
-    // round it is the next stage's first, whose e* and g the next stage takes with the
-    // block); RPC = 2: the clock's second round
-    wire [6:0] t_next = t_now + 7'd1;
 
     wire [31:0] a = state_q[159:128];
     wire [31:0] b = state_q[127:96];
@@ -107,7 +131,7 @@ module hc_sha1_stage #(
 
     wire [31:0] f_now, K_now, f_next, K_next;
     hc_sha1_functions u_now (
-        .group(group_of(t_now)),
+        .group(grp_now),
         .b    (b),
         .c    (c),
         .d    (d),
@@ -116,7 +140,7 @@ module hc_sha1_stage #(
     );
     // the next round's function, of its b, c, d: a, ROTL30(b), c of this one
     hc_sha1_functions u_next (
-        .group(group_of(t_next)),
+        .group(grp_next),
         .b    (a),
         .c    ({b[1:0], b[31:2]}),
         .d    (c),
@@ -155,11 +179,10 @@ module hc_sha1_stage #(
         end else begin : g_two
             // round t+2's function (PRE): its b, c, d are round t's sum a1, ROTL30(a),
             // ROTL30(b)
-            wire [6:0]  t_after = t_now + 7'd2;
             reg  [31:0] a1;
             wire [31:0] f_after, K_after;
             hc_sha1_functions u_after (
-                .group(group_of(t_after)),
+                .group(grp_after),
                 .b    (a1),
                 .c    ({a[1:0], a[31:2]}),
                 .d    ({b[1:0], b[31:2]}),
@@ -196,6 +219,6 @@ module hc_sha1_stage #(
     // 000_026659c184445444.txt, Eq. 3
     assign nxt_pre = (PRE == 0) ? 64'd0 : {p_e + p_w + p_K, p_f};
 
-    wire unused_stage = &{1'b0, f_now, K_now, pre_q, e, p_e, p_w, p_K, p_f};
+    wire unused_stage = &{1'b0, grp_after, f_now, K_now, pre_q, e, p_e, p_w, p_K, p_f};
 endmodule
 `default_nettype wire
