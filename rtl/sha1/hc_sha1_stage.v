@@ -6,10 +6,10 @@
 //
 // Registers: the working variables a..e (state_q), the 16-word schedule window (win_q:
 // word k holds W_{t+k} in the clock whose first round is t) and, with PRE = 1, the values
-// of that first round, computed a clock ahead (pre_q). In the clock where `load` is high the stage takes a
-// block from the stage before it (or from the entry logic, for stage 0) instead of its
-// own next values; nxt_* are the values after this clock's round, which the next stage
-// takes at the end of the wave.
+// of that first round, computed a clock ahead (pre_q). In the clock where `load` is high
+// the stage takes a block from the stage before it (or from the entry logic, for stage 0)
+// instead of its own next values; nxt_* are the values after this clock's rounds, which
+// the next stage takes at the end of the wave.
 //
 // Operation block (PRE):
 //   0: the textbook round, FIPS 180-4 section 6.1.2 step 3:

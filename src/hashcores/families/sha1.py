@@ -83,9 +83,9 @@ class Sha1Point:
     @property
     def clocks_per_block(self) -> int:
         """Clocks per block of one message alone: one stage runs 80 rounds in 80 / rpc
-        clocks, then the chaining addition and the next grant (two clocks); with four stages a message's
-        next block enters one wave (20 clocks) after its previous one left, five waves
-        per block."""
+        clocks, then the chaining addition and the next grant (two clocks); with four
+        stages a message's next block enters one wave (20 clocks) after its previous one
+        left, five waves per block."""
         if self.stages == 1:
             return 80 // self.rpc + 2
         return (self.stages + 1) * (80 // self.stages)
