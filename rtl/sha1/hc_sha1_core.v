@@ -1,17 +1,18 @@
 `default_nettype none
 // SHA-1 block core (FIPS 180-4 section 6.1): STAGES pipeline stages of hc_sha1_stage,
-// each running 80 / STAGES rounds, one round per clock, with the operation block PRE,
+// each running 80 / STAGES rounds, RPC rounds per clock, with the operation block PRE,
 // and N_CTX message contexts. Ports: docs/interface.md, "Multi-message block core" (one
 // block channel per context; with N_CTX = 1 it is the single-message block core's
 // handshake).
 //   STAGES = 1, N_CTX = 1   iterative: one round per clock, 80 + 2 clocks per block
+//   RPC = 2 (STAGES = 1)    two rounds per clock, 40 + 2 clocks per block
 //   STAGES = 4, N_CTX = 5   000_026659c184445444.txt, Fig. 1: four stages of 20 rounds,
 //                           one message per stage, four messages in flight
 //   PRE = 1                 the pre-computed round of 000, Eq. 3 (hc_sha1_stage)
 //
 // Scheduling is the shared one of multi-context pipelines (hc_wave_sched, rtl/common):
 // every stage holds one block of a different message, all stages move their blocks on
-// together every 80 / STAGES clocks (a wave); the block leaving the last stage goes into
+// together every 80 / STAGES / RPC clocks (a wave); the block leaving the last stage goes into
 // the exit register, and in the next clock its chaining addition (FIPS 180-4 section
 // 6.1.2 step 4: H_i = H_{i-1} + state) is written into its context's H_q. A message's
 // next block enters a wave after its previous one left, so with N_CTX = STAGES + 1 busy
@@ -21,6 +22,7 @@
 module hc_sha1_core #(
     parameter STAGES = 1,  // 1 or 4
     parameter PRE    = 0,  // operation block: hc_sha1_stage
+    parameter RPC    = 1,  // rounds per clock: 1, or 2 with STAGES = 1
     parameter N_CTX  = 1,  // message contexts
     parameter TID_W  = 1   // width of blk_tid / dig_tid
 ) (
@@ -44,10 +46,10 @@ module hc_sha1_core #(
     output wire [N_CTX-1:0]       ctx_idle
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .N_CTX(N_CTX), .TID_W(TID_W))
+    hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX), .TID_W(TID_W))
         u_sha1_param_check ();
 
-    localparam L     = 80 / STAGES;  // clocks per wave: the rounds of a stage
+    localparam L     = 80 / STAGES / RPC;  // clocks per wave: the rounds of a stage / RPC
     localparam CNT_W = $clog2(L);
     localparam CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
     // with several stages the grant takes two clocks, so that the round-robin choice
@@ -191,6 +193,7 @@ module hc_sha1_core #(
                 .STAGE (s),
                 .STAGES(STAGES),
                 .PRE   (PRE),
+                .RPC   (RPC),
                 .CNT_W (CNT_W)
             ) u_stage (
                 .clk      (clk),

@@ -10,6 +10,8 @@ module hc_sha1_param_check #(
     // operation block: 0 textbook (FIPS 180-4 section 6.1.2), 1 pre-computed
     // (000_026659c184445444.txt, Eq. 3)
     parameter PRE    = 0,
+    // rounds per clock: 1, or 2 with one stage (two rounds chained between the registers)
+    parameter RPC    = 1,
     // message contexts: at least 1
     parameter N_CTX  = 1,
     // user data width
@@ -21,6 +23,12 @@ module hc_sha1_param_check #(
         end
         if (PRE != 0 && PRE != 1) begin : g_bad_pre
             hc_error_PRE_must_be_0_or_1 u_error ();
+        end
+        if (RPC != 1 && RPC != 2) begin : g_bad_rpc
+            hc_error_RPC_must_be_1_or_2 u_error ();
+        end
+        if (RPC == 2 && STAGES != 1) begin : g_bad_rpc_stages
+            hc_error_RPC_2_needs_STAGES_1 u_error ();
         end
         if (N_CTX < 1) begin : g_bad_n_ctx
             hc_error_N_CTX_must_be_at_least_1 u_error ();

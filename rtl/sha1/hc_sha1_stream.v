@@ -13,6 +13,7 @@ module hc_sha1_stream #(
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
     parameter STAGES      = 1,    // hc_sha1_core
     parameter PRE         = 0,    // hc_sha1_core
+    parameter RPC         = 1,    // hc_sha1_core: rounds per clock
     parameter N_CTX       = 1     // hc_sha1_core: message contexts
 ) (
     input  wire                clk,
@@ -34,11 +35,12 @@ module hc_sha1_stream #(
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
     hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
         u_param_check ();
-    hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .N_CTX(N_CTX)) u_sha1_param_check ();
+    hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX))
+        u_sha1_param_check ();
 
     // One stage copies a block into its window when it starts it, so the padding unit's
     // second block buffer would only duplicate it: the accumulator is the output
-    // (hc_pad_output, OUT_REG = 0) and fills the next block while the 80 rounds run. The
+    // (hc_pad_output, OUT_REG = 0) and fills the next block while the rounds run. The
     // four-stage pipelines keep both buffers: each context waits for a slot (as
     // hc_sha2_gen_stream).
     localparam PAD_OUT_REG = (STAGES == 1) ? 0 : 1;
@@ -80,6 +82,7 @@ module hc_sha1_stream #(
     hc_sha1_core #(
         .STAGES(STAGES),
         .PRE   (PRE),
+        .RPC   (RPC),
         .N_CTX (N_CTX),
         .TID_W (TID_W)
     ) u_core (

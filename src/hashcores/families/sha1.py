@@ -1,7 +1,7 @@
 """SHA-1: FIPS 180-4 section 6.1. The family's one declaration.
 
 The cores are points of one parameterised core (rtl/sha1/hc_sha1_core.v behind
-rtl/sha1/hc_sha1_stream.v): the iterative core (one round per clock), and the four-stage
+rtl/sha1/hc_sha1_stream.v): the iterative core (one or two rounds per clock), and the four-stage
 frame of 000_026659c184445444.txt (20 rounds per stage, one message per stage, four in
 flight) with the textbook round or the paper's pre-computed one (Eq. 3). docs/sha1.md
 describes them.
@@ -25,7 +25,8 @@ SHA1 = Algorithm("sha1", "SHA-1", 512, 160, "SHA1", hashlib_reference("sha1"), "
 
 _P000 = "000_026659c184445444.txt"
 
-#: The four-stage cores read every n-th ShortMsg record on Icarus by default (_tiers).
+#: The four-stage and two-rounds-per-clock cores read every n-th ShortMsg record on Icarus
+#: by default (_tiers).
 ICARUS_SHORT_STRIDE = 8
 
 _FAMILY = Family(
@@ -50,6 +51,7 @@ _FAMILY = Family(
         ("hc_sha1_stream", "DATA_W", 48),
         ("hc_sha1_stream", "STAGES", 2),
         ("hc_sha1_stream", "PRE", 2),
+        ("hc_sha1_stream", "RPC", 3),
         ("hc_sha1_core", "N_CTX", 0),
         ("hc_sha1_core", "TID_W", 0),
         ("hc_sha1_stage", "STAGE", 4),
@@ -60,14 +62,17 @@ _FAMILY = Family(
 
 @dataclass(frozen=True)
 class Sha1Point:
-    """A point of hc_sha1_core: pipeline stages and the operation block."""
+    """A point of hc_sha1_core: pipeline stages, the operation block, rounds per clock."""
 
     stages: int = 1  # 1 (iterative) or 4 (000's frame, 20 rounds per stage)
     pre: bool = False  # 000's pre-computed round (Eq. 3)
+    rpc: int = 1  # rounds per clock: 1, or 2 with one stage
 
     def __post_init__(self) -> None:
         if self.stages not in (1, 4):
             raise ValueError(f"stages must be 1 or 4, not {self.stages}")
+        if self.rpc not in (1, 2) or (self.rpc == 2 and self.stages != 1):
+            raise ValueError(f"rpc must be 1, or 2 with one stage, not {self.rpc}")
 
     @property
     def contexts(self) -> int:
@@ -77,16 +82,18 @@ class Sha1Point:
 
     @property
     def clocks_per_block(self) -> int:
-        """Clocks per block of one message alone: one stage runs 80 rounds, then the
-        chaining addition and the next grant (two clocks); with four stages a message's
-        next block enters one wave (20 clocks) after its previous one left, five waves
-        per block."""
+        """Clocks per block of one message alone: one stage runs 80 rounds in 80 / rpc
+        clocks, then the chaining addition and the next grant (two clocks); with four
+        stages a message's next block enters one wave (20 clocks) after its previous one
+        left, five waves per block."""
         if self.stages == 1:
-            return 80 + 2
+            return 80 // self.rpc + 2
         return (self.stages + 1) * (80 // self.stages)
 
     def params(self) -> dict[str, int]:
-        return {"STAGES": self.stages, "PRE": int(self.pre), "N_CTX": self.contexts}
+        """The core's parameters; RPC only where it is not the default 1."""
+        rpc = {"RPC": self.rpc} if self.rpc != 1 else {}
+        return {"STAGES": self.stages, "PRE": int(self.pre), **rpc, "N_CTX": self.contexts}
 
 
 def sha1_core(name: str, point: Sha1Point, architecture: str, paper: str | None,
@@ -104,6 +111,10 @@ NAMED_POINTS: dict[str, tuple[Sha1Point, str, str | None, str]] = {
     "precomp1": (Sha1Point(1, pre=True), "iterative, pre-computed", _P000,
                  "One round per clock with e* = e + W + K and g = f(b, c, d) registered a "
                  "round ahead (000 Eq. 3); 82 clocks per block."),
+    "precomp1x2": (Sha1Point(1, pre=True, rpc=2), "iterative, pre-computed, 2 rounds per clock",
+                   _P000,
+                   "Two pre-computed rounds (000 Eq. 3) chained per clock: the second round's "
+                   "e* and g come from the registers beside the first; 42 clocks per block."),
     "conv4": (Sha1Point(4), "4 stages, textbook round", _P000,
               "000's conventional frame: four stages of 20 rounds, one message per stage, "
               "5 message contexts; a block per 20 clocks in aggregate."),
@@ -120,14 +131,18 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     """The test tiers of the SHA-1 cores (the test modules' docstrings say why).
 
     hc_sha1_core's control comes in two timings: one stage and four stages with contexts
-    (hc_wave_sched, hc_ctx_pad); PRE changes only the datapath between the same registers.
+    (hc_wave_sched, hc_ctx_pad); PRE changes only the datapath between the same registers,
+    RPC = 2 the datapath and the wave scheduler's count (40 clocks instead of 80), with the
+    same handshakes, so sha1_precomp1x2 shares sha1_iter's control tests too.
     The first core of each timing (sha1_iter, sha1_conv4) runs every stream test
     (malformed streams, reset) on both simulators, sha1_conv4 also the interleaved
     streams on Icarus; the pre-computed points (shared_control) meet Icarus in their
     official vectors and the file bench, and run every cocotb test on Verilator. Every
     core runs every CAVP record and Monte checkpoint on Verilator. On Icarus the four-stage
     cores read every ICARUS_SHORT_STRIDE-th ShortMsg record and the padding edge (they
-    hash one message at a time there, 100 clocks per block), every core one LongMsg
+    hash one message at a time there, 100 clocks per block), and so does the
+    two-rounds-per-clock core (every record runs all 80 rounds through both chained
+    rounds, so fewer records lose no datapath), every core one LongMsg
     record of its own. The file bench runs on the two control cores (the others' per-core
     tests are slow); the too-long error of the four-stage cores is the padding unit's,
     which sha1_iter checks with the same rule on both simulators."""
@@ -137,6 +152,7 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         first.setdefault(point[c.name].stages, c.name)
     control = set(first.values())
     multi = {c.name for c in cores if point[c.name].stages > 1}
+    paired = {c.name for c in cores if point[c.name].rpc > 1}
 
     def messages(name: str) -> int:
         if name in control:
@@ -145,7 +161,7 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
 
     return Tiers(
         shared_control=frozenset(c.name for c in cores if c.name not in control),
-        icarus_short_stride={name: ICARUS_SHORT_STRIDE for name in sorted(multi)},
+        icarus_short_stride={name: ICARUS_SHORT_STRIDE for name in sorted(multi | paired)},
         icarus_long_records={c.name: 1 for c in cores},
         icarus_messages={c.name: messages(c.name) for c in cores},
         filehash_slow=frozenset(c.name for c in cores if c.name not in control),
