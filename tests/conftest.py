@@ -52,13 +52,18 @@ def twin_of(core: registry.Core) -> registry.Core | None:
 _PADDING_UNIT_RE = re.compile(r"^\s*(hc_stream_pad|hc_ctx_pad)\s*#\s*\(", re.MULTILINE)
 
 
+def top_source(top: str) -> str:
+    """The RTL text of stream top `top` (rtl/<family>/<top>.v)."""
+    return next(RTL.rglob(f"{top}.v")).read_text()
+
+
 @functools.cache
 def padding_unit(top: str) -> str:
     """The padding unit a stream top puts in front of its core (`hc_stream_pad`, or
     `hc_ctx_pad`: one per context and the s_tid router), read from the top's RTL. It is
     the only module the top's input width reaches
     (tests/test_rtl_rules.py::test_input_width_reaches_only_the_padding_unit)."""
-    text = next(RTL.rglob(f"{top}.v")).read_text()
+    text = top_source(top)
     units = set(_PADDING_UNIT_RE.findall(text))
     assert len(units) == 1, f"{top}: padding units {sorted(units)}"
     return units.pop()

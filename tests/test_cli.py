@@ -12,8 +12,9 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from hashcores import catalogue, cli, registry
+from hashcores import catalogue, cli, hashfiles, registry
 from hashcores.cli import main
+from hashcores.sim.filehash.outputs import StreamOutput
 
 
 def test_list_json_is_the_registry() -> None:
@@ -244,9 +245,6 @@ def test_hash_prints_sum_lines_for_every_algorithm(tmp_path: Path, monkeypatch: 
     where the algorithm's `sum_tool` is installed, exactly what it prints. The digests
     here are the algorithm's reference (no simulation: the RTL's digests are what
     tests/test_filehash.py checks), so this is the command's format for each digest size."""
-    from hashcores import hashfiles
-    from hashcores.sim.filehash.outputs import StreamOutput
-
     def reference_outputs(core_: registry.Core, paths: list[Path], **_: object) -> list[StreamOutput]:
         outs = []
         for i, path in enumerate(paths):

@@ -10,7 +10,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.paths import ROOT, RTL
-from tests.conftest import require_tool, width_cores
+from tests.conftest import require_tool, top_source, width_cores
 
 RTL_FILES = sorted(RTL.rglob("*.v"))
 MODULE_RE = re.compile(r"^\s*module\s+(\w+)", re.MULTILINE)
@@ -88,8 +88,8 @@ _WIDTH_DECLARATION_RE = re.compile(
 
 def _instance_span(text: str, start: int) -> tuple[int, int]:
     """From the start of `name #( ... ) instance ( ... );`, the span up to its `;`."""
-    depth, i, closed = 0, start, 0
-    while i < len(text):
+    depth, closed = 0, 0
+    for i in range(start, len(text)):
         if text[i] == "(":
             depth += 1
         elif text[i] == ")":
@@ -98,7 +98,6 @@ def _instance_span(text: str, start: int) -> tuple[int, int]:
                 closed += 1
                 if closed == 2:  # the parameter list, then the port list
                     return start, text.index(";", i) + 1
-        i += 1
     raise AssertionError(f"unterminated instance at {start}")
 
 
@@ -113,13 +112,11 @@ def test_input_width_reaches_only_the_padding_unit(top: str) -> None:
     padding unit (and the parameter check): so what an input width changes is the
     padding unit alone, and the test modules deal the widths out per padding unit
     (tests/conftest.py, width_group) instead of running each on every top."""
-    text = _without_comments(next(RTL.rglob(f"{top}.v")).read_text())
+    text = _without_comments(top_source(top))
     spans = [_instance_span(text, m.start(1)) for m in _WIDTH_TAKERS_RE.finditer(text)]
     assert spans, f"{top}: no padding unit instantiated"
-    line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
     for use in re.finditer(r"\bDATA_W\b", text):
         if any(a <= use.start() < b for a, b in spans):
             continue
-        line_start = max(s for s in line_starts if s <= use.start())
-        line = text[line_start:text.find("\n", use.start())]
+        line = text[text.rfind("\n", 0, use.start()) + 1:text.find("\n", use.start())]
         assert _WIDTH_DECLARATION_RE.match(line), f"{top}: DATA_W used outside the padding unit: {line.strip()}"
