@@ -440,7 +440,11 @@ def _discover() -> list[Family]:
         family = getattr(module, "FAMILY", None)
         if isinstance(family, Family):
             found.append(family)
-    return sorted(found, key=lambda f: (f.order, f.name))
+    orders = [f.order for f in found]
+    if len(set(orders)) != len(orders):
+        taken = sorted(f"{f.name}={f.order}" for f in found if orders.count(f.order) > 1)
+        raise ValueError(f"two families take the same catalogue order: {', '.join(taken)}")
+    return sorted(found, key=lambda f: f.order)
 
 
 FAMILIES: dict[str, Family] = {f.name: f for f in _discover()}

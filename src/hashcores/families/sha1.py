@@ -43,7 +43,7 @@ _FAMILY = Family(
         "rtl/sha1/hc_sha1_core.v",
         "rtl/sha1/hc_sha1_stream.v",
     ),
-    order=50,
+    order=60,
     algorithms=(SHA1,),
     doc="docs/sha1.md",
     vectors="vectors/nist",
