@@ -136,8 +136,9 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     same handshakes, so sha1_precomp1x2 shares sha1_iter's control tests too.
     The first core of each timing (sha1_iter, sha1_conv4) runs every stream test
     (malformed streams, reset) on both simulators, sha1_conv4 also the interleaved
-    streams on Icarus; the pre-computed points (shared_control) meet Icarus in their
-    official vectors and the file bench, and run every cocotb test on Verilator. Every
+    streams on Icarus; the pre-computed points (shared_control) run no cocotb test by
+    default and meet both simulators in their official vectors (the file bench, random
+    stalls on both sides). Every
     core runs every CAVP record and Monte checkpoint on Verilator. On Icarus the four-stage
     cores read every ICARUS_SHORT_STRIDE-th ShortMsg record and the padding edge (they
     hash one message at a time there, 100 clocks per block), and so does the
