@@ -14,15 +14,23 @@ from rich.console import Console
 
 from hashcores import catalogue, cli, hashfiles, registry
 from hashcores.cli import main
+from hashcores.hmac_cores import HMAC_CORES
 from hashcores.sim.filehash.outputs import StreamOutput
+
+
+def _listed() -> list[tuple[str, str, str]]:
+    """What `hashcores list` lists, in order: (core, algorithm, architecture) of every
+    core of the registry, then of every HMAC core."""
+    return ([(c.name, c.algorithm.title, c.architecture) for c in registry.cores()]
+            + [(h.name, h.title, h.architecture) for h in HMAC_CORES.values()])
 
 
 def test_list_json_is_the_registry() -> None:
     result = CliRunner().invoke(main, ["list", "--json"])
     assert result.exit_code == 0
     listed = json.loads(result.output)
-    assert [c["name"] for c in listed] == [c.name for c in registry.cores()]
-    for entry, core in zip(listed, registry.cores()):
+    assert [c["name"] for c in listed] == [name for name, _, _ in _listed()]
+    for entry, core in zip(listed, [*registry.cores(), *HMAC_CORES.values()]):
         assert entry == json.loads(json.dumps(core.as_dict()))
 
 
@@ -45,15 +53,15 @@ def _terminal(width: int) -> Console:
 
 def _check_one_line_per_core(text: str) -> None:
     lines = text.splitlines()
-    cores = registry.cores()
+    cores = _listed()
     assert len(lines) - len(cores) in (0, 1), "one line per core, at most one header"
     header, body = lines[: len(lines) - len(cores)], lines[len(lines) - len(cores):]
     assert all(len(h) <= 80 for h in header)
-    for line, core in zip(body, cores):
-        assert line.split()[0] == core.name
-        assert core.algorithm.title in line
-        assert line.endswith(core.architecture), "the architecture is last and whole"
-        assert len(line) - len(core.architecture) <= LINE_PREFIX_LIMIT
+    for line, (name, title, architecture) in zip(body, cores):
+        assert line.split()[0] == name
+        assert title in line
+        assert line.endswith(architecture), "the architecture is last and whole"
+        assert len(line) - len(architecture) <= LINE_PREFIX_LIMIT
 
 
 def test_list_piped_is_one_line_per_core() -> None:
@@ -62,9 +70,8 @@ def test_list_piped_is_one_line_per_core() -> None:
     result = CliRunner().invoke(main, ["list"])
     assert result.exit_code == 0
     _check_one_line_per_core(result.output)
-    starts = {line.index(core.algorithm.title)
-              for line, core in zip(result.output.splitlines()[-len(registry.cores()):],
-                                    registry.cores())}
+    starts = {line.index(title)
+              for line, (_, title, _) in zip(result.output.splitlines()[-len(_listed()):], _listed())}
     assert len(starts) == 1
 
 
@@ -90,10 +97,10 @@ def test_list_on_a_wide_terminal_is_the_table(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(cli, "console", term)
     assert CliRunner().invoke(main, ["list"]).exit_code == 0
     rows = [line for line in term.file.getvalue().splitlines() if line.startswith("│")]
-    assert len(rows) == len(registry.cores())
-    for row, core in zip(rows, registry.cores()):
+    assert len(rows) == len(_listed())
+    for row, entry in zip(rows, _listed()):
         cells = [cell.strip() for cell in row.strip("│").split("│")]
-        assert cells[:3] == [core.name, core.algorithm.title, core.architecture]
+        assert cells[:3] == list(entry)
 
 
 def test_unknown_core_is_a_clear_error(tmp_path: Path) -> None:

@@ -57,23 +57,32 @@ module hc_sha2_core #(
     // 32-bit words: 256 = SHA-256, 224 = SHA-224; 64-bit words: 512 = SHA-512,
     // 384 = SHA-384, 256 = SHA-512/256, 224 = SHA-512/224
     parameter DIGEST_BITS = 256,
-    parameter TAG_W       = 1     // width of blk_tag / dig_tag
+    parameter TAG_W       = 1,    // width of blk_tag / dig_tag
+    // 1: a first block may start from blk_cv instead of the IV, and dig_state gives the
+    // whole chaining value (HMAC key contexts, RFC 2104 section 4); 0: blk_cv unused
+    parameter CV_IN       = 0
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
     input  wire [16*WORD_BITS-1:0] blk_data,  // first message byte in the MSB byte
     input  wire                   blk_first,  // first block of a message: start from the IV
+    // CV_IN = 1: with blk_first and blk_use_cv, the block starts from blk_cv (H0 in the
+    // MSBs, as dig_state) instead of the IV; read in the clock the block starts
+    input  wire [8*WORD_BITS-1:0] blk_cv,
+    input  wire                   blk_use_cv,
     input  wire                   blk_last,   // last block: a digest follows it
     input  wire [TAG_W-1:0]       blk_tag,    // user data, returned with the digest
     input  wire                   blk_valid,
     output wire                   blk_ready,
     output wire [DIGEST_BITS-1:0] dig_data,   // first digest byte in the MSB byte
+    output wire [8*WORD_BITS-1:0] dig_state,  // the whole chaining value H0..H7 (H0 in the MSBs)
     output wire [TAG_W-1:0]       dig_tag,    // blk_tag of the message's last block
     output wire                   dig_valid,
     input  wire                   dig_ready
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .DIGEST_BITS(DIGEST_BITS), .TAG_W(TAG_W))
+    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .DIGEST_BITS(DIGEST_BITS), .TAG_W(TAG_W),
+                          .CV_IN(CV_IN))
         u_sha2_param_check ();
 
     localparam W      = WORD_BITS;
@@ -174,14 +183,34 @@ module hc_sha2_core #(
         end
     end
 
+    // The value a first block starts from (iv_start, read as it starts) and the one its
+    // chaining addition adds back (iv_add): the IV, or with CV_IN a chaining value given
+    // with the block, kept in iv_q for the block's last rounds.
+    wire [8*W-1:0] iv_start, iv_add;
+    generate
+        if (CV_IN != 0) begin : g_cv_in
+            reg [8*W-1:0] iv_q;
+            assign iv_start = blk_use_cv ? blk_cv : IV;
+            always @(posedge clk) begin
+                if (start & blk_first)
+                    iv_q <= iv_start;
+            end
+            assign iv_add = iv_q;
+        end else begin : g_iv_only
+            assign iv_start = IV;
+            assign iv_add   = IV;
+            wire unused_cv = &{1'b0, blk_cv, blk_use_cv};
+        end
+    endgenerate
+
     reg  [W-1:0] Ha_add, He_add;
 
     always @(*) begin
         case (add_sel_q)
-            3'd0:    begin Ha_add = IV[8*W-1:7*W];   He_add = IV[4*W-1:3*W];   end
-            3'd1:    begin Ha_add = IV[7*W-1:6*W];   He_add = IV[3*W-1:2*W];   end
-            3'd2:    begin Ha_add = IV[6*W-1:5*W];   He_add = IV[2*W-1:W];     end
-            3'd3:    begin Ha_add = IV[5*W-1:4*W];   He_add = IV[W-1:0];       end
+            3'd0:    begin Ha_add = iv_add[8*W-1:7*W]; He_add = iv_add[4*W-1:3*W]; end
+            3'd1:    begin Ha_add = iv_add[7*W-1:6*W]; He_add = iv_add[3*W-1:2*W]; end
+            3'd2:    begin Ha_add = iv_add[6*W-1:5*W]; He_add = iv_add[2*W-1:W];   end
+            3'd3:    begin Ha_add = iv_add[5*W-1:4*W]; He_add = iv_add[W-1:0];     end
             ADD_H:   begin Ha_add = Ha_q[4*W-1:3*W]; He_add = He_q[4*W-1:3*W]; end
             default: begin Ha_add = {W{1'b0}};       He_add = {W{1'b0}};       end
         endcase
@@ -205,6 +234,7 @@ module hc_sha2_core #(
 
     // FIPS 180-4 section 6.3, 6.5, 6.7: the leftmost DIGEST_BITS bits of H0..H7
     assign dig_data  = H[8*W-1 -: DIGEST_BITS];
+    assign dig_state = H;
     assign dig_tag   = tag_q;
     assign dig_valid = dig_valid_q;
 
@@ -212,7 +242,7 @@ module hc_sha2_core #(
     // While idle, b..g (and h, in hKW) keep loading the next block's starting value, so the
     // clock that takes a block needs no extra select. a and e must hold still while idle
     // (they feed the last chaining addition), so they only move when running or starting.
-    wire [8*W-1:0] H_init = blk_first ? IV : H;  // FIPS 180-4 6.2.2 / 6.4.2 step 2
+    wire [8*W-1:0] H_init = blk_first ? iv_start : H;  // FIPS 180-4 6.2.2 / 6.4.2 step 2
     wire [W-1:0]  a_next, e_next;
     wire [W-1:0]  W_next;   // W of the next round (the waiting block's W_0 while idle)
     wire [W-1:0]  K_next;   // K of the next round

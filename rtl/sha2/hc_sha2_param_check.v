@@ -23,7 +23,9 @@ module hc_sha2_param_check #(
     parameter N_CTX       = 1,
     // user data widths of the block cores: at least 1
     parameter TAG_W       = 1,
-    parameter TID_W       = 1
+    parameter TID_W       = 1,
+    // hc_sha2_core: a first block may start from a given chaining value: 0 or 1
+    parameter CV_IN       = 0
 ) ();
     // FIPS 180-4 section 6.2.2 (64 rounds) and 6.4.2 (80 rounds)
     localparam integer ROUNDS = (WORD_BITS == 64) ? 80 : 64;
@@ -60,6 +62,9 @@ module hc_sha2_param_check #(
         end
         if (TID_W < 1) begin : g_bad_tid_w
             hc_error_TID_W_must_be_at_least_1 u_error ();
+        end
+        if (CV_IN != 0 && CV_IN != 1) begin : g_bad_cv_in
+            hc_error_CV_IN_must_be_0_or_1 u_error ();
         end
     endgenerate
 endmodule

@@ -46,6 +46,8 @@ module hc_sha2_stream #(
     wire [TID_W:0]   dig_tag;   // {error, tid}
     wire             pad_idle;  // not needed with one message in flight
     wire             unused_idle = &{1'b0, pad_idle};
+    wire [8*WORD_BITS-1:0] dig_state;  // the digest is enough here
+    wire             unused_state = &{1'b0, dig_state};
 
     hc_stream_pad #(
         .DATA_W      (DATA_W),
@@ -86,11 +88,14 @@ module hc_sha2_stream #(
         .rst_n    (rst_n),
         .blk_data (b_data),
         .blk_first(b_first),
+        .blk_cv   ({8*WORD_BITS{1'b0}}),  // CV_IN = 0: every message starts from the IV
+        .blk_use_cv(1'b0),
         .blk_last (b_last),
         .blk_tag  ({b_error, b_tid}),
         .blk_valid(b_valid),
         .blk_ready(b_ready),
         .dig_data (m_digest),
+        .dig_state(dig_state),
         .dig_tag  (dig_tag),
         .dig_valid(m_valid),
         .dig_ready(m_ready)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.table import Table
 
+from hashcores.hmac_cores import HmacCore
 from hashcores.registry import Core
 
 #: Columns of the one-line form, and the gap between them.
@@ -24,8 +25,8 @@ GAP = "  "
 UNBOUNDED = 1 << 16
 
 
-def table(cores: Sequence[Core]) -> Table:
-    """The catalogue as a rich table."""
+def table(cores: Sequence[Core], hmac_cores: Sequence[HmacCore] = ()) -> Table:
+    """The catalogue as a rich table (the HMAC cores last)."""
     out = Table(title="hashcores")
     out.add_column("core", no_wrap=True)  # names stay whole on a narrow terminal
     for column in ("algorithm", "architecture", "in flight", "clocks/block", "paper"):
@@ -39,12 +40,16 @@ def table(cores: Sequence[Core]) -> Table:
             str(c.clocks_per_block),
             c.paper or "-",
         )
+    for h in hmac_cores:
+        out.add_row(h.name, h.title, h.architecture, "1", "-", "-")
     return out
 
 
-def lines(cores: Sequence[Core]) -> list[str]:
-    """A header line, then one line per core: core, algorithm, architecture."""
-    rows = [LINE_COLUMNS] + [(c.name, c.algorithm.title, c.architecture) for c in cores]
+def lines(cores: Sequence[Core], hmac_cores: Sequence[HmacCore] = ()) -> list[str]:
+    """A header line, then one line per core: core, algorithm, architecture (the HMAC
+    cores last)."""
+    rows = ([LINE_COLUMNS] + [(c.name, c.algorithm.title, c.architecture) for c in cores]
+            + [(h.name, h.title, h.architecture) for h in hmac_cores])
     widths = [max(len(row[i]) for row in rows) for i in range(len(LINE_COLUMNS) - 1)]
     return [GAP.join([*(cell.ljust(w) for cell, w in zip(row, widths)), row[-1]])
             for row in rows]
@@ -59,12 +64,12 @@ def fits(console: Console, renderable: Table) -> bool:
     return console.measure(renderable, options=unbounded).maximum <= console.width
 
 
-def show(console: Console, cores: Sequence[Core]) -> None:
+def show(console: Console, cores: Sequence[Core], hmac_cores: Sequence[HmacCore] = ()) -> None:
     """Print the catalogue on `console`: the table where it fits, else one line per core."""
-    full = table(cores)
+    full = table(cores, hmac_cores)
     if fits(console, full):
         console.print(full)
         return
-    for line in lines(cores):
+    for line in lines(cores, hmac_cores):
         # no markup, no highlighting, no wrapping: the text as it is
         console.print(line, markup=False, highlight=False, emoji=False, soft_wrap=True)

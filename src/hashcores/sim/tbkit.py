@@ -126,8 +126,9 @@ def message_beats(
     return beats
 
 
-def frame(beats: Sequence[Beat]) -> AxiStreamFrame:
-    """A cocotbext-axi frame that the source sends as exactly these beats, tlast on the last.
+def frame(beats: Sequence[Beat], tuser: int | None = None) -> AxiStreamFrame:
+    """A cocotbext-axi frame that the source sends as exactly these beats, tlast on the last
+    (with `tuser` on every beat when given).
 
     The source takes per-byte keep and tid lists; every beat is a full set of lanes, so
     frame bytes map one-to-one onto beats (the tid of a beat is the tid of its bytes).
@@ -139,7 +140,7 @@ def frame(beats: Sequence[Beat]) -> AxiStreamFrame:
         data += beat.data
         keep += [(beat.keep >> lane) & 1 for lane in range(len(beat.data))]
         tids += [beat.tid] * len(beat.data)
-    return AxiStreamFrame(bytes(data), tkeep=keep, tid=tids)
+    return AxiStreamFrame(bytes(data), tkeep=keep, tid=tids, tuser=tuser)
 
 
 #: The length fields of the padding rules (docs/interface.md), in bytes: 0 (SHA-3, Luffa),

@@ -1,0 +1,498 @@
+`default_nettype none
+
+// hc_hmac_ctrl: HMAC (RFC 2104, FIPS 198-1) around one Merkle-Damgard block core with a
+// starting-value input, its padding unit in front of it. Family-independent: a family's
+// HMAC top (hc_hmac_<family>_stream) wires this, hc_stream_pad and its block core
+// together. Port contract and timing: docs/hmac.md.
+//
+//   MAC(K, text) = H((K0 ^ opad) || H((K0 ^ ipad) || text))       RFC 2104 section 2
+//
+// Key contexts (RFC 2104 section 4): a key load computes K0 and the chaining values after
+// the blocks K0 ^ ipad and K0 ^ opad once, and keeps them (hc_hmac_state_mem); a message
+// then costs its own blocks plus one outer block. Every operation enters on one stream
+// (s_top, sampled with the first beat like s_tid):
+//   0 MAC   the message under context s_tkey: one output on m_* (m_error when malformed
+//           or when the context holds no key)
+//   1 KEY   the key of context s_tkey, any length (RFC 2104 section 2 step 1: a key longer
+//           than the block is hashed first, here by the core itself); no output. A
+//           malformed key stream wipes the context.
+//   2 WIPE  overwrite the context's derived states and forget its key; no output (the
+//           beats' bytes are ignored: one empty beat will do)
+//   3       reserved: taken as a MAC whose output has m_error set
+// Operations are done in stream order: a MAC after a KEY uses the new key.
+//
+// Everything reaches the core through the padding unit, so the controller adds no block-
+// wide multiplexer in front of the core: it switches the padding unit's input between the
+// user's stream and its own streams (the key blocks K0 ^ ipad / K0 ^ opad, the inner
+// digest as the outer message, an empty wipe message), then treats the blocks by the
+// operation they carry in their tag:
+//   MAC, reserved  first block from the context's inner state; its final block's length
+//                  counts the key block (hc_hmac_length_fix); the digest (inner hash)
+//                  becomes the OUTER message
+//   OUTER          first block from the context's outer state, length likewise; its
+//                  digest is the MAC
+//   KEY            hashed from the IV (K0 = H(K) when the key is longer than the block)
+//   IPAD, OPAD     one block from the IV: its chaining value is written to the context;
+//                  the padding block the padding unit adds behind it is dropped
+//   WIPE           an empty message from the IV: its chaining value overwrites both of the
+//                  context's states (also after reset, for every context)
+// The user's stream waits while the controller's follow-up streams of a MAC or a KEY go
+// in, so that a message behind it in the padding unit never blocks the digest the
+// follow-up needs (the inner digest is held by the core until it has been streamed).
+module hc_hmac_ctrl #(
+    parameter DATA_W      = 32,    // stream width: a multiple of 32 dividing BLOCK_W
+    parameter TID_W       = 1,     // width of s_tid / m_tid
+    parameter BLOCK_W     = 512,   // block size in bits (B * 8): a power of 2
+    parameter DIGEST_BITS = 256,   // the hash's output L * 8
+    parameter STATE_BITS  = 256,   // the chaining value's width (>= DIGEST_BITS)
+    parameter MAC_BITS    = 256,   // the MAC's width: the leftmost bits of the outer hash
+    parameter KEYS        = 1,     // key contexts: a power of 2
+    parameter LEN_W       = 64,    // the padding's length field
+    parameter LEN_LITTLE  = 0,     // 1: little-endian length field (MD5, RIPEMD)
+    // derived: do not set
+    parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
+    parameter PTID_W      = 3 + KEY_W + 1 + TID_W   // the padding unit's s_tid width
+) (
+    input  wire                   clk,
+    input  wire                   rst_n,
+    // operations in (AXI4-Stream; s_top and s_tkey are sampled with the first beat)
+    input  wire [DATA_W-1:0]      s_tdata,
+    input  wire [DATA_W/8-1:0]    s_tkeep,
+    input  wire                   s_tlast,
+    input  wire [TID_W-1:0]       s_tid,
+    input  wire [1:0]             s_top,
+    input  wire [KEY_W-1:0]       s_tkey,
+    input  wire                   s_tvalid,
+    output wire                   s_tready,
+    // to the padding unit
+    output wire [DATA_W-1:0]      p_tdata,
+    output wire [DATA_W/8-1:0]    p_tkeep,
+    output wire                   p_tlast,
+    output wire [PTID_W-1:0]      p_tid,
+    output wire                   p_tvalid,
+    input  wire                   p_tready,
+    // padded blocks from the padding unit
+    input  wire [BLOCK_W-1:0]     b_data,
+    input  wire                   b_first,
+    input  wire                   b_last,
+    input  wire [PTID_W-1:0]      b_tid,
+    input  wire                   b_error,
+    input  wire                   b_valid,
+    output wire                   b_ready,
+    // to the block core (its tag is {b_error, b_tid})
+    output wire [BLOCK_W-1:0]     c_data,
+    output wire                   c_first,
+    output wire                   c_last,
+    output wire [PTID_W:0]        c_tag,
+    output wire [STATE_BITS-1:0]  c_cv,
+    output wire                   c_use_cv,
+    output wire                   c_valid,
+    input  wire                   c_ready,
+    // digests from the block core
+    input  wire [DIGEST_BITS-1:0] d_data,
+    input  wire [STATE_BITS-1:0]  d_state,
+    input  wire [PTID_W:0]        d_tag,
+    input  wire                   d_valid,
+    output wire                   d_ready,
+    // MACs out
+    output wire [MAC_BITS-1:0]    m_mac,
+    output wire [TID_W-1:0]       m_tid,
+    output wire                   m_error,
+    output wire                   m_valid,
+    input  wire                   m_ready
+);
+    localparam integer LANES      = DATA_W / 8;
+    localparam integer KEY_WORDS  = BLOCK_W / DATA_W;               // words of K0
+    localparam integer DIG_WORDS  = (DIGEST_BITS + DATA_W - 1) / DATA_W;
+    localparam integer DIG_PAD_W  = DIG_WORDS * DATA_W;
+    localparam integer LAST_LANES = (DIGEST_BITS - (DIG_WORDS - 1) * DATA_W) / 8;
+    localparam integer COUNT_W    = $clog2(KEY_WORDS + DIG_WORDS + KEYS + 1) + 1;
+    localparam integer KEY_LAST_I = KEY_WORDS - 1;
+    localparam integer DIG_LAST_I = DIG_WORDS - 1;
+    localparam integer KEY_TOP_I  = KEYS - 1;
+    localparam [KEY_W-1:0]   KEY_TOP   = KEY_TOP_I[KEY_W-1:0];   // the last key context
+    localparam [COUNT_W-1:0] KEY_FULL  = KEY_WORDS[COUNT_W-1:0];
+    localparam [COUNT_W-1:0] KEY_LAST  = KEY_LAST_I[COUNT_W-1:0];
+    localparam [COUNT_W-1:0] DIG_COUNT = DIG_WORDS[COUNT_W-1:0];
+    localparam [COUNT_W-1:0] DIG_LAST  = DIG_LAST_I[COUNT_W-1:0];
+
+    // A bad parameter stops elaboration, naming the rule it breaks.
+    generate
+        if (DATA_W < 32 || DATA_W % 32 != 0 || BLOCK_W % DATA_W != 0) begin : g_bad_data_w
+            hc_error_DATA_W_must_be_a_multiple_of_32_dividing_the_block u_error ();
+        end
+        if (TID_W < 1) begin : g_bad_tid_w
+            hc_error_TID_W_must_be_at_least_1 u_error ();
+        end
+        if (KEYS < 1 || (KEYS & (KEYS - 1)) != 0) begin : g_bad_keys
+            hc_error_KEYS_must_be_a_power_of_2 u_error ();
+        end
+        if (MAC_BITS < 32 || MAC_BITS % 8 != 0 || MAC_BITS > DIGEST_BITS) begin : g_bad_mac_bits
+            hc_error_MAC_BITS_must_be_whole_bytes_from_32_to_the_digest u_error ();
+        end
+        if (STATE_BITS < DIGEST_BITS || DIGEST_BITS % 8 != 0
+            || DIGEST_BITS + 8 + LEN_W > BLOCK_W) begin : g_bad_digest_bits
+            hc_error_DIGEST_BITS_must_fit_one_outer_block u_error ();
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ operations
+    localparam [2:0] OP_MAC = 3'd0, OP_KEY = 3'd1, OP_WIPE = 3'd2, OP_BAD = 3'd3,
+                     OP_IPAD = 3'd4, OP_OPAD = 3'd5, OP_OUTER = 3'd6;
+    // RFC 2104 section 2
+    localparam [7:0] IPAD = 8'h36, OPAD = 8'h5c;
+
+    // Tag fields {op, key, err, tid}: the operation, its key context, err (the inner hash
+    // must fail the MAC) and the user's s_tid. Of the blocks (b_tid) and digests (d_tag):
+    wire [PTID_W-1:0] d_tid_field = d_tag[PTID_W-1:0];
+    wire [2:0]        b_op  = b_tid[PTID_W-1 -: 3];
+    wire [KEY_W-1:0]  b_key = b_tid[TID_W+1 +: KEY_W];
+    wire [2:0]        d_op  = d_tid_field[PTID_W-1 -: 3];
+    wire [KEY_W-1:0]  d_key = d_tid_field[TID_W+1 +: KEY_W];
+    wire              d_err = d_tid_field[TID_W];
+    wire [TID_W-1:0]  d_tid = d_tid_field[TID_W-1:0];
+    function mac_op(input [2:0] op);   // blocks that start from a context's state
+        mac_op = (op == OP_MAC) | (op == OP_BAD) | (op == OP_OUTER);
+    endfunction
+    // AXI4-Stream byte lane k is the k-th byte; blocks, keys and digests keep the first
+    // byte in the most significant byte.
+    function [DATA_W-1:0] lanes_to_word(input [DATA_W-1:0] lanes);
+        integer k;
+        for (k = 0; k < LANES; k = k + 1)
+            lanes_to_word[DATA_W-1-8*k -: 8] = lanes[8*k +: 8];
+    endfunction
+
+    // ------------------------------------------------------------------ contexts
+    reg  [KEYS-1:0] loaded_q;          // the context holds a key's derived states
+    wire [KEY_W:0]  mem_wr_addr, mem_rd_addr;
+    wire            mem_wr_en, mem_rd_en;
+
+    hc_hmac_state_mem #(
+        .KEY_W     (KEY_W),
+        .STATE_BITS(STATE_BITS)
+    ) u_states (
+        .clk    (clk),
+        .wr_en  (mem_wr_en),
+        .wr_addr(mem_wr_addr),
+        .wr_data(d_state),
+        .rd_en  (mem_rd_en),
+        .rd_addr(mem_rd_addr),
+        .rd_data(c_cv)
+    );
+
+    // ------------------------------------------------------------------ the generator
+    // What goes into the padding unit: the user's stream (G_USER) or one of ours.
+    localparam [3:0] G_SCRUB = 4'd0,   // after reset: a WIPE message per context
+                     G_USER  = 4'd1,   // the user's stream
+                     G_KFILL = 4'd2,   // a short key: zeros to the block size
+                     G_WAIT  = 4'd3,   // the digest of the MAC's inner hash or the KEY's
+                     G_OUTER = 4'd4,   // the inner digest, as the OUTER message
+                     G_KHASH = 4'd5,   // a long key: K0 = H(K), then zeros
+                     G_IPAD  = 4'd6,   // K0 ^ ipad (rotating K0)
+                     G_OPAD  = 4'd7,   // K0 ^ opad (clearing K0)
+                     G_KCLR  = 4'd8,   // a malformed key: clear K0 ...
+                     G_KWIPE = 4'd9;   // ... and wipe the context
+    reg  [3:0]         gen_q;
+    reg  [COUNT_W-1:0] count_q;        // words or messages of the state
+    reg  [COUNT_W-1:0] key_words_q;    // words of the key shifted into K0 so far
+    reg                key_long_q;     // the key has more than B bytes
+    reg  [KEY_W-1:0]   key_q;          // context of the key being loaded / scrubbed
+    reg                user_in_q;      // a user operation is under way (first beat taken)
+    reg  [2:0]         user_op_q;      // its operation
+
+    wire [2:0] user_op   = user_in_q ? user_op_q : {1'b0, s_top};
+    wire       user_hs   = (gen_q == G_USER) & s_tvalid & p_tready;
+    wire       p_hs      = p_tvalid & p_tready;
+    wire       d_op_mac  = (d_op == OP_MAC) | (d_op == OP_BAD);
+    wire       d_op_key  = d_op == OP_KEY;
+    wire       last_key_word = count_q == KEY_LAST;
+    wire       last_dig_word = count_q == DIG_LAST;
+
+    // K0 and what enters it
+    wire [DATA_W-1:0] key_out;
+    reg  [DATA_W-1:0] key_in;
+    reg               key_shift;
+    wire [DATA_W-1:0] dig_word;         // word count_q of the digest, first byte in the MSB
+    wire [DIG_PAD_W-1:0] dig_padded = {d_data, {(DIG_PAD_W-DIGEST_BITS){1'b0}}};
+    assign dig_word = dig_padded[DIG_PAD_W-1 - count_q*DATA_W -: DATA_W];
+
+    // the user's bytes as a K0 word: lanes past s_tkeep are zero (RFC 2104 step 1)
+    wire [DATA_W-1:0] user_word;
+    genvar k;
+    generate
+        for (k = 0; k < LANES; k = k + 1) begin : g_lane
+            assign user_word[DATA_W-1-8*k -: 8] = s_tkeep[k] ? s_tdata[8*k +: 8] : 8'h00;
+        end
+    endgenerate
+
+    wire key_full = key_words_q == KEY_FULL;
+    wire key_room = ~user_in_q | ~key_full;   // a key's first beat always goes in
+    // the KEY's digest comes from a malformed key stream
+    wire key_bad  = d_tag[PTID_W] | d_err;
+
+    always @(*) begin
+        key_shift = 1'b0;
+        key_in    = {DATA_W{1'b0}};
+        case (gen_q)
+            G_USER:  begin
+                key_shift = user_hs & (user_op == OP_KEY) & key_room;
+                key_in    = user_word;
+            end
+            G_KFILL: key_shift = ~key_full;
+            G_KHASH: begin
+                key_shift = 1'b1;
+                key_in    = (count_q < DIG_COUNT) ? dig_word : {DATA_W{1'b0}};
+            end
+            G_IPAD:  begin
+                key_shift = p_hs;
+                key_in    = key_out;    // rotate: K0 is needed again for opad
+            end
+            G_OPAD:  key_shift = p_hs;  // zeros in: K0 is gone once used
+            G_KCLR:  key_shift = 1'b1;
+            default: key_shift = 1'b0;
+        endcase
+    end
+
+    hc_hmac_key_shift #(
+        .DATA_W (DATA_W),
+        .BLOCK_W(BLOCK_W)
+    ) u_key (
+        .clk     (clk),
+        .rst_n   (rst_n),
+        .shift   (key_shift),
+        .in_word (key_in),
+        .out_word(key_out)
+    );
+
+    // our streams' beats
+    reg  [DATA_W-1:0]   gen_word;      // first byte in the MSB
+    reg  [LANES-1:0]    gen_keep;
+    reg                 gen_last;
+    reg  [PTID_W-1:0]   gen_tid;
+    reg                 gen_valid;
+    reg                 gen_take;      // the digest in front of the generator is done with
+    // the inner digest fails the MAC: malformed, reserved operation, or no key
+    reg                 no_key_q;      // the message in the core has a context without a key
+    wire                inner_bad   = d_tag[PTID_W] | d_err | (d_op == OP_BAD) | no_key_q;
+
+    always @(*) begin
+        gen_word  = {DATA_W{1'b0}};
+        gen_keep  = {LANES{1'b1}};
+        gen_last  = 1'b0;
+        gen_tid   = {PTID_W{1'b0}};
+        gen_valid = 1'b0;
+        gen_take  = 1'b0;
+        case (gen_q)
+            G_SCRUB, G_KWIPE: begin
+                gen_keep  = {LANES{1'b0}};
+                gen_last  = 1'b1;
+                gen_tid   = {OP_WIPE, key_q, 1'b0, {TID_W{1'b0}}};
+                gen_valid = 1'b1;
+            end
+            G_WAIT:
+                gen_take  = d_valid & d_op_key & (~key_long_q | key_bad);
+            G_OUTER: begin
+                gen_word  = dig_word;
+                if (last_dig_word)
+                    gen_keep = {LANES{1'b1}} >> (LANES - LAST_LANES);
+                gen_last  = last_dig_word;
+                gen_tid   = {OP_OUTER, d_key, inner_bad, d_tid};
+                gen_valid = 1'b1;
+                gen_take  = p_tready & last_dig_word;
+            end
+            G_KHASH:
+                gen_take  = count_q == KEY_LAST;
+            G_IPAD, G_OPAD: begin
+                gen_word  = key_out ^ {LANES{(gen_q == G_IPAD) ? IPAD : OPAD}};
+                gen_last  = last_key_word;
+                gen_tid   = {(gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q, 1'b0, {TID_W{1'b0}}};
+                gen_valid = 1'b1;
+            end
+            default: ;
+        endcase
+    end
+
+    wire [DATA_W-1:0] gen_lanes = lanes_to_word(gen_word);  // the same swap, back to lanes
+
+    assign p_tdata  = (gen_q == G_USER) ? s_tdata  : gen_lanes;
+    assign p_tkeep  = (gen_q == G_USER) ? s_tkeep  : gen_keep;
+    assign p_tlast  = (gen_q == G_USER) ? s_tlast  : gen_last;
+    assign p_tid    = (gen_q == G_USER) ? {1'b0, s_top, s_tkey, 1'b0, s_tid} : gen_tid;
+    assign p_tvalid = (gen_q == G_USER) ? s_tvalid : gen_valid;
+    assign s_tready = (gen_q == G_USER) & p_tready;
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            gen_q       <= G_SCRUB;
+            count_q     <= {COUNT_W{1'b0}};
+            key_q       <= {KEY_W{1'b0}};
+            user_in_q   <= 1'b0;
+            key_words_q <= {COUNT_W{1'b0}};
+            key_long_q  <= 1'b0;
+        end else begin
+            if (user_hs)
+                user_in_q <= ~s_tlast;
+            case (gen_q)
+                G_SCRUB: if (p_hs) begin
+                    key_q <= key_q + 1'b1;
+                    if (key_q == KEY_TOP)
+                        gen_q <= G_USER;
+                end
+                G_USER: if (user_hs) begin
+                    if (user_op == OP_KEY) begin
+                        if (~user_in_q) begin  // the key's first beat
+                            key_words_q <= 1;
+                            key_long_q  <= 1'b0;
+                        end else if (~key_full) begin
+                            key_words_q <= key_words_q + 1'b1;
+                        end else if (s_tkeep[0]) begin
+                            key_long_q  <= 1'b1;   // more than B bytes
+                        end
+                    end
+                    if (s_tlast && user_op == OP_KEY)
+                        gen_q <= G_KFILL;
+                    else if (s_tlast && user_op != OP_WIPE)
+                        gen_q <= G_WAIT;
+                end
+                G_KFILL: begin
+                    if (key_full)
+                        gen_q <= G_WAIT;
+                    else
+                        key_words_q <= key_words_q + 1'b1;
+                end
+                G_WAIT: if (d_valid && (d_op_mac || d_op_key)) begin
+                    count_q <= {COUNT_W{1'b0}};
+                    key_q   <= d_key;
+                    if (d_op_mac)
+                        gen_q <= G_OUTER;
+                    else if (key_bad)
+                        gen_q <= G_KCLR;       // malformed key: forget it
+                    else
+                        gen_q <= key_long_q ? G_KHASH : G_IPAD;
+                end
+                G_OUTER: if (p_hs) begin
+                    count_q <= count_q + 1'b1;
+                    if (last_dig_word)
+                        gen_q <= G_USER;
+                end
+                G_KHASH: begin
+                    count_q <= count_q + 1'b1;
+                    if (count_q == KEY_LAST) begin
+                        count_q <= {COUNT_W{1'b0}};
+                        gen_q   <= G_IPAD;
+                    end
+                end
+                G_IPAD, G_OPAD: if (p_hs) begin
+                    count_q <= count_q + 1'b1;
+                    if (last_key_word) begin
+                        count_q <= {COUNT_W{1'b0}};
+                        gen_q   <= (gen_q == G_IPAD) ? G_OPAD : G_USER;
+                    end
+                end
+                G_KCLR: begin
+                    count_q <= count_q + 1'b1;
+                    if (count_q == KEY_LAST)
+                        gen_q <= G_KWIPE;
+                end
+                G_KWIPE: if (p_hs)
+                    gen_q <= G_USER;
+                default: gen_q <= G_USER;
+            endcase
+        end
+    end
+
+    always @(posedge clk) begin
+        if (user_hs && !user_in_q)
+            user_op_q <= {1'b0, s_top};
+    end
+
+    // ------------------------------------------------------------------ blocks to the core
+    wire       b_key_blk = (b_op == OP_IPAD) | (b_op == OP_OPAD);
+    wire       b_drop    = b_key_blk & ~b_first;       // the padding block behind K0 ^ pad
+    wire       b_need_cv = b_first & mac_op(b_op);
+    reg        cv_ready_q;   // c_cv holds the state the block at b_* starts from
+    reg        pending_q;    // a last block is in the core, its digest not yet taken
+    wire       d_hs      = d_valid & d_ready;
+    // The state is read once the core is done with the previous message, so a key load
+    // ahead of this message has written its states.
+    assign mem_rd_en   = b_valid & b_need_cv & ~cv_ready_q & ~pending_q & ~d_valid;
+    assign mem_rd_addr = {b_key, b_op == OP_OUTER};
+
+    wire b_key_ok = {{(32-KEY_W){1'b0}}, b_key} < KEYS;
+
+    assign c_valid  = b_valid & ~b_drop & (~b_need_cv | cv_ready_q);
+    assign b_ready  = b_drop | (c_ready & c_valid);
+    assign c_first  = b_first;
+    assign c_last   = b_last | b_key_blk;              // K0 ^ pad: its state is the output
+    assign c_tag    = {b_error, b_tid};
+    // The final block of a MAC's inner or outer message counts the key block before it.
+    hc_hmac_length_fix #(
+        .BLOCK_W   (BLOCK_W),
+        .LEN_W     (LEN_W),
+        .LEN_LITTLE(LEN_LITTLE)
+    ) u_length (
+        .block_in (b_data),
+        .add_block(b_last & mac_op(b_op)),
+        .block_out(c_data)
+    );
+    assign c_use_cv = mac_op(b_op);
+    wire   b_hs     = b_valid & b_ready;
+
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            cv_ready_q <= 1'b0;
+            pending_q  <= 1'b0;
+        end else begin
+            if (mem_rd_en)
+                cv_ready_q <= 1'b1;
+            else if (b_hs)
+                cv_ready_q <= 1'b0;
+            if (b_hs & ~b_drop & c_last)
+                pending_q <= 1'b1;
+            else if (d_hs)
+                pending_q <= 1'b0;
+        end
+    end
+
+    always @(posedge clk) begin
+        if (mem_rd_en && b_op != OP_OUTER)
+            no_key_q <= ~(b_key_ok & loaded_q[b_key]);
+    end
+
+    // ------------------------------------------------------------------ digests
+    reg        wipe_second_q;  // a WIPE digest: its first state is written
+
+    assign mem_wr_en   = d_valid & ((d_op == OP_IPAD) | (d_op == OP_OPAD) | (d_op == OP_WIPE));
+    assign mem_wr_addr = {d_key, (d_op == OP_OPAD) | ((d_op == OP_WIPE) & wipe_second_q)};
+
+    assign d_ready = (d_op == OP_OUTER) ? m_ready
+                   : (d_op == OP_IPAD || d_op == OP_OPAD) ? 1'b1
+                   : (d_op == OP_WIPE) ? wipe_second_q
+                   : gen_take;
+
+    integer c;
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            loaded_q      <= {KEYS{1'b0}};
+            wipe_second_q <= 1'b0;
+        end else begin
+            if (d_valid && d_op == OP_WIPE)
+                wipe_second_q <= ~wipe_second_q;
+            for (c = 0; c < KEYS; c = c + 1) begin
+                if (d_hs && {{(32-KEY_W){1'b0}}, d_key} == c && d_op == OP_OPAD)
+                    loaded_q[c] <= 1'b1;
+                if (d_hs && {{(32-KEY_W){1'b0}}, d_key} == c && d_op == OP_WIPE)
+                    loaded_q[c] <= 1'b0;
+            end
+        end
+    end
+
+    // the MAC: the leftmost MAC_BITS bits of the outer hash (RFC 2104 section 5)
+    assign m_mac   = d_data[DIGEST_BITS-1 -: MAC_BITS];
+    assign m_tid   = d_tid;
+    assign m_error = d_tag[PTID_W] | d_err;
+    assign m_valid = d_valid & (d_op == OP_OUTER);
+
+endmodule
+
+`default_nettype wire

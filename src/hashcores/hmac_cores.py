@@ -1,0 +1,153 @@
+"""The HMAC cores (RFC 2104, FIPS 198-1): an HMAC stream top over a hash core of the
+catalogue, with key contexts and a truncated MAC (docs/hmac.md).
+
+An HMAC core is not a `registry.Core`: its stream carries operations (s_top, s_tkey) and
+its output is m_mac, so the hash cores' test modules do not run it; tests/test_hmac.py,
+the benchmark and `hashcores hmac` read this catalogue instead.
+"""
+
+from __future__ import annotations
+
+import hmac as python_hmac
+from dataclasses import dataclass
+from pathlib import Path
+
+from hashcores import registry
+from hashcores.errors import HashcoresError
+from hashcores.paths import ROOT
+
+#: The family-independent HMAC units: every family with an HMAC top lists them.
+HMAC_SOURCES: tuple[str, ...] = (
+    "rtl/common/hc_hmac_key_shift.v",
+    "rtl/common/hc_hmac_state_mem.v",
+    "rtl/common/hc_hmac_length_fix.v",
+    "rtl/common/hc_hmac_ctrl.v",
+)
+
+#: The operations of s_top (docs/hmac.md, "Operations").
+OP_MAC, OP_KEY, OP_WIPE, OP_RESERVED = 0, 1, 2, 3
+
+#: RFC test-case files (vectors/hmac/, provenance in vectors/README.md).
+RFC4231 = ROOT / "vectors/hmac/rfc4231.txt"
+RFC2202 = ROOT / "vectors/hmac/rfc2202.txt"
+
+
+class UnknownHmacCoreError(HashcoresError):
+    """Raised for a name that is neither an HMAC core nor a hash core HMAC runs over."""
+
+
+@dataclass(frozen=True)
+class HmacCore:
+    """One HMAC core: an HMAC top over a hash core, with fixed parameters."""
+
+    name: str
+    #: The hash core of the catalogue whose block core it runs on.
+    hash_core: str
+    top: str
+    #: The top's parameters besides DATA_W and TID_W (WORD_BITS, DIGEST_BITS, ...).
+    params: dict[str, int]
+    #: Key contexts (security associations) it keeps.
+    keys: int
+    #: The MAC's width by default (the digest; RFC 4868's truncation is MAC_BITS).
+    mac_bits: int
+
+    @property
+    def core(self) -> registry.Core:
+        return registry.get_core(self.hash_core)
+
+    @property
+    def algorithm(self) -> registry.Algorithm:
+        return self.core.algorithm
+
+    @property
+    def key_w(self) -> int:
+        return max(1, (self.keys - 1).bit_length())
+
+    @property
+    def title(self) -> str:
+        return f"HMAC-{self.algorithm.title}"
+
+    @property
+    def architecture(self) -> str:
+        return f"HMAC over {self.hash_core}, {self.keys} key contexts"
+
+    def as_dict(self) -> dict[str, object]:
+        return {"name": self.name, "algorithm": self.title, "family": "hmac",
+                "architecture": self.architecture, "hash_core": self.hash_core,
+                "top": self.top, "params": dict(self.params), "key_contexts": self.keys,
+                "mac_bits": self.mac_bits, "block_bits": self.algorithm.block_bits,
+                "digest_bits": self.algorithm.digest_bits}
+
+    def sources(self) -> list[str]:
+        """RTL for simulation and synthesis: the hash family's, which holds the HMAC units
+        and the family's HMAC top (tests/test_hmac.py checks it)."""
+        return self.core.family.sim_source_paths()
+
+    def parameters(self, data_w: int, tid_w: int, mac_bits: int | None = None) -> dict[str, int]:
+        return {**self.params, "DATA_W": data_w, "TID_W": tid_w, "KEYS": self.keys,
+                "MAC_BITS": self.mac_bits if mac_bits is None else mac_bits}
+
+    def mac(self, key: bytes, message: bytes, mac_bits: int | None = None) -> bytes:
+        """The expected MAC: Python's `hmac` over the hash, truncated (RFC 2104 section 5)."""
+        bits = self.mac_bits if mac_bits is None else mac_bits
+        return reference_mac(self.algorithm, key, message)[: bits // 8]
+
+
+def reference_mac(algorithm: registry.Algorithm, key: bytes, message: bytes) -> bytes:
+    """HMAC over `algorithm` by Python's `hmac` (hashlib's hash of that name)."""
+    return python_hmac.new(key, message, algorithm.name).digest()
+
+
+def _sha2(name: str, hash_core: str, word_bits: int, digest_bits: int, keys: int) -> HmacCore:
+    return HmacCore(
+        name, hash_core, "hc_hmac_sha2_stream",
+        {"WORD_BITS": word_bits, "DIGEST_BITS": digest_bits},
+        keys=keys, mac_bits=digest_bits,
+    )
+
+
+#: The catalogue, in the order `hashcores list` shows it.
+HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
+    _sha2("hmac_sha256_iter", "sha256_iter", 32, 256, 4),
+    _sha2("hmac_sha224_iter", "sha224_iter", 32, 224, 4),
+    _sha2("hmac_sha384_iter", "sha384_iter", 64, 384, 4),
+    _sha2("hmac_sha512_iter", "sha512_iter", 64, 512, 4),
+)}
+
+
+def get_hmac_core(name: str) -> HmacCore:
+    """The HMAC core called `name`, or the one over the hash core called `name`."""
+    if name in HMAC_CORES:
+        return HMAC_CORES[name]
+    for core in HMAC_CORES.values():
+        if core.hash_core == name:
+            return core
+    known = ", ".join([*HMAC_CORES, *(c.hash_core for c in HMAC_CORES.values())])
+    raise UnknownHmacCoreError(f"no HMAC core {name!r}; HMAC runs as (or over): {known}")
+
+
+@dataclass(frozen=True)
+class RfcCase:
+    """One RFC test case: the MAC may be truncated (RFC 4231 case 5)."""
+
+    algorithm: str
+    case: int
+    key: bytes
+    data: bytes
+    mac: bytes
+
+
+def read_rfc_cases(path: Path) -> list[RfcCase]:
+    """The cases of an RFC file of vectors/hmac/ (`algorithm case key data mac`, hex)."""
+    cases = []
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        fields = text.split()
+        if len(fields) != 5:
+            raise ValueError(f"{path}:{number}: expected 5 fields, found {len(fields)}")
+        algorithm, case, key, data, mac = fields
+        cases.append(RfcCase(algorithm, int(case), bytes.fromhex(key), bytes.fromhex(data),
+                             bytes.fromhex(mac)))
+    return cases

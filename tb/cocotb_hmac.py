@@ -1,0 +1,309 @@
+"""cocotb tests for the HMAC stream tops (docs/hmac.md), inside tb/hc_hmac_tb.v.
+
+Environment (set by tests/test_hmac.py through hashcores.sim.run):
+    HASHCORES_HMAC_CORE  HMAC core name in hashcores.hmac_cores (required)
+    HASHCORES_MESSAGES   operations in the random test (40)
+    RANDOM_SEED          cocotb's seed; every test derives its own generator from it
+
+The bench keeps a model of the key contexts (which key each holds, or none) and expects,
+for every MAC operation, Python's `hmac` of the context's key truncated to m_mac's width,
+or m_error when the message is malformed or its context holds no key. Widths are read
+from the ports. s_tuser of the bench is {s_tkey, s_top}.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass
+
+import cocotb
+from cocotb.handle import SimHandleBase
+from cocotb.triggers import ClockCycles, RisingEdge
+from cocotbext.axi import AxiStreamSource
+
+from hashcores.hmac_sim import HMAC_TB_TOP
+from hashcores.hmac_cores import OP_KEY, OP_MAC, OP_RESERVED, OP_WIPE, RFC4231, get_hmac_core, read_rfc_cases
+from hashcores.sim.tbkit import (
+    CLOCK_NS,
+    Beat,
+    HandshakeSink,
+    axis_bus,
+    env_int,
+    frame,
+    message_beats,
+    never,
+    random_length,
+    require_clocked,
+    seeded_rng,
+    stalls,
+)
+
+@dataclass(frozen=True)
+class Expected:
+    """One MAC operation's output: its MAC (None: m_error expected) and tid."""
+
+    mac: bytes | None
+    tid: int
+    what: str
+
+
+class HmacBench:
+    """The HMAC top with a stalling operation source, a MAC sink and a key-context model."""
+
+    def __init__(self, dut: SimHandleBase, rng: random.Random) -> None:
+        require_clocked(dut, HMAC_TB_TOP)
+        self.dut = dut
+        self.rng = rng
+        self.core = get_hmac_core(os.environ["HASHCORES_HMAC_CORE"])
+        self.lanes = len(dut.s_tdata) // 8
+        self.tid_w = len(dut.s_tid)
+        self.key_w = len(dut.s_tuser) - 2
+        self.mac_bits = len(dut.m_mac)
+        self.block_bytes = self.core.algorithm.block_bits // 8
+        self.keys: list[bytes | None] = [None] * self.core.keys
+        self.source = AxiStreamSource(axis_bus(dut, "s"), dut.clk)
+        self.sink = HandshakeSink(dut.clk, dut.rst_n, dut.m_valid, dut.m_ready,
+                                  {"mac": dut.m_mac, "tid": dut.m_tid, "error": dut.m_error})
+        dut.rst_n.value = 0
+
+    # --- control -----------------------------------------------------------------------
+
+    def set_stalls(self, source: bool, sink: bool) -> None:
+        self.source.set_pause_generator(stalls(self.rng) if source else never())
+        self.sink.pattern = stalls(self.rng) if sink else never()
+
+    async def reset(self, cycles: int = 2) -> None:
+        """Reset: every context forgets its key (the model too)."""
+        self.source.clear()
+        self.source.assert_reset(True)
+        self.dut.rst_n.value = 0
+        await ClockCycles(self.dut.clk, cycles)
+        self.dut.rst_n.value = 1
+        self.source.assert_reset(False)
+        self.sink.take()
+        self.keys = [None] * self.core.keys
+        await RisingEdge(self.dut.clk)
+        assert self.dut.m_valid.value.is_resolvable and not int(self.dut.m_valid.value), (
+            "m_valid is not 0 right after reset")
+
+    # --- operations --------------------------------------------------------------------
+
+    def _send(self, beats: list[Beat], op: int, key: int) -> None:
+        """An operation's beats, s_tuser = {s_tkey, s_top} on each."""
+        self.source.send_nowait(frame(beats, tuser=(key << 2) | op))
+
+    def _context_ok(self, key: int) -> bool:
+        return key < self.core.keys and self.keys[key] is not None
+
+    def load_key(self, key: int, secret: bytes) -> None:
+        self._send(message_beats(secret, self.lanes, 0, self.rng), OP_KEY, key)
+        if key < self.core.keys:
+            self.keys[key] = secret
+
+    def wipe(self, key: int) -> None:
+        self._send(message_beats(b"", self.lanes, 0, self.rng), OP_WIPE, key)
+        if key < self.core.keys:
+            self.keys[key] = None
+
+    def mac(self, key: int, message: bytes, tid: int) -> Expected:
+        self._send(message_beats(message, self.lanes, tid, self.rng), OP_MAC, key)
+        what = f"{len(message)}-byte MAC under context {key}"
+        if not self._context_ok(key):
+            return Expected(None, tid, what + " (no key)")
+        return Expected(self.core.mac(self.keys[key], message, self.mac_bits), tid, what)
+
+    def malformed(self, op: int, key: int, tid: int) -> Expected | None:
+        """An operation whose second beat has a partial tkeep without tlast."""
+        beats = message_beats(self.rng.randbytes(3 * self.lanes), self.lanes, tid, self.rng)
+        beats[1] = Beat(beats[1].data, (1 << (self.lanes // 2)) - 1 if self.lanes > 1 else 0, tid)
+        self._send(beats, op, key)
+        if op == OP_KEY:
+            if key < self.core.keys:
+                self.keys[key] = None   # a malformed key load wipes the context
+            return None
+        return Expected(None, tid, f"malformed operation {op}")
+
+    def random_tid(self) -> int:
+        return self.rng.randrange(2**self.tid_w)
+
+    def random_key_index(self) -> int:
+        return self.rng.randrange(self.core.keys)
+
+    def random_secret(self) -> bytes:
+        """A key of 0 to 3 blocks (half of the time around the block size)."""
+        if self.rng.random() < 0.5:
+            n = self.rng.choice([0, 1, self.block_bytes - 1, self.block_bytes,
+                                 self.block_bytes + 1, 2 * self.block_bytes])
+        else:
+            n = self.rng.randint(0, 3 * self.block_bytes)
+        return self.rng.randbytes(n)
+
+    # --- checking ----------------------------------------------------------------------
+
+    async def expect(self, expected: list[Expected], blocks: int) -> list[float]:
+        """Wait for one output per MAC operation and check each in order; returns the
+        times they were taken. `blocks` bounds the work sent (for the time budget)."""
+        budget = 40 * (blocks + 4 * len(expected)) * (self.block_bytes + 20) + 5000
+        if not await self.sink.wait_for(len(expected), budget, CLOCK_NS):
+            got = len(self.sink.transfers)
+            raise AssertionError(f"deadlock or lost MAC: {got} of {len(expected)} outputs within "
+                                 f"{budget} cycles (next: {expected[got].what})")
+        await ClockCycles(self.dut.clk, 4 * self.block_bytes + 200)
+        outputs = self.sink.take()
+        assert not self.sink.violations, "AXI handshake violations:\n" + "\n".join(self.sink.violations[:10])
+        assert len(outputs) == len(expected), f"{len(outputs)} outputs for {len(expected)} MAC operations"
+        for i, (out, exp) in enumerate(zip(outputs, expected)):
+            where = f"output {i} ({exp.what}, tid {exp.tid})"
+            assert out.values["tid"] == exp.tid, f"{where}: m_tid {out.values['tid']}"
+            assert out.values["error"] == (exp.mac is None), f"{where}: m_error {out.values['error']}"
+            if exp.mac is not None:
+                got = out.values["mac"]
+                assert got is not None, f"{where}: m_mac undefined"
+                assert got.to_bytes(self.mac_bits // 8, "big") == exp.mac, (
+                    f"{where}: MAC {got:0{self.mac_bits // 4}x}, expected {exp.mac.hex()}")
+        return [out.time_ns for out in outputs]
+
+
+def _bench(dut: SimHandleBase, name: str) -> HmacBench:
+    return HmacBench(dut, seeded_rng(cocotb.RANDOM_SEED, name))
+
+
+@cocotb.test()
+async def rfc4231_cases(dut: SimHandleBase) -> None:
+    """Every RFC 4231 case of the core's hash, each under its own key context in turn;
+    case 5's MAC is the leading 128 bits (the RFC's truncation)."""
+    tb = _bench(dut, "rfc4231_cases")
+    await tb.reset()
+    tb.set_stalls(source=True, sink=True)
+    cases = [c for c in read_rfc_cases(RFC4231) if c.algorithm == tb.core.algorithm.name]
+    assert cases, f"RFC 4231 has no case for {tb.core.algorithm.name}"
+    expected = []
+    for i, case in enumerate(cases):
+        context = i % tb.core.keys
+        tb.load_key(context, case.key)
+        expected.append(tb.mac(context, case.data, i % 2**tb.tid_w))
+    await tb.expect(expected, blocks=40)
+    # the RFC's own MACs, beside Python's hmac (which the test module checks against them)
+    for case, exp in zip(cases, expected):
+        assert exp.mac is not None
+        n = min(len(case.mac), len(exp.mac))
+        assert exp.mac[:n] == case.mac[:n], f"case {case.case}: the model disagrees with RFC 4231"
+
+
+@cocotb.test()
+async def random_operations(dut: SimHandleBase) -> None:
+    """Random keys (0 to 3 blocks) and messages on random contexts, key changes, wipes
+    and messages to empty contexts, under random stalls on both sides."""
+    tb = _bench(dut, "random_operations")
+    await tb.reset()
+    tb.set_stalls(source=True, sink=True)
+    expected: list[Expected] = []
+    blocks = 0
+    for _ in range(env_int("HASHCORES_MESSAGES", 40)):
+        roll = tb.rng.random()
+        context = tb.random_key_index()
+        if roll < 0.25:
+            secret = tb.random_secret()
+            tb.load_key(context, secret)
+            blocks += len(secret) // tb.block_bytes + 4
+        elif roll < 0.32:
+            tb.wipe(context)
+            blocks += 1
+        else:
+            message = tb.rng.randbytes(random_length(tb.rng, tb.block_bytes, tb.lanes, 3))
+            expected.append(tb.mac(context, message, tb.random_tid()))
+            blocks += len(message) // tb.block_bytes + 3
+    await tb.expect(expected, blocks)
+
+
+@cocotb.test()
+async def malformed_operations(dut: SimHandleBase) -> None:
+    """A malformed MAC comes back with m_error; a malformed key load leaves its context
+    without a key; a reserved operation comes back with m_error; the next operations
+    hash correctly."""
+    tb = _bench(dut, "malformed_operations")
+    await tb.reset()
+    tb.set_stalls(source=True, sink=True)
+    secret = tb.rng.randbytes(20)
+    tb.load_key(0, secret)
+    expected = [tb.mac(0, b"first", 1)]
+    bad = tb.malformed(OP_MAC, 0, 2)
+    assert bad is not None
+    expected += [bad, tb.mac(0, tb.rng.randbytes(100), 3)]
+    tb._send(message_beats(b"reserved", tb.lanes, 4, tb.rng), OP_RESERVED, 0)
+    expected.append(Expected(None, 4, "reserved operation"))
+    tb.malformed(OP_KEY, 0, 0)
+    expected.append(tb.mac(0, b"after a bad key", 5))
+    assert expected[-1].mac is None
+    tb.load_key(0, secret)
+    expected.append(tb.mac(0, b"key again", 6))
+    await tb.expect(expected, blocks=40)
+
+
+@cocotb.test()
+async def reset_in_the_middle(dut: SimHandleBase) -> None:
+    """Reset in the middle of a key load and of a message: afterwards every context is
+    empty (a MAC comes back with m_error) and a new key works."""
+    tb = _bench(dut, "reset_in_the_middle")
+    await tb.reset()
+    tb.set_stalls(source=False, sink=False)
+    for phase in ("key", "message"):
+        tb.load_key(0, tb.rng.randbytes(40))
+        if phase == "key":
+            tb.load_key(1 % tb.core.keys, tb.rng.randbytes(3 * tb.block_bytes))
+        else:
+            tb.mac(0, tb.rng.randbytes(5 * tb.block_bytes), 1)
+        await ClockCycles(dut.clk, tb.rng.randint(100, 400))
+        await tb.reset()
+        expected = [tb.mac(c, b"after reset", c % 2**tb.tid_w) for c in range(tb.core.keys)]
+        assert all(e.mac is None for e in expected)
+        secret = tb.rng.randbytes(tb.block_bytes + 7)
+        tb.load_key(0, secret)
+        expected.append(tb.mac(0, b"new key", 0))
+        await tb.expect(expected, blocks=20)
+
+
+@cocotb.test()
+async def clocks_do_not_depend_on_the_bytes(dut: SimHandleBase) -> None:
+    """With no stalls, the clocks from one MAC to the next depend on the message length
+    only: not on the key's bytes or the message's bytes (keys of one length class)."""
+    tb = _bench(dut, "clocks_do_not_depend_on_the_bytes")
+    await tb.reset()
+    tb.set_stalls(source=False, sink=False)
+    for length in (0, 64, 200):
+        spacings = set()
+        for _trial in range(3):
+            for context in range(tb.core.keys):
+                tb.load_key(context, tb.rng.randbytes(tb.rng.randint(1, tb.block_bytes)))
+            expected = [tb.mac(c % tb.core.keys, tb.rng.randbytes(length), 0) for c in range(4)]
+            times = await tb.expect(expected, blocks=40)
+            spacings.add(tuple(round((b - a) / CLOCK_NS) for a, b in zip(times, times[1:])))
+        assert len(spacings) == 1, f"{length}-byte MACs: clocks between MACs differ: {spacings}"
+
+
+@cocotb.test(skip="HASHCORES_HMAC_JOB" not in os.environ)
+async def mac_files(dut: SimHandleBase) -> None:
+    """`hashcores hmac`: load the job's key into context 0, MAC each of its files in
+    order, write the MACs (hex) and error flags to the job's output file. Runs only when
+    HASHCORES_HMAC_JOB names a job (hashcores.hmac_files writes it)."""
+    import json
+    from pathlib import Path
+
+    job = json.loads(Path(os.environ["HASHCORES_HMAC_JOB"]).read_text())
+    tb = _bench(dut, "mac_files")
+    await tb.reset()
+    tb.set_stalls(source=False, sink=False)
+    tb.load_key(0, bytes.fromhex(job["key"]))
+    expected = []
+    total = 0
+    for i, path in enumerate(job["files"]):
+        message = Path(path).read_bytes()
+        total += len(message)
+        expected.append(tb.mac(0, message, i % 2**tb.tid_w))
+    budget = 40 * (total // tb.block_bytes + 4 * len(expected) + 8) * (tb.block_bytes + 20) + 5000
+    assert await tb.sink.wait_for(len(expected), budget, CLOCK_NS), "the core gave no MAC in time"
+    outputs = tb.sink.take()
+    Path(job["output"]).write_text(json.dumps([
+        {"mac": f"{o.values['mac']:0{tb.mac_bits // 4}x}", "error": bool(o.values["error"])}
+        for o in outputs]))
