@@ -84,8 +84,8 @@ module hc_hmac_ctrl #(
     output wire                   c_first,
     output wire                   c_last,
     output wire [PTID_W:0]        c_tag,
-    output wire [STATE_BITS-1:0]  c_cv,
-    output wire                   c_use_cv,
+    output wire [STATE_BITS-1:0]  c_cv,      // what a first block starts from (held)
+    input  wire [STATE_BITS-1:0]  iv,        // the hash's IV (a constant)
     output wire                   c_valid,
     input  wire                   c_ready,
     // digests from the block core
@@ -166,18 +166,30 @@ module hc_hmac_ctrl #(
     reg  [KEYS-1:0] loaded_q;          // the context holds a key's derived states
     wire [KEY_W:0]  mem_wr_addr, mem_rd_addr;
     wire            mem_wr_en, mem_rd_en;
+    wire [STATE_BITS-1:0] mem_rd_data;
+
+    // The write is registered: the state is an adder output of the core, and the block
+    // RAM sits away from it. A read waits for a pending write (mem_rd_en).
+    reg                  mem_wr_en_q;
+    reg  [KEY_W:0]       mem_wr_addr_q;
+    reg  [STATE_BITS-1:0] mem_wr_data_q;
+    always @(posedge clk) begin
+        mem_wr_en_q   <= rst_n & mem_wr_en;
+        mem_wr_addr_q <= mem_wr_addr;
+        mem_wr_data_q <= d_state;
+    end
 
     hc_hmac_state_mem #(
         .KEY_W     (KEY_W),
         .STATE_BITS(STATE_BITS)
     ) u_states (
         .clk    (clk),
-        .wr_en  (mem_wr_en),
-        .wr_addr(mem_wr_addr),
-        .wr_data(d_state),
+        .wr_en  (mem_wr_en_q),
+        .wr_addr(mem_wr_addr_q),
+        .wr_data(mem_wr_data_q),
         .rd_en  (mem_rd_en),
         .rd_addr(mem_rd_addr),
-        .rd_data(c_cv)
+        .rd_data(mem_rd_data)
     );
 
     // ------------------------------------------------------------------ the generator
@@ -198,6 +210,7 @@ module hc_hmac_ctrl #(
     reg                key_long_q;     // the key has more than B bytes
     reg  [KEY_W-1:0]   key_q;          // context of the key being loaded / scrubbed
     reg                user_in_q;      // a user operation is under way (first beat taken)
+    reg                scrub_sent_q;   // after reset: every context's WIPE has gone in
     reg  [2:0]         user_op_q;      // its operation
 
     wire [2:0] user_op   = user_in_q ? user_op_q : {1'b0, s_top};
@@ -212,9 +225,32 @@ module hc_hmac_ctrl #(
     wire [DATA_W-1:0] key_out;
     reg  [DATA_W-1:0] key_in;
     reg               key_shift;
-    wire [DATA_W-1:0] dig_word;         // word count_q of the digest, first byte in the MSB
-    wire [DIG_PAD_W-1:0] dig_padded = {d_data, {(DIG_PAD_W-DIGEST_BITS){1'b0}}};
-    assign dig_word = dig_padded[DIG_PAD_W-1 - count_q*DATA_W -: DATA_W];
+    // K0 moves a clock after the decision (key_shift_q, key_in_q): its enable reaches 512
+    // or 1024 flip-flops, and should come from a register, not from the padding unit's
+    // ready. So the K0 ^ pad beats go in every other clock (a key load's two blocks).
+    reg  [DATA_W-1:0] key_in_q;
+    reg               key_shift_q;
+    always @(posedge clk) begin
+        key_shift_q <= rst_n & key_shift;
+        key_in_q    <= key_in;
+    end
+    // The digest the generator works from (a MAC's inner hash, a long key's hash), taken
+    // from the core as it comes: the core is free at once, and no adder of the core's
+    // chaining value sits in front of the padding unit or K0.
+    reg  [DIGEST_BITS-1:0] dig_q;
+    reg  [TID_W-1:0]       dig_tid_q;      // the MAC's s_tid
+    reg                    dig_bad_q;      // the MAC must come back with m_error
+    wire [DIG_PAD_W-1:0]   dig_padded = {dig_q, {(DIG_PAD_W-DIGEST_BITS){1'b0}}};
+    wire [DATA_W-1:0]      dig_word;       // word count_q of it, first byte in the MSB
+    hc_hmac_word_select #(
+        .DATA_W (DATA_W),
+        .WORDS  (DIG_WORDS),
+        .INDEX_W(COUNT_W)
+    ) u_dig_word (
+        .words (dig_padded),
+        .index (count_q),
+        .word  (dig_word)
+    );
 
     // the user's bytes as a K0 word: lanes past s_tkeep are zero (RFC 2104 step 1)
     wire [DATA_W-1:0] user_word;
@@ -248,7 +284,7 @@ module hc_hmac_ctrl #(
                 key_in    = key_out;    // rotate: K0 is needed again for opad
             end
             G_OPAD:  key_shift = p_hs;  // zeros in: K0 is gone once used
-            G_KCLR:  key_shift = 1'b1;
+            G_KCLR, G_SCRUB: key_shift = 1'b1;   // zeros in
             default: key_shift = 1'b0;
         endcase
     end
@@ -258,9 +294,8 @@ module hc_hmac_ctrl #(
         .BLOCK_W(BLOCK_W)
     ) u_key (
         .clk     (clk),
-        .rst_n   (rst_n),
-        .shift   (key_shift),
-        .in_word (key_in),
+        .shift   (key_shift_q),
+        .in_word (key_in_q),
         .out_word(key_out)
     );
 
@@ -287,26 +322,23 @@ module hc_hmac_ctrl #(
                 gen_keep  = {LANES{1'b0}};
                 gen_last  = 1'b1;
                 gen_tid   = {OP_WIPE, key_q, 1'b0, {TID_W{1'b0}}};
-                gen_valid = 1'b1;
+                gen_valid = (gen_q == G_KWIPE) | ~scrub_sent_q;
             end
             G_WAIT:
-                gen_take  = d_valid & d_op_key & (~key_long_q | key_bad);
+                gen_take  = d_valid & (d_op_mac | d_op_key);
             G_OUTER: begin
                 gen_word  = dig_word;
                 if (last_dig_word)
                     gen_keep = {LANES{1'b1}} >> (LANES - LAST_LANES);
                 gen_last  = last_dig_word;
-                gen_tid   = {OP_OUTER, d_key, inner_bad, d_tid};
+                gen_tid   = {OP_OUTER, key_q, dig_bad_q, dig_tid_q};
                 gen_valid = 1'b1;
-                gen_take  = p_tready & last_dig_word;
             end
-            G_KHASH:
-                gen_take  = count_q == KEY_LAST;
             G_IPAD, G_OPAD: begin
                 gen_word  = key_out ^ {LANES{(gen_q == G_IPAD) ? IPAD : OPAD}};
                 gen_last  = last_key_word;
                 gen_tid   = {(gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q, 1'b0, {TID_W{1'b0}}};
-                gen_valid = 1'b1;
+                gen_valid = ~key_shift_q;   // K0's top word is the next one
             end
             default: ;
         endcase
@@ -329,13 +361,20 @@ module hc_hmac_ctrl #(
             user_in_q   <= 1'b0;
             key_words_q <= {COUNT_W{1'b0}};
             key_long_q  <= 1'b0;
+            scrub_sent_q <= 1'b0;
         end else begin
             if (user_hs)
                 user_in_q <= ~s_tlast;
             case (gen_q)
-                G_SCRUB: if (p_hs) begin
-                    key_q <= key_q + 1'b1;
-                    if (key_q == KEY_TOP)
+                G_SCRUB: begin
+                    // a WIPE message per context, and K0 cleared (KEY_WORDS zeros shifted)
+                    if (~key_full)
+                        key_words_q <= key_words_q + 1'b1;
+                    if (p_hs && key_q != KEY_TOP)
+                        key_q <= key_q + 1'b1;
+                    if (p_hs && key_q == KEY_TOP)
+                        scrub_sent_q <= 1'b1;
+                    if ((scrub_sent_q || (p_hs && key_q == KEY_TOP)) && key_full)
                         gen_q <= G_USER;
                 end
                 G_USER: if (user_hs) begin
@@ -406,21 +445,38 @@ module hc_hmac_ctrl #(
             user_op_q <= {1'b0, s_top};
     end
 
+    always @(posedge clk) begin
+        if (gen_q == G_WAIT && d_valid && (d_op_mac || d_op_key)) begin
+            dig_q     <= d_data;
+            dig_tid_q <= d_tid;
+            dig_bad_q <= inner_bad;
+        end
+    end
+
     // ------------------------------------------------------------------ blocks to the core
     wire       b_key_blk = (b_op == OP_IPAD) | (b_op == OP_OPAD);
     wire       b_drop    = b_key_blk & ~b_first;       // the padding block behind K0 ^ pad
-    wire       b_need_cv = b_first & mac_op(b_op);
+    wire       b_cv_blk  = b_first & ~b_drop;          // a first block the core takes
+    // Every first block starts from c_cv: the context's state for MAC and OUTER blocks,
+    // the IV for the others. It is read in two clocks (the memory, then cv_q; the IV
+    // enters cv_q as a synchronous set/reset of its flip-flops), once the core is done
+    // with the previous message, so that a key load ahead of this block has written its
+    // states.
+    reg        cv_read_q;    // the memory is reading the state of the block at b_*
     reg        cv_ready_q;   // c_cv holds the state the block at b_* starts from
+    reg        cv_use_q;     // the block starts from a context's state, not the IV
     reg        pending_q;    // a last block is in the core, its digest not yet taken
+    reg  [STATE_BITS-1:0] cv_q;
     wire       d_hs      = d_valid & d_ready;
-    // The state is read once the core is done with the previous message, so a key load
-    // ahead of this message has written its states.
-    assign mem_rd_en   = b_valid & b_need_cv & ~cv_ready_q & ~pending_q & ~d_valid;
+    assign mem_rd_en   = b_valid & b_cv_blk & ~cv_read_q & ~cv_ready_q & ~pending_q & ~d_valid
+                       & ~mem_wr_en_q;
     assign mem_rd_addr = {b_key, b_op == OP_OUTER};
+    assign c_cv        = cv_q;
 
     wire b_key_ok = {{(32-KEY_W){1'b0}}, b_key} < KEYS;
 
-    assign c_valid  = b_valid & ~b_drop & (~b_need_cv | cv_ready_q);
+    reg        b_held_q;     // the block at b_* was there a clock ago (hc_hmac_length_fix)
+    assign c_valid  = b_valid & b_held_q & ~b_drop & (~b_first | cv_ready_q);
     assign b_ready  = b_drop | (c_ready & c_valid);
     assign c_first  = b_first;
     assign c_last   = b_last | b_key_blk;              // K0 ^ pad: its state is the output
@@ -431,19 +487,23 @@ module hc_hmac_ctrl #(
         .LEN_W     (LEN_W),
         .LEN_LITTLE(LEN_LITTLE)
     ) u_length (
+        .clk      (clk),
         .block_in (b_data),
         .add_block(b_last & mac_op(b_op)),
         .block_out(c_data)
     );
-    assign c_use_cv = mac_op(b_op);
     wire   b_hs     = b_valid & b_ready;
 
     always @(posedge clk) begin
         if (!rst_n) begin
+            cv_read_q  <= 1'b0;
             cv_ready_q <= 1'b0;
+            b_held_q   <= 1'b0;
             pending_q  <= 1'b0;
         end else begin
-            if (mem_rd_en)
+            cv_read_q <= mem_rd_en;
+            b_held_q  <= b_valid & ~b_hs;
+            if (cv_read_q)
                 cv_ready_q <= 1'b1;
             else if (b_hs)
                 cv_ready_q <= 1'b0;
@@ -452,6 +512,13 @@ module hc_hmac_ctrl #(
             else if (d_hs)
                 pending_q <= 1'b0;
         end
+    end
+
+    always @(posedge clk) begin
+        if (mem_rd_en)
+            cv_use_q <= mac_op(b_op);
+        if (cv_read_q)
+            cv_q <= cv_use_q ? mem_rd_data : iv;
     end
 
     always @(posedge clk) begin

@@ -6,7 +6,10 @@
 // bottom and leave at the top, so streaming the block out while feeding its top word back
 // in (rotation) leaves it unchanged, and feeding zeros instead clears it.
 //
-// The register is cleared by reset: a key never survives a reset (docs/hmac.md, "Keys").
+// No reset: the controller clears the register by shifting zeros through it (after each
+// key load, and after reset before it takes any input: docs/hmac.md, "Keys"). A reset of
+// its own would put a multiplexer in front of every bit on the ECP5 (a synchronous reset
+// that wins over the enable).
 module hc_hmac_key_shift #(
     // word width in bits: a multiple of 32 dividing BLOCK_W
     parameter DATA_W  = 32,
@@ -14,7 +17,6 @@ module hc_hmac_key_shift #(
     parameter BLOCK_W = 512
 ) (
     input  wire              clk,
-    input  wire              rst_n,
     input  wire              shift,     // move one word up; in_word enters at the bottom
     input  wire [DATA_W-1:0] in_word,   // first byte in the MSB byte
     output wire [DATA_W-1:0] out_word   // the block's next word (the top one)
@@ -30,16 +32,12 @@ module hc_hmac_key_shift #(
     generate
         if (DATA_W == BLOCK_W) begin : g_one_word
             always @(posedge clk) begin
-                if (!rst_n)
-                    key_q <= {BLOCK_W{1'b0}};
-                else if (shift)
+                if (shift)
                     key_q <= in_word;
             end
         end else begin : g_words
             always @(posedge clk) begin
-                if (!rst_n)
-                    key_q <= {BLOCK_W{1'b0}};
-                else if (shift)
+                if (shift)
                     key_q <= {key_q[BLOCK_W-DATA_W-1:0], in_word};
             end
         end

@@ -6,11 +6,16 @@
 // section 4), so the padding unit sees only `text` (or `inner`), while the padded length
 // (FIPS 180-4 section 5.1, RFC 1321 section 3.2) must count the key block too: its
 // BLOCK_W bits are added to the field in the block's last LEN_W bits.
+//
+// The field is registered: block_out's last LEN_W bits follow block_in a clock late, so the
+// adder sits between two registers and not in front of the core's message schedule. The
+// controller offers a block to the core only after it has been at block_in for a clock.
 module hc_hmac_length_fix #(
     parameter BLOCK_W    = 512,  // block size in bits: a power of 2
     parameter LEN_W      = 64,   // length field bits: a multiple of 8 below BLOCK_W
     parameter LEN_LITTLE = 0     // 1: little-endian field (RFC 1321); 0: big-endian
 ) (
+    input  wire               clk,
     input  wire [BLOCK_W-1:0] block_in,
     input  wire               add_block,   // the block is a final block of such a message
     output wire [BLOCK_W-1:0] block_out
@@ -48,7 +53,11 @@ module hc_hmac_length_fix #(
 
     // the length is kept modulo 2^LEN_W, as the standards define the field
     assign value_out = value_in + (add_block ? BLOCK_LENGTH[LEN_W-1:0] : {LEN_W{1'b0}});
-    assign block_out = {block_in[BLOCK_W-1:LEN_W], field_out};
+
+    reg [LEN_W-1:0] field_q;
+    always @(posedge clk)
+        field_q <= field_out;
+    assign block_out = {block_in[BLOCK_W-1:LEN_W], field_q};
 
 endmodule
 

@@ -26,7 +26,7 @@ module hc_hmac_state_mem #(
         end
     endgenerate
 
-    reg [STATE_BITS-1:0] state_q [0:(2 << KEY_W)-1];
+    (* ram_style = "block", no_rw_check *) reg [STATE_BITS-1:0] state_q [0:(2 << KEY_W)-1];
 
     always @(posedge clk) begin
         if (wr_en)

@@ -51,9 +51,9 @@ module hc_hmac_sha2_stream #(
     wire [BLK_W-1:0]    b_data, c_data;
     wire                b_first, b_last, b_error, b_valid, b_ready;
     wire [PTID_W-1:0]   b_tid;
-    wire                c_first, c_last, c_use_cv, c_valid, c_ready;
+    wire                c_first, c_last, c_valid, c_ready;
     wire [PTID_W:0]     c_tag, d_tag;
-    wire [STATE_W-1:0]  c_cv, d_state;
+    wire [STATE_W-1:0]  c_cv, d_state, iv;
     wire [DIGEST_BITS-1:0] d_data;
     wire                d_valid, d_ready;
     wire                pad_idle;  // one operation at a time reaches the core
@@ -98,7 +98,7 @@ module hc_hmac_sha2_stream #(
         .c_last  (c_last),
         .c_tag   (c_tag),
         .c_cv    (c_cv),
-        .c_use_cv(c_use_cv),
+        .iv      (iv),
         .c_valid (c_valid),
         .c_ready (c_ready),
         .d_data  (d_data),
@@ -154,7 +154,7 @@ module hc_hmac_sha2_stream #(
         .blk_data  (c_data),
         .blk_first (c_first),
         .blk_cv    (c_cv),
-        .blk_use_cv(c_use_cv),
+        .iv        (iv),
         .blk_last  (c_last),
         .blk_tag   (c_tag),
         .blk_valid (c_valid),

@@ -58,7 +58,7 @@ module hc_sha2_core #(
     // 384 = SHA-384, 256 = SHA-512/256, 224 = SHA-512/224
     parameter DIGEST_BITS = 256,
     parameter TAG_W       = 1,    // width of blk_tag / dig_tag
-    // 1: a first block may start from blk_cv instead of the IV, and dig_state gives the
+    // 1: a first block starts from blk_cv instead of the IV, and dig_state gives the
     // whole chaining value (HMAC key contexts, RFC 2104 section 4); 0: blk_cv unused
     parameter CV_IN       = 0
 ) (
@@ -66,10 +66,10 @@ module hc_sha2_core #(
     input  wire                   rst_n,
     input  wire [16*WORD_BITS-1:0] blk_data,  // first message byte in the MSB byte
     input  wire                   blk_first,  // first block of a message: start from the IV
-    // CV_IN = 1: with blk_first and blk_use_cv, the block starts from blk_cv (H0 in the
-    // MSBs, as dig_state) instead of the IV; read in the clock the block starts
+    // CV_IN = 1: a first block starts from blk_cv (H0 in the MSBs, as dig_state) instead
+    // of the IV; held from the clock the block starts until its digest is taken
     input  wire [8*WORD_BITS-1:0] blk_cv,
-    input  wire                   blk_use_cv,
+    output wire [8*WORD_BITS-1:0] iv,         // the IV H(0), a constant (FIPS 180-4 5.3)
     input  wire                   blk_last,   // last block: a digest follows it
     input  wire [TAG_W-1:0]       blk_tag,    // user data, returned with the digest
     input  wire                   blk_valid,
@@ -101,6 +101,7 @@ module hc_sha2_core #(
     // FIPS 180-4 section 5.3: H0 in the MSBs
     wire [8*W-1:0] IV;
     hc_sha2_iv #(.WORD_BITS(W), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
+    assign iv = IV;
 
     // ---------------------------------------------------------------- control
     reg              busy_q;       // rounds in progress
@@ -184,24 +185,19 @@ module hc_sha2_core #(
     end
 
     // The value a first block starts from (iv_start, read as it starts) and the one its
-    // chaining addition adds back (iv_add): the IV, or with CV_IN a chaining value given
-    // with the block, kept in iv_q for the block's last rounds.
+    // chaining addition adds back (iv_add): the IV, or with CV_IN blk_cv, which the user
+    // holds until the block's digest is taken (hc_hmac_ctrl does).
     wire [8*W-1:0] iv_start, iv_add;
     generate
         if (CV_IN != 0) begin : g_cv_in
-            reg [8*W-1:0] iv_q;
-            assign iv_start = blk_use_cv ? blk_cv : IV;
-            always @(posedge clk) begin
-                if (start & blk_first)
-                    iv_q <= iv_start;
-            end
-            assign iv_add = iv_q;
+            assign iv_start = blk_cv;
+            assign iv_add   = blk_cv;
         end else begin : g_iv_only
             assign iv_start = IV;
             assign iv_add   = IV;
             // a wire Verilator knows unused by its name: an unused reduction here changed
             // the mapping of the whole core (1710 LUT4 against 1599 for sha256_iter)
-            wire [8*W:0] unused_cv = {blk_cv, blk_use_cv};
+            wire [8*W-1:0] unused_cv = blk_cv;
         end
     endgenerate
 

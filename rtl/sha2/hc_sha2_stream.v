@@ -48,6 +48,7 @@ module hc_sha2_stream #(
     wire             unused_idle = &{1'b0, pad_idle};
     wire [8*WORD_BITS-1:0] dig_state;  // the digest is enough here
     wire             unused_state = &{1'b0, dig_state};
+    wire [8*WORD_BITS-1:0] unused_iv;  // (HMAC's starting values)
 
     hc_stream_pad #(
         .DATA_W      (DATA_W),
@@ -89,7 +90,7 @@ module hc_sha2_stream #(
         .blk_data (b_data),
         .blk_first(b_first),
         .blk_cv   ({8*WORD_BITS{1'b0}}),  // CV_IN = 0: every message starts from the IV
-        .blk_use_cv(1'b0),
+        .iv       (unused_iv),
         .blk_last (b_last),
         .blk_tag  ({b_error, b_tid}),
         .blk_valid(b_valid),

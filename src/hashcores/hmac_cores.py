@@ -21,6 +21,7 @@ HMAC_SOURCES: tuple[str, ...] = (
     "rtl/common/hc_hmac_key_shift.v",
     "rtl/common/hc_hmac_state_mem.v",
     "rtl/common/hc_hmac_length_fix.v",
+    "rtl/common/hc_hmac_word_select.v",
     "rtl/common/hc_hmac_ctrl.v",
 )
 
