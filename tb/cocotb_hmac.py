@@ -307,3 +307,28 @@ async def mac_files(dut: SimHandleBase) -> None:
     Path(job["output"]).write_text(json.dumps([
         {"mac": f"{o.values['mac']:0{tb.mac_bits // 4}x}", "error": bool(o.values["error"])}
         for o in outputs]))
+
+
+@cocotb.test(skip="HASHCORES_HMAC_PACKETS" not in os.environ)
+async def packet_clocks(dut: SimHandleBase) -> None:
+    """The benchmark's clocks per packet (hashcores.bench.hmac): with no stalls, a key in
+    context 0, then for each length of the job a run of packets under it; the clocks
+    between the last MACs of a run are the steady-state clocks per packet. Runs only when
+    HASHCORES_HMAC_PACKETS names a job file."""
+    import json
+    from pathlib import Path
+
+    job = json.loads(Path(os.environ["HASHCORES_HMAC_PACKETS"]).read_text())
+    tb = _bench(dut, "packet_clocks")
+    await tb.reset()
+    tb.set_stalls(source=False, sink=False)
+    tb.load_key(0, tb.rng.randbytes(32))
+    clocks = {}
+    for length in job["lengths"]:
+        expected = [tb.mac(0, tb.rng.randbytes(length), 0) for _ in range(job["packets"])]
+        times = await tb.expect(expected, blocks=job["packets"] * (length // tb.block_bytes + 3))
+        gaps = [round((b - a) / CLOCK_NS) for a, b in zip(times, times[1:])]
+        steady = gaps[len(gaps) // 2:]
+        assert len(set(steady)) == 1, f"{length}-byte packets: no steady state: {gaps}"
+        clocks[str(length)] = steady[0]
+    Path(job["output"]).write_text(json.dumps(clocks))

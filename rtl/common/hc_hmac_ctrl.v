@@ -49,6 +49,10 @@ module hc_hmac_ctrl #(
     parameter KEYS        = 1,     // key contexts: a power of 2
     parameter LEN_W       = 64,    // the padding's length field
     parameter LEN_LITTLE  = 0,     // 1: little-endian length field (MD5, RIPEMD)
+    // 1: the core may read a block's last LEN_W bits in the clock it takes the block, so a
+    // block waits a clock for its registered length field (hc_hmac_length_fix); 0: it
+    // reads them later (the SHA-2 core: in round 13 and 14)
+    parameter BLOCK_HOLD  = 1,
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
     parameter PTID_W      = 3 + KEY_W + 1 + TID_W   // the padding unit's s_tid width
@@ -126,6 +130,9 @@ module hc_hmac_ctrl #(
         end
         if (KEYS < 1 || (KEYS & (KEYS - 1)) != 0) begin : g_bad_keys
             hc_error_KEYS_must_be_a_power_of_2 u_error ();
+        end
+        if (BLOCK_HOLD != 0 && BLOCK_HOLD != 1) begin : g_bad_block_hold
+            hc_error_BLOCK_HOLD_must_be_0_or_1 u_error ();
         end
         if (MAC_BITS < 32 || MAC_BITS % 8 != 0 || MAC_BITS > DIGEST_BITS) begin : g_bad_mac_bits
             hc_error_MAC_BITS_must_be_whole_bytes_from_32_to_the_digest u_error ();
@@ -468,15 +475,22 @@ module hc_hmac_ctrl #(
     reg        pending_q;    // a last block is in the core, its digest not yet taken
     reg  [STATE_BITS-1:0] cv_q;
     wire       d_hs      = d_valid & d_ready;
-    assign mem_rd_en   = b_valid & b_cv_blk & ~cv_read_q & ~cv_ready_q & ~pending_q & ~d_valid
+    wire   block_rd    = b_valid & b_cv_blk & ~cv_read_q & ~cv_ready_q & ~pending_q & ~d_valid
                        & ~mem_wr_en_q;
-    assign mem_rd_addr = {b_key, b_op == OP_OUTER};
+    // A MAC's outer state is read as its inner digest is taken (the next first block the
+    // core takes is the OUTER one: nothing else is in the padding unit), so the outer
+    // block finds it ready when the padding unit has assembled it.
+    wire   outer_rd    = (gen_q == G_WAIT) & d_valid & d_op_mac & ~cv_read_q & ~cv_ready_q
+                       & ~mem_wr_en_q;
+    assign mem_rd_en   = block_rd | outer_rd;
+    assign mem_rd_addr = outer_rd ? {d_key, 1'b1} : {b_key, b_op == OP_OUTER};
     assign c_cv        = cv_q;
 
     wire b_key_ok = {{(32-KEY_W){1'b0}}, b_key} < KEYS;
 
     reg        b_held_q;     // the block at b_* was there a clock ago (hc_hmac_length_fix)
-    assign c_valid  = b_valid & b_held_q & ~b_drop & (~b_first | cv_ready_q);
+    wire       b_ready_to_read = b_held_q | (BLOCK_HOLD == 0);
+    assign c_valid  = b_valid & b_ready_to_read & ~b_drop & (~b_first | cv_ready_q);
     assign b_ready  = b_drop | (c_ready & c_valid);
     assign c_first  = b_first;
     assign c_last   = b_last | b_key_blk;              // K0 ^ pad: its state is the output
@@ -516,13 +530,13 @@ module hc_hmac_ctrl #(
 
     always @(posedge clk) begin
         if (mem_rd_en)
-            cv_use_q <= mac_op(b_op);
+            cv_use_q <= outer_rd | mac_op(b_op);
         if (cv_read_q)
             cv_q <= cv_use_q ? mem_rd_data : iv;
     end
 
     always @(posedge clk) begin
-        if (mem_rd_en && b_op != OP_OUTER)
+        if (block_rd && b_op != OP_OUTER)
             no_key_q <= ~(b_key_ok & loaded_q[b_key]);
     end
 

@@ -68,7 +68,8 @@ module hc_hmac_sha2_stream #(
         .MAC_BITS   (MAC_BITS),
         .KEYS       (KEYS),
         .LEN_W      (LEN_W),
-        .LEN_LITTLE (0)
+        .LEN_LITTLE (0),
+        .BLOCK_HOLD (0)      // the core reads W_14, W_15 in rounds 13 and 14
     ) u_ctrl (
         .clk     (clk),
         .rst_n   (rst_n),

@@ -158,6 +158,9 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
 @click.option("--papers", is_flag=True,
               help="The papers' comparison: the six named SHA-256 generator cores on "
               "ecp5-85f-6 (long: the 4-stage cores take minutes per seed).")
+@click.option("--hmac", "hmac", is_flag=True,
+              help="The HMAC cores (docs/hmac.md): place and route, clocks per packet, "
+              "packets per second; default target ecp5-85f-6. Also part of the default set.")
 @click.option("--fresh", is_flag=True,
               help="Start results/bench.json over instead of merging this run into it.")
 @click.option("--fit-only", is_flag=True,
@@ -191,6 +194,7 @@ def bench(
     rpcs: tuple[int, ...],
     opblocks: tuple[str, ...],
     papers: bool,
+    hmac: bool,
     fresh: bool,
     fit_only: bool,
     power: bool,
@@ -201,11 +205,21 @@ def bench(
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
 
-    Without --core, --papers or --sweep: the default set (sha256_iter on every target,
-    the single-stage named SHA-256 generator cores on ecp5-85f-6). With --fit-only: does
-    each core fit the device (nextpnr packing only), without place and route.
+    Without --core, --papers, --sweep or --hmac: the default set (sha256_iter on every
+    target, the single-stage named SHA-256 generator cores on ecp5-85f-6, the HMAC points
+    on ecp5-85f-6). With --fit-only: does each core fit the device (nextpnr packing only),
+    without place and route.
     """
-    from hashcores.bench import api, sweep as sweep_mod
+    from hashcores.bench import api, hmac as hmac_bench, sweep as sweep_mod
+
+    if hmac:
+        if core_names or sweep or papers or fit_only or power:
+            raise BadInputError("--hmac goes alone (with --target, --seeds, --jobs)")
+        for path in hmac_bench.run(targets or (sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs,
+                                   say=lambda text: console.print(text, highlight=False)):
+            console.print(f"wrote {path}")
+        return
+    default_set = not (core_names or sweep or papers)
 
     if not sweep and (stages or max_stages is not None or rpcs or opblocks):
         raise BadInputError("--stages, --max-stages, --rpc and --opblock go with --sweep")
@@ -232,6 +246,10 @@ def bench(
                                 power_timed=not power_zero_delay_only,
                                 pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
                                 placer=placer)
+    if default_set and not fit_only:
+        for path in hmac_bench.run((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs,
+                                   say=lambda text: console.print(text, highlight=False)):
+            console.print(f"wrote {path}")
     if not outcome:
         sys.exit(1)
 

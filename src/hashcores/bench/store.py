@@ -138,4 +138,6 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
         "dropped": dropped,
         "kept": kept,
         "results": merged_records,
+        # the HMAC points' records (hashcores.bench.hmac), which this merge does not touch
+        "hmac": {**(old or {}).get("hmac", {}), **new.get("hmac", {})},
     }

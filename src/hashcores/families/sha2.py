@@ -103,6 +103,7 @@ _FAMILY = Family(
         ("hc_hmac_sha2_stream", "MAC_BITS", 100),
         ("hc_hmac_sha2_stream", "DATA_W", 96),
         ("hc_hmac_ctrl", "DIGEST_BITS", 512),
+        ("hc_hmac_ctrl", "BLOCK_HOLD", 2),
         ("hc_hmac_key_shift", "DATA_W", 48),
         ("hc_hmac_length_fix", "LEN_W", 12),
         ("hc_hmac_length_fix", "BLOCK_W", 384),

@@ -1,8 +1,9 @@
-"""The Markdown report: the families' sections of the sweep target, one table per target
-with its notes and critical paths, and the status."""
+"""The Markdown report: the families' sections of the sweep target, the HMAC section, one
+table per target with its notes and critical paths, and the status."""
 
 from __future__ import annotations
 
+from hashcores.bench.hmac import report_lines as hmac_lines
 from hashcores.bench.report.critical_paths import critical_paths
 from hashcores.bench.report.markdown import table
 from hashcores.bench.report.notes import notes
@@ -52,6 +53,7 @@ def markdown(results: BenchResults | Data) -> str:
     targets = targets_in(data)
     if SWEEP_TARGET in targets:
         lines += family_lines(data, SWEEP_TARGET)
+    lines += hmac_lines(data)
     for name in targets:
         recs = [r for r in records if r["target"] == name]
         info = {**target_info(data, name), "power": any(r.get("power") for r in recs)}

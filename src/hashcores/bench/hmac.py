@@ -1,0 +1,290 @@
+"""The HMAC cores in the benchmark (issue 24; docs/hmac.md).
+
+For each point (an HMAC core and its MAC width): synthesis and place and route on a target
+(the median Fmax of its seeds, the area nextpnr reports), and the clocks per packet
+measured in simulation for 64, 576 and 1500-byte packets:
+
+- with a key context: the HMAC core with a key loaded once (tb/cocotb_hmac.py,
+  `packet_clocks`): steady-state clocks from one MAC to the next;
+- without one: the hash core alone computing both hashes of RFC 2104 from the key block,
+  H(K0 ^ ipad || packet) and H(K0 ^ opad || inner), sent back to back (the file bench),
+  which is what a user of the bare core (or an HMAC that hashes the key blocks for every
+  message) pays.
+
+Packets per second are Fmax / clocks per packet (the hash core's Fmax for the row without
+contexts), IMIX the 7:4:1 mix of the three sizes. The records live in results/bench.json
+under "hmac" (the hash cores' records are under "results"); `report_lines` makes the
+report's section from them. Nothing here is typed in but the issue's lines.
+"""
+
+from __future__ import annotations
+
+import datetime
+import io
+import json
+import statistics
+import tempfile
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import redirect_stdout
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hashcores.bench import nextpnr, yosys
+from hashcores.bench.cache import bench_root
+from hashcores.bench.design import Design
+from hashcores.bench.report.markdown import table
+from hashcores.bench.targets import Target, get_target
+from hashcores.hmac_cores import HmacCore, get_hmac_core
+
+Record = dict[str, Any]
+
+#: Packet sizes of the table (bytes) and the IMIX mix of them (size -> packets in the mix).
+PACKET_BYTES: tuple[int, ...] = (64, 576, 1500)
+IMIX: dict[int, int] = {64: 7, 576: 4, 1500: 1}
+#: Packets per size in a measured run (the steady state is the second half's spacing).
+PACKETS_PER_RUN = 6
+#: Stream width of the measured points.
+DATA_W = 32
+#: Issue 24's lines.
+CONTEXT_CUT_64 = 1.6          # clocks per 64-byte packet, without over with a key context
+BEST_MPPS_64 = 2.0            # million 64-byte packets per second, best core
+AREA_RATIO = 1.3              # LUT4 over the hash core's
+FMAX_LOSS = 0.10              # Fmax within 10% of the hash core's
+
+
+@dataclass(frozen=True)
+class HmacPoint:
+    """An HMAC core at one MAC width, as the benchmark measures it."""
+
+    core: str
+    mac_bits: int
+
+    @property
+    def hmac(self) -> HmacCore:
+        return get_hmac_core(self.core)
+
+    @property
+    def name(self) -> str:
+        return f"{self.core}_{self.mac_bits}"
+
+    @property
+    def title(self) -> str:
+        return f"{self.hmac.title}-{self.mac_bits}"
+
+    def design(self) -> Design:
+        params = self.hmac.parameters(DATA_W, 1, self.mac_bits)
+        return Design(name=self.name, top=self.hmac.top, params=tuple(sorted(params.items())),
+                      sources=tuple(Path(p) for p in self.hmac.sources()),
+                      digest_bits=self.mac_bits, tid_w=1)
+
+
+#: The measured points: HMAC-SHA-256-128, the IPsec MAC (RFC 4868).
+POINTS: tuple[HmacPoint, ...] = (HmacPoint("hmac_sha256_iter", 128),)
+
+
+# --- clocks per packet ------------------------------------------------------------------
+
+def _steady(gaps: Sequence[int], what: str) -> int:
+    steady = list(gaps[len(gaps) // 2:])
+    if not steady or len(set(steady)) != 1:
+        raise RuntimeError(f"{what}: no steady state in the spacing {list(gaps)}")
+    return steady[0]
+
+
+def context_clocks(point: HmacPoint, sim: str = "verilator") -> dict[int, int]:
+    """Clocks per packet with a key context, by size (tb/cocotb_hmac.py `packet_clocks`)."""
+    from hashcores.hmac_sim import hmac_wrapper
+    from hashcores.sim.runner import build, run
+
+    core = point.hmac
+    params = core.parameters(DATA_W, 1, point.mac_bits)
+    with tempfile.TemporaryDirectory(prefix="hashcores-hmac-bench-") as tmp:
+        job, output = Path(tmp) / "job.json", Path(tmp) / "clocks.json"
+        job.write_text(json.dumps({"lengths": list(PACKET_BYTES), "packets": PACKETS_PER_RUN,
+                                   "output": str(output)}))
+        with redirect_stdout(io.StringIO()):   # the runner's progress lines
+            design = build(sim, core.sources(), core.top, params, wrapper=hmac_wrapper(core, params))
+            run(design, "cocotb_hmac", testcase="packet_clocks",
+                env={"HASHCORES_HMAC_CORE": core.name, "HASHCORES_HMAC_PACKETS": str(job)})
+        measured = json.loads(output.read_text())
+    return {int(k): int(v) for k, v in measured.items()}
+
+
+def plain_clocks(point: HmacPoint, sim: str = "verilator") -> dict[int, int]:
+    """Clocks per packet of the hash core alone: both hashes from the key block, back to
+    back, by size."""
+    from hashcores.sim.filehash.messages import hash_messages
+
+    core = point.hmac.core
+    block = core.algorithm.block_bits // 8
+    inner = core.algorithm.digest_bits // 8
+    out: dict[int, int] = {}
+    for length in PACKET_BYTES:
+        messages = [m for _ in range(PACKETS_PER_RUN)
+                    for m in (bytes(block + length), bytes(block + inner))]
+        outputs = hash_messages(core, messages, sim=sim, data_w=DATA_W)
+        ends = [o.out_cycle for o in outputs][1::2]
+        out[length] = _steady([b - a for a, b in zip(ends, ends[1:])],
+                              f"{core.name}, {length}-byte packets")
+    return out
+
+
+# --- place and route ----------------------------------------------------------------------
+
+def _place(design: Design, target: Target, seeds: int, jobs: int) -> tuple[yosys.SynthResult, list[nextpnr.PnrResult]]:
+    synth = yosys.synthesise(design, target, bench_root())
+    if synth.status != "ok":
+        raise RuntimeError(f"{design.name}: synthesis {synth.status}: {synth.message}")
+
+    def one(seed: int) -> nextpnr.PnrResult:
+        return nextpnr.place_and_route(synth, target, design.top, seed)
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        runs = list(pool.map(one, range(1, seeds + 1)))
+    return synth, runs
+
+
+def measure(point: HmacPoint, target: Target, seeds: int = 3, jobs: int = 2,
+            sim: str = "verilator", say: Callable[[str], None] = print) -> Record:
+    """One point's record on `target`."""
+    design = point.design()
+    synth, runs = _place(design, target, seeds, jobs)
+    fmax = [r.fmax_mhz for r in runs]
+    for run in runs:
+        say(f"{point.name} {target.name} seed {run.seed}: {run.status} "
+            f"{'' if run.fmax_mhz is None else f'{run.fmax_mhz:.1f} MHz'}")
+    done = [f for f in fmax if f is not None]
+    if not done:
+        raise RuntimeError(f"{point.name}: no seed placed and routed: "
+                           + "; ".join(r.message for r in runs))
+    median_run = sorted((r for r in runs if r.fmax_mhz is not None), key=lambda r: r.fmax_mhz or 0)[len(done) // 2]
+    assert target.pnr is not None
+    area = {figure: (median_run.utilization or {}).get(counter, {}).get("used")
+            for figure, counter in target.pnr.utilization.items()}
+    with_ctx = context_clocks(point, sim)
+    say(f"{point.name} clocks per packet with a key context: {with_ctx}")
+    without = plain_clocks(point, sim)
+    say(f"{point.hmac.hash_core} clocks per packet without one: {without}")
+    return {
+        "name": point.name, "core": point.core, "hash_core": point.hmac.hash_core,
+        "title": point.title, "mac_bits": point.mac_bits, "key_contexts": point.hmac.keys,
+        "target": target.name, "data_w": DATA_W, "area": area,
+        "fmax_mhz": statistics.median(done), "fmax_mhz_by_seed": fmax,
+        "netlist": synth.netlist_digest,
+        # by packet size, as JSON keys are (strings)
+        "clocks_with_context": {str(n): c for n, c in with_ctx.items()},
+        "clocks_without_context": {str(n): c for n, c in without.items()}, "sim": sim,
+        "date": datetime.date.today().isoformat(),
+    }
+
+
+def store(records: Sequence[Record], folder: Path | None = None) -> list[Path]:
+    """Merge the records into bench.json's "hmac" part and write the report again."""
+    from hashcores.bench.report.files import JSON_NAME, LOCK_NAME, _dump, _write, write_views
+    from hashcores.locks import locked
+    from hashcores.paths import RESULTS
+
+    folder = folder or RESULTS
+    path = folder / JSON_NAME
+    with locked(folder / LOCK_NAME):
+        data = json.loads(path.read_text()) if path.exists() else {"results": []}
+        part = data.setdefault("hmac", {})
+        for record in records:
+            part[f"{record['name']} on {record['target']}"] = record
+        _write(path, _dump(data))
+        return [path, *write_views(data, folder)]
+
+
+def run(targets: Sequence[str] = ("ecp5-85f-6",), seeds: int = 3, jobs: int = 2,
+        say: Callable[[str], None] = print) -> list[Path]:
+    """Measure every point on `targets` and store them."""
+    records = [measure(p, get_target(t), seeds, jobs, say=say) for t in targets for p in POINTS]
+    return store(records)
+
+
+# --- the report ------------------------------------------------------------------------------
+
+def packets_per_second(clocks: dict[int, int], fmax_mhz: float) -> dict[str, float]:
+    """Million packets per second by size, and for the IMIX mix."""
+    out = {str(n): fmax_mhz / clocks[n] for n in PACKET_BYTES}
+    mix = sum(IMIX.values())
+    out["IMIX"] = fmax_mhz * mix / sum(clocks[n] * k for n, k in IMIX.items())
+    return out
+
+
+def _hash_record(data: dict[str, Any], core: str, target: str) -> Record | None:
+    for r in data.get("results", []):
+        if r.get("core") == core and r.get("target") == target and r.get("fmax_mhz"):
+            return r
+    return None
+
+
+def _lut4(record: Record) -> float | None:
+    area = record.get("area") or {}
+    value = area.get("LUT4")
+    return float(value) if value is not None else None
+
+
+def report_lines(data: dict[str, Any]) -> list[str]:
+    """The HMAC section of the report: [] when no HMAC point was measured."""
+    records = sorted((data.get("hmac") or {}).values(), key=lambda r: (r["target"], r["name"]))
+    if not records:
+        return []
+    lines = ["## HMAC", "",
+             "`hashcores bench --hmac` (docs/hmac.md): the HMAC cores placed and routed, clocks "
+             "per packet measured in simulation (with a key context: the HMAC core with its "
+             "key loaded once; without: the hash core alone computing H(K0 ^ ipad || packet) "
+             "and H(K0 ^ opad || inner) back to back), packets per second = Fmax / clocks per "
+             "packet (IMIX: 64, 576 and 1500-byte packets 7:4:1).", ""]
+    rows = []
+    checks = []
+    for r in records:
+        base = _hash_record(data, r["hash_core"], r["target"])
+        with_pps = packets_per_second({int(k): v for k, v in r["clocks_with_context"].items()}, r["fmax_mhz"])
+        rows.append([f"`{r['core']}` ({r['title']}, {r['key_contexts']} key contexts)", r["target"],
+                     _fmt(_lut4(r)), _fmt((r.get("area") or {}).get("EBR")), f"{r['fmax_mhz']:.1f}",
+                     *[str(r["clocks_with_context"][str(n)]) for n in PACKET_BYTES],
+                     *[f"{with_pps[k]:.3f}" for k in (*map(str, PACKET_BYTES), "IMIX")]])
+        without = {int(k): v for k, v in r["clocks_without_context"].items()}
+        if base is not None:
+            base_pps = packets_per_second(without, base["fmax_mhz"])
+            rows.append([f"`{r['hash_core']}` alone, no key context", r["target"],
+                         _fmt(_lut4(base)), _fmt((base.get("area") or {}).get("EBR")),
+                         f"{base['fmax_mhz']:.1f}", *[str(without[n]) for n in PACKET_BYTES],
+                         *[f"{base_pps[k]:.3f}" for k in (*map(str, PACKET_BYTES), "IMIX")]])
+        checks += _checks(r, base, with_pps)
+    lines += table(["core", "target", "LUT4", "EBR", "Fmax MHz", "clocks 64 B", "clocks 576 B",
+                    "clocks 1500 B", "Mpps 64 B", "Mpps 576 B", "Mpps 1500 B", "Mpps IMIX"], rows)
+    lines += ["", "Issue 24's lines:", ""]
+    lines += table(["line", "measured", "holds"], checks)
+    lines.append("")
+    return lines
+
+
+def _fmt(value: Any) -> str:
+    return "—" if value is None else f"{float(value):.0f}"
+
+
+def _checks(r: Record, base: Record | None, with_pps: dict[str, float]) -> list[list[str]]:
+    c64_with = r["clocks_with_context"]["64"]
+    c64_without = r["clocks_without_context"]["64"]
+    cut = c64_without / c64_with
+    out = [[f"a key context cuts the clocks per 64-byte packet by >= {CONTEXT_CUT_64}x",
+            f"{c64_without} / {c64_with} = {cut:.2f}x ({r['core']})", _yes(cut >= CONTEXT_CUT_64)],
+           [f"best HMAC-SHA-256-128 >= {BEST_MPPS_64:g} million 64-byte packets per second",
+            f"{with_pps['64']:.3f} ({r['core']})", _yes(with_pps["64"] >= BEST_MPPS_64)]]
+    if base is not None and _lut4(base) and _lut4(r):
+        area = _lut4(r) / _lut4(base)
+        loss = 1 - r["fmax_mhz"] / base["fmax_mhz"]
+        out += [[f"HMAC over `{r['hash_core']}` <= {AREA_RATIO}x its LUT4",
+                 f"{_lut4(r):.0f} / {_lut4(base):.0f} = {area:.2f}x", _yes(area <= AREA_RATIO)],
+                [f"... and its Fmax within {FMAX_LOSS:.0%}",
+                 f"{r['fmax_mhz']:.1f} / {base['fmax_mhz']:.1f} MHz ({-loss:+.1%})",
+                 _yes(loss <= FMAX_LOSS)]]
+    return out
+
+
+def _yes(ok: bool) -> str:
+    return "yes" if ok else "no"
