@@ -21,9 +21,9 @@
 // is h0, h1, ... each written low byte first: dig_data has the low byte of h0 on top.
 //
 // PRECOMPUTE = 1 (000_026659c184445444.txt, "Pre-computation"): each line's A + X[r(j)] +
-// K(j), rotation and f for B = 0 and B = 1 are registered a step ahead (hc_ripemd_stage),
-// so a step's path starts at registers: B's bitwise choice of f, one addition, the
-// rotation, + E. The clocks per block are the same.
+// K(j), function and rotation are registered a step ahead (hc_ripemd_stage), so a step's
+// path starts at registers: f, one addition, the rotation, + E. The clocks per block are
+// the same.
 //
 // One stage (STAGES = 1, N_CTX = 1): a block is taken in one clock (its words and the
 // lines' starting values registered), runs 16 * WORDS clocks of steps, and the clock

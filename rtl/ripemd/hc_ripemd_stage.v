@@ -19,10 +19,7 @@
 //   path starts at registers and is f, one addition, the rotation and + E:
 //     pre_q    A + X[r(j)] + K(j) of this clock's step (A of the next step is E, or D
 //              with 4 words, of this one, or the word the exchange brings: a register),
-//     amount_q its rotation,
-//     f_b0_q, f_b1_q   its function of B = 0 and B = 1 and its C and D (bitwise; C and D
-//              of the next step are words this one moves: hc_ripemd_step), from
-//     fn_q     the next step's function,
+//     fn_q, amount_q   its function and rotation,
 //     xk_q     X[r(j+1)] + K(j+1), the next step's,
 //     word_q, k_q      r(j+2) and K(j+2), the step after that's, looked up from the
 //              counter, so the 16:1 multiplexer sits between registers.
@@ -82,16 +79,13 @@ module hc_ripemd_stage #(
     wire [2*3-1:0]   fn_index;   // {right, left}
     wire [2*4-1:0]   amount;
     wire [2*32-1:0]  addend;
-    wire [2*32-1:0]  f_b0, f_b1;  // PRECOMPUTE = 1: f(0, C, D), f(1, C, D)
     wire [LINE_W-1:0] left_next, right_next;
     reg  [LINE_W-1:0] left_d, right_d;  // after the word exchange
     hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_left (
-        .fn_index(fn_index[2:0]), .f_b0(f_b0[31:0]), .f_b1(f_b1[31:0]),
-        .amount(amount[3:0]), .addend(addend[31:0]),
+        .fn_index(fn_index[2:0]), .amount(amount[3:0]), .addend(addend[31:0]),
         .state(left_q), .state_next(left_next));
     hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_right (
-        .fn_index(fn_index[5:3]), .f_b0(f_b0[63:32]), .f_b1(f_b1[63:32]),
-        .amount(amount[7:4]), .addend(addend[63:32]),
+        .fn_index(fn_index[5:3]), .amount(amount[7:4]), .addend(addend[63:32]),
         .state(right_q), .state_next(right_next));
 
     // the double-width variants' word exchange after the last step of each round
@@ -138,19 +132,16 @@ module hc_ripemd_stage #(
                     .step(step), .word(word), .amount(amount[4*ln +: 4]),
                     .fn_index(fn_index[3*ln +: 3]), .k(k));
                 assign addend[32*ln +: 32] = blk_q[32*word +: 32] + k;
-                assign f_b0[32*ln +: 32]   = 32'd0;
-                assign f_b1[32*ln +: 32]   = 32'd0;
             end else begin : g_pre
                 // look-ups: [0 .. 2] steps FIRST .. FIRST + 2 (constants: what a load
-                // fills), [3] step j + 1 (rotation), [4] step j + 2 (function), [5]
-                // step j + 3 (word, K)
-                wire [7*6-1:0]  at_step = {step + 7'd3, step + 7'd2, step + 7'd1,
-                                           FIRST_STEP + 7'd2, FIRST_STEP + 7'd1, FIRST_STEP};
-                wire [4*6-1:0]  word_at, amount_at;
-                wire [3*6-1:0]  fn_at;
-                wire [32*6-1:0] k_at;
+                // fills), [3] step j + 1 (function, rotation), [4] step j + 3 (word, K)
+                wire [7*5-1:0]  at_step = {step + 7'd3, step + 7'd1, FIRST_STEP + 7'd2,
+                                           FIRST_STEP + 7'd1, FIRST_STEP};
+                wire [4*5-1:0]  word_at, amount_at;
+                wire [3*5-1:0]  fn_at;
+                wire [32*5-1:0] k_at;
                 genvar o;
-                for (o = 0; o < 6; o = o + 1) begin : g_look
+                for (o = 0; o < 5; o = o + 1) begin : g_look
                     hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
                         .step(at_step[7*o +: 7]), .word(word_at[4*o +: 4]),
                         .amount(amount_at[4*o +: 4]), .fn_index(fn_at[3*o +: 3]),
@@ -158,13 +149,13 @@ module hc_ripemd_stage #(
                 end
                 wire [3:0]  word0 = word_at[3:0], word1 = word_at[7:4], word2 = word_at[11:8];
                 wire [3:0]  amount0 = amount_at[3:0], next_amount = amount_at[15:12];
-                wire [3:0]  ahead_word = word_at[23:20];
-                wire [2:0]  fn0 = fn_at[2:0], fn1 = fn_at[5:3], after_fn = fn_at[14:12];
+                wire [3:0]  ahead_word = word_at[19:16];
+                wire [2:0]  fn0 = fn_at[2:0], next_fn = fn_at[11:9];
                 wire [31:0] k0 = k_at[31:0], k1 = k_at[63:32], k2 = k_at[95:64];
-                wire [31:0] ahead_k = k_at[191:160];
+                wire [31:0] ahead_k = k_at[159:128];
                 // what no register takes (synthesis drops the tables behind it)
-                wire unused_look = &{1'b0, word_at[19:12], amount_at[23:16], amount_at[11:4],
-                                     fn_at[17:15], fn_at[11:6], k_at[159:96]};
+                wire unused_look = &{1'b0, word_at[15:12], amount_at[19:16], amount_at[11:4],
+                                     fn_at[14:12], fn_at[8:3], k_at[127:96]};
 
                 reg  [31:0] pre_q, xk_q, k_q;
                 reg  [3:0]  word_q, amount_q;
@@ -172,33 +163,17 @@ module hc_ripemd_stage #(
                 // A of the loaded state, and of the next step (after the exchange)
                 wire [31:0] a_in   = in_state[LINE_W*ln +: 32];
                 wire [31:0] a_next = (ln == 0) ? left_d[31:0] : right_d[31:0];
-                // f of the step a load or run leads to, of its C and D, for B = 0 and 1
-                wire [31:0] c_next = (ln == 0) ? left_d[95:64] : right_d[95:64];
-                wire [31:0] d_next = (ln == 0) ? left_d[127:96] : right_d[127:96];
-                wire [31:0] c_to  = load ? in_state[LINE_W*ln + 64 +: 32] : c_next;
-                wire [31:0] d_to  = load ? in_state[LINE_W*ln + 96 +: 32] : d_next;
-                wire [2:0]  fn_to = load ? fn0 : fn_q;
-                wire [31:0] f_b0_to, f_b1_to;
-                hc_ripemd_function u_f_b0 (
-                    .fn_index(fn_to), .b(32'h00000000), .c(c_to), .d(d_to), .f(f_b0_to));
-                hc_ripemd_function u_f_b1 (
-                    .fn_index(fn_to), .b(32'hffffffff), .c(c_to), .d(d_to), .f(f_b1_to));
-                reg  [31:0] f_b0_q, f_b1_q;
                 always @(posedge clk) begin
                     if (load) begin
                         pre_q    <= a_in + in_block[32*word0 +: 32] + k0;
-                        fn_q     <= fn1;
-                        f_b0_q   <= f_b0_to;
-                        f_b1_q   <= f_b1_to;
+                        fn_q     <= fn0;
                         amount_q <= amount0;
                         xk_q     <= in_block[32*word1 +: 32] + k1;
                         word_q   <= word2;
                         k_q      <= k2;
                     end else if (run) begin
                         pre_q    <= a_next + xk_q;
-                        fn_q     <= after_fn;
-                        f_b0_q   <= f_b0_to;
-                        f_b1_q   <= f_b1_to;
+                        fn_q     <= next_fn;
                         amount_q <= next_amount;
                         xk_q     <= blk_q[32*word_q +: 32] + k_q;
                         word_q   <= ahead_word;
@@ -206,9 +181,7 @@ module hc_ripemd_stage #(
                     end
                 end
                 assign addend[32*ln +: 32]  = pre_q;
-                assign fn_index[3*ln +: 3]  = 3'd0;
-                assign f_b0[32*ln +: 32]    = f_b0_q;
-                assign f_b1[32*ln +: 32]    = f_b1_q;
+                assign fn_index[3*ln +: 3]  = fn_q;
                 assign amount[4*ln +: 4]    = amount_q;
             end
         end

@@ -11,18 +11,13 @@
 //   PRECOMPUTE = 0: addend = X[r(j)] + K(j); the step adds A, f and the addend.
 //   PRECOMPUTE = 1: addend = A + X[r(j)] + K(j), registered a step ahead (A of the next
 //                   step is a word the current one only moves: E, or D with 4 words;
-//                   000_026659c184445444.txt, "Pre-computation", e + W + K for SHA-1),
-//                   and so is f: C and D of the next step are moved words too, so
-//                   f(0, C, D) and f(1, C, D) are registered (f_b0, f_b1) and B, the
-//                   one word the step computes, picks bitwise between them. The step is
-//                   a 2:1 choice, one addition, the rotation and (5 words) + E.
+//                   000_026659c184445444.txt, "Pre-computation", e + W + K for SHA-1):
+//                   the step is f, one addition, the rotation and (5 words) + E.
 module hc_ripemd_step #(
     parameter WORDS      = 5,  // words per line: 4 (RIPEMD-128/256) or 5 (RIPEMD-160/320)
     parameter PRECOMPUTE = 0   // 1: addend holds A as well
 ) (
-    input  wire [2:0]          fn_index,    // PRECOMPUTE = 0: 0 .. 4, f1 .. f5
-    input  wire [31:0]         f_b0,        // PRECOMPUTE = 1: f(0, C, D), f(1, C, D)
-    input  wire [31:0]         f_b1,
+    input  wire [2:0]          fn_index,    // 0 .. 4: f1 .. f5
     input  wire [3:0]          amount,      // s(j), 5 .. 15
     input  wire [31:0]         addend,      // X[r(j)] + K(j) [+ A]
     input  wire [32*WORDS-1:0] state,       // A in [31:0], B in [63:32], ...
@@ -34,18 +29,15 @@ module hc_ripemd_step #(
     wire [31:0] b = state[63:32];
     wire [31:0] c = state[95:64];
     wire [31:0] d = state[127:96];
-    wire [31:0] f;
-    generate
-        if (PRECOMPUTE == 1) begin : g_f_pre
-            // f is bitwise: bit n of f(B, C, D) is bit n of f(0, C, D) or f(1, C, D)
-            assign f = (b & f_b1) | (~b & f_b0);
-            wire unused_f = &{1'b0, c, d, fn_index};
-        end else begin : g_f_direct
-            hc_ripemd_function u_function (
-                .fn_index(fn_index), .b(b), .c(c), .d(d), .f(f));
-            wire unused_f = &{1'b0, f_b0, f_b1};
-        end
-    endgenerate
+    reg  [31:0] f;
+    always @(*)
+        case (fn_index)
+            3'd0:    f = b ^ c ^ d;               // f1
+            3'd1:    f = (b & c) | (~b & d);      // f2
+            3'd2:    f = (b | ~c) ^ d;            // f3
+            3'd3:    f = (b & d) | (c & ~d);      // f4
+            default: f = b ^ (c | ~d);            // f5
+        endcase
 
     wire [31:0] sum = (PRECOMPUTE == 1) ? f + addend : a + f + addend;
     // rol_s(sum); s is 5 .. 15, never 0

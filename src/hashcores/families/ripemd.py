@@ -56,7 +56,6 @@ _FAMILY = Family(
         "rtl/common/hc_wave_sched.v",
         "rtl/ripemd/hc_ripemd_param_check.v",
         "rtl/ripemd/hc_ripemd_select.v",
-        "rtl/ripemd/hc_ripemd_function.v",
         "rtl/ripemd/hc_ripemd_step.v",
         "rtl/ripemd/hc_ripemd_stage.v",
         "rtl/ripemd/hc_ripemd_core.v",
