@@ -91,7 +91,19 @@ module hc_sha1_stage #(
     // clock's second round, and grp_after the next clock's first (PRE)
     wire [1:0] grp_now, grp_next, grp_after;
     generate
-        if (RPC == 1) begin : g_t_one
+        if (STAGES > 1) begin : g_t_stage
+            // four stages (hc_sha1_param_check: RPC = 1): the stage's 20 rounds are one
+            // group, its index STAGE, so no counter logic is left before the round. The
+            // round after the wave's last is the next stage's first, of group STAGE + 1;
+            // that clock is the one where `load` is high (hc_wave_sched's wave_end, a
+            // register decoded a clock ahead), the last stage's value unused.
+            localparam [1:0] GRP_STAGE = STAGE;
+            localparam [1:0] GRP_AFTER = (STAGE + 1 < STAGES) ? STAGE + 1 : STAGE;
+            assign grp_now   = GRP_STAGE;
+            assign grp_next  = load ? GRP_AFTER : GRP_STAGE;
+            assign grp_after = 2'd0;
+            wire unused_t = &{1'b0, j7, T_BASE};
+        end else if (RPC == 1) begin : g_t_one
             wire [6:0] t_now  = T_BASE + j7;
             wire [6:0] t_next = t_now + 7'd1;
             assign grp_now   = group_of(t_now);
