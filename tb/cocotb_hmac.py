@@ -61,7 +61,8 @@ class HmacBench:
         self.key_w = len(dut.s_tuser) - 2
         self.mac_bits = len(dut.m_mac)
         self.block_bytes = self.core.algorithm.block_bits // 8
-        self.keys: list[bytes | None] = [None] * self.core.keys
+        #: the model: the key of each slot (context), None when it holds none
+        self.keys: list[bytes | None] = [None] * self.core.slots
         self.source = AxiStreamSource(axis_bus(dut, "s"), dut.clk)
         self.sink = HandshakeSink(dut.clk, dut.rst_n, dut.m_valid, dut.m_ready,
                                   {"mac": dut.m_mac, "tid": dut.m_tid, "error": dut.m_error})
@@ -82,7 +83,7 @@ class HmacBench:
         self.dut.rst_n.value = 1
         self.source.assert_reset(False)
         self.sink.take()
-        self.keys = [None] * self.core.keys
+        self.keys = [None] * self.core.slots
         await RisingEdge(self.dut.clk)
         assert self.dut.m_valid.value.is_resolvable and not int(self.dut.m_valid.value), (
             "m_valid is not 0 right after reset")
@@ -93,25 +94,26 @@ class HmacBench:
         """An operation's beats, s_tuser = {s_tkey, s_top} on each."""
         self.source.send_nowait(frame(beats, tuser=(key << 2) | op))
 
-    def _context_ok(self, key: int) -> bool:
-        return key < self.core.keys and self.keys[key] is not None
+    def _set(self, key: int, secret: bytes | None) -> None:
+        slot = self.core.slot(key)
+        if slot is not None:
+            self.keys[slot] = secret
 
     def load_key(self, key: int, secret: bytes) -> None:
         self._send(message_beats(secret, self.lanes, 0, self.rng), OP_KEY, key)
-        if key < self.core.keys:
-            self.keys[key] = secret
+        self._set(key, secret)
 
     def wipe(self, key: int) -> None:
         self._send(message_beats(b"", self.lanes, 0, self.rng), OP_WIPE, key)
-        if key < self.core.keys:
-            self.keys[key] = None
+        self._set(key, None)
 
     def mac(self, key: int, message: bytes, tid: int) -> Expected:
         self._send(message_beats(message, self.lanes, tid, self.rng), OP_MAC, key)
         what = f"{len(message)}-byte MAC under context {key}"
-        if not self._context_ok(key):
+        slot = self.core.slot(key)
+        if slot is None or self.keys[slot] is None:
             return Expected(None, tid, what + " (no key)")
-        return Expected(self.core.mac(self.keys[key], message, self.mac_bits), tid, what)
+        return Expected(self.core.mac(self.keys[slot], message, self.mac_bits), tid, what)
 
     def malformed(self, op: int, key: int, tid: int) -> Expected | None:
         """An operation whose second beat has a partial tkeep without tlast."""
@@ -119,8 +121,7 @@ class HmacBench:
         beats[1] = Beat(beats[1].data, (1 << (self.lanes // 2)) - 1 if self.lanes > 1 else 0, tid)
         self._send(beats, op, key)
         if op == OP_KEY:
-            if key < self.core.keys:
-                self.keys[key] = None   # a malformed key load wipes the context
+            self._set(key, None)   # a malformed key load wipes the context
             return None
         return Expected(None, tid, f"malformed operation {op}")
 
@@ -128,7 +129,8 @@ class HmacBench:
         return self.rng.randrange(2**self.tid_w)
 
     def random_key_index(self) -> int:
-        return self.rng.randrange(self.core.keys)
+        """A context; without contexts any s_tkey (it is ignored)."""
+        return self.rng.randrange(self.core.keys or 2**self.key_w)
 
     def random_secret(self) -> bytes:
         """A key of 0 to 3 blocks (half of the time around the block size)."""
@@ -180,7 +182,7 @@ async def rfc4231_cases(dut: SimHandleBase) -> None:
     assert cases, f"RFC 4231 has no case for {tb.core.algorithm.name}"
     expected = []
     for i, case in enumerate(cases):
-        context = i % tb.core.keys
+        context = i % tb.core.slots
         tb.load_key(context, case.key)
         expected.append(tb.mac(context, case.data, i % 2**tb.tid_w))
     await tb.expect(expected, blocks=40)
@@ -251,12 +253,12 @@ async def reset_in_the_middle(dut: SimHandleBase) -> None:
     for phase in ("key", "message"):
         tb.load_key(0, tb.rng.randbytes(40))
         if phase == "key":
-            tb.load_key(1 % tb.core.keys, tb.rng.randbytes(3 * tb.block_bytes))
+            tb.load_key(1 % tb.core.slots, tb.rng.randbytes(3 * tb.block_bytes))
         else:
             tb.mac(0, tb.rng.randbytes(5 * tb.block_bytes), 1)
         await ClockCycles(dut.clk, tb.rng.randint(100, 400))
         await tb.reset()
-        expected = [tb.mac(c, b"after reset", c % 2**tb.tid_w) for c in range(tb.core.keys)]
+        expected = [tb.mac(c, b"after reset", c % 2**tb.tid_w) for c in range(tb.core.slots)]
         assert all(e.mac is None for e in expected)
         secret = tb.rng.randbytes(tb.block_bytes + 7)
         tb.load_key(0, secret)
@@ -274,9 +276,9 @@ async def clocks_do_not_depend_on_the_bytes(dut: SimHandleBase) -> None:
     for length in (0, 64, 200):
         spacings = set()
         for _trial in range(3):
-            for context in range(tb.core.keys):
+            for context in range(tb.core.slots):
                 tb.load_key(context, tb.rng.randbytes(tb.rng.randint(1, tb.block_bytes)))
-            expected = [tb.mac(c % tb.core.keys, tb.rng.randbytes(length), 0) for c in range(4)]
+            expected = [tb.mac(c % tb.core.slots, tb.rng.randbytes(length), 0) for c in range(4)]
             times = await tb.expect(expected, blocks=40)
             spacings.add(tuple(round((b - a) / CLOCK_NS) for a, b in zip(times, times[1:])))
         assert len(spacings) == 1, f"{length}-byte MACs: clocks between MACs differ: {spacings}"

@@ -50,7 +50,21 @@ def test_report_lines_fail_where_the_figures_miss() -> None:
                                                        85.0, 3200)))
     verdicts = [line.rstrip(" |").rsplit("|", 1)[1].strip() for line in lines
                 if line.rstrip().endswith(("yes |", "no |"))]
-    assert verdicts == ["no", "no", "no", "no"]
+    assert verdicts == ["no", "no", "no", "no"]  # cut, area, Fmax, then the best rate
+
+
+def test_the_context_cut_is_measured_against_the_core_without_contexts() -> None:
+    with_ctx = _hmac_record({"64": 209, "576": 729, "1500": 1639}, 96.0, 3000)
+    without = {**_hmac_record({"64": 340, "576": 860, "1500": 1770}, 100.0, 2300),
+               "name": "hmac_sha256_iter_noctx_128", "core": "hmac_sha256_iter_noctx",
+               "key_contexts": 0}
+    data = {**_data(with_ctx), "hmac": {"a": with_ctx, "b": without}}
+    lines = hmac_bench.report_lines(data)
+    cut = [line for line in lines if line.startswith("| a key context cuts")]
+    assert len(cut) == 1  # only the core with contexts is judged on it
+    assert "340 (hmac_sha256_iter_noctx) / 209 (hmac_sha256_iter) = 1.63x" in cut[0]
+    assert cut[0].rstrip().endswith("| yes |")
+    assert sum("| `sha256_iter` alone" in line for line in lines) == 1
 
 
 def test_no_hmac_records_no_section() -> None:

@@ -33,12 +33,15 @@ def test_reference_gives_every_rfc_mac(path) -> None:
 
 def test_every_hmac_core_names_a_hash_core_and_is_found_by_both_names() -> None:
     for core in HMAC_CORES.values():
+        assert core.slots == max(1, core.keys)
         sources = core.core.family.sources
         assert all(unit in sources for unit in HMAC_SOURCES), core.name
         assert any(s.endswith(f"/{core.top}.v") for s in sources), core.name
         assert core.core.algorithm.block_bits in (512, 1024)
         assert get_hmac_core(core.name) is core
-        assert get_hmac_core(core.hash_core) is core
+        # a hash core's name finds the first HMAC core over it (the one with contexts)
+        first = next(h for h in HMAC_CORES.values() if h.hash_core == core.hash_core)
+        assert get_hmac_core(core.hash_core) is first
 
 
 #: (core, simulator, DATA_W, MAC_BITS): every core on both simulators; truncated MACs
@@ -48,6 +51,7 @@ POINTS = [
     ("hmac_sha256_iter", "verilator", 64, 128),
     ("hmac_sha384_iter", "verilator", 128, 192),
     ("hmac_sha512_iter", "icarus", 64, 256),
+    ("hmac_sha256_iter_noctx", "icarus", 64, 128),
 ]
 
 
@@ -100,7 +104,8 @@ def test_hmac_command_refuses_bad_input_in_one_line(args: list[str], message: st
 
 @pytest.mark.parametrize("name,data_w,mac_bits", [
     ("hmac_sha256_iter", 32, None), ("hmac_sha224_iter", 512, 112),
-    ("hmac_sha384_iter", 64, 192), ("hmac_sha512_iter", 1024, None)])
+    ("hmac_sha384_iter", 64, 192), ("hmac_sha512_iter", 1024, None),
+    ("hmac_sha256_iter_noctx", 32, 128)])
 def test_hmac_top_is_lint_clean(name: str, data_w: int, mac_bits: int | None) -> None:
     """`verilator --lint-only -Wall` finds nothing in an HMAC top, narrow and wide."""
     import subprocess

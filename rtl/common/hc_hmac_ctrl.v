@@ -46,7 +46,9 @@ module hc_hmac_ctrl #(
     parameter DIGEST_BITS = 256,   // the hash's output L * 8
     parameter STATE_BITS  = 256,   // the chaining value's width (>= DIGEST_BITS)
     parameter MAC_BITS    = 256,   // the MAC's width: the leftmost bits of the outer hash
-    parameter KEYS        = 1,     // key contexts: a power of 2
+    // key contexts: a power of 2; 0: none (one key, kept as K0, whose blocks K0 ^ ipad and
+    // K0 ^ opad are hashed again for every message)
+    parameter KEYS        = 1,
     parameter LEN_W       = 64,    // the padding's length field
     parameter LEN_LITTLE  = 0,     // 1: little-endian length field (MD5, RIPEMD)
     // 1: the core may read a block's last LEN_W bits in the clock it takes the block, so a
@@ -110,10 +112,12 @@ module hc_hmac_ctrl #(
     localparam integer DIG_WORDS  = (DIGEST_BITS + DATA_W - 1) / DATA_W;
     localparam integer DIG_PAD_W  = DIG_WORDS * DATA_W;
     localparam integer LAST_LANES = (DIGEST_BITS - (DIG_WORDS - 1) * DATA_W) / 8;
-    localparam integer COUNT_W    = $clog2(KEY_WORDS + DIG_WORDS + KEYS + 1) + 1;
+    localparam integer CONTEXTS   = (KEYS > 0) ? 1 : 0;
+    localparam integer SLOTS      = (KEYS > 0) ? KEYS : 1;      // keys kept
+    localparam integer COUNT_W    = $clog2(KEY_WORDS + DIG_WORDS + SLOTS + 1) + 1;
     localparam integer KEY_LAST_I = KEY_WORDS - 1;
     localparam integer DIG_LAST_I = DIG_WORDS - 1;
-    localparam integer KEY_TOP_I  = KEYS - 1;
+    localparam integer KEY_TOP_I  = SLOTS - 1;
     localparam [KEY_W-1:0]   KEY_TOP   = KEY_TOP_I[KEY_W-1:0];   // the last key context
     localparam [COUNT_W-1:0] KEY_FULL  = KEY_WORDS[COUNT_W-1:0];
     localparam [COUNT_W-1:0] KEY_LAST  = KEY_LAST_I[COUNT_W-1:0];
@@ -128,8 +132,8 @@ module hc_hmac_ctrl #(
         if (TID_W < 1) begin : g_bad_tid_w
             hc_error_TID_W_must_be_at_least_1 u_error ();
         end
-        if (KEYS < 1 || (KEYS & (KEYS - 1)) != 0) begin : g_bad_keys
-            hc_error_KEYS_must_be_a_power_of_2 u_error ();
+        if (KEYS < 0 || (KEYS & (KEYS - 1)) != 0) begin : g_bad_keys
+            hc_error_KEYS_must_be_0_or_a_power_of_2 u_error ();
         end
         if (BLOCK_HOLD != 0 && BLOCK_HOLD != 1) begin : g_bad_block_hold
             hc_error_BLOCK_HOLD_must_be_0_or_1 u_error ();
@@ -170,7 +174,8 @@ module hc_hmac_ctrl #(
     endfunction
 
     // ------------------------------------------------------------------ contexts
-    reg  [KEYS-1:0] loaded_q;          // the context holds a key's derived states
+    reg  [SLOTS-1:0] loaded_q;         // the context holds a key's derived states
+    reg              k0_loaded_q;      // without contexts: K0 holds a key
     wire [KEY_W:0]  mem_wr_addr, mem_rd_addr;
     wire            mem_wr_en, mem_rd_en;
     wire [STATE_BITS-1:0] mem_rd_data;
@@ -186,18 +191,26 @@ module hc_hmac_ctrl #(
         mem_wr_data_q <= d_state;
     end
 
-    hc_hmac_state_mem #(
-        .KEY_W     (KEY_W),
-        .STATE_BITS(STATE_BITS)
-    ) u_states (
-        .clk    (clk),
-        .wr_en  (mem_wr_en_q),
-        .wr_addr(mem_wr_addr_q),
-        .wr_data(mem_wr_data_q),
-        .rd_en  (mem_rd_en),
-        .rd_addr(mem_rd_addr),
-        .rd_data(mem_rd_data)
-    );
+    generate
+        if (CONTEXTS != 0) begin : g_states
+            hc_hmac_state_mem #(
+                .KEY_W     (KEY_W),
+                .STATE_BITS(STATE_BITS)
+            ) u_states (
+                .clk    (clk),
+                .wr_en  (mem_wr_en_q),
+                .wr_addr(mem_wr_addr_q),
+                .wr_data(mem_wr_data_q),
+                .rd_en  (mem_rd_en),
+                .rd_addr(mem_rd_addr),
+                .rd_data(mem_rd_data)
+            );
+        end else begin : g_no_states
+            assign mem_rd_data = {STATE_BITS{1'b0}};
+            wire [STATE_BITS+2*KEY_W+3:0] unused_mem = {mem_wr_en_q, mem_wr_addr_q, mem_wr_data_q,
+                                                         mem_rd_en, mem_rd_addr};
+        end
+    endgenerate
 
     // ------------------------------------------------------------------ the generator
     // What goes into the padding unit: the user's stream (G_USER) or one of ours.
@@ -210,7 +223,10 @@ module hc_hmac_ctrl #(
                      G_IPAD  = 4'd6,   // K0 ^ ipad (rotating K0)
                      G_OPAD  = 4'd7,   // K0 ^ opad (clearing K0)
                      G_KCLR  = 4'd8,   // a malformed key: clear K0 ...
-                     G_KWIPE = 4'd9;   // ... and wipe the context
+                     G_KWIPE = 4'd9,   // ... and wipe the context
+                     // without contexts:
+                     G_MIPAD = 4'd10,  // K0 ^ ipad ahead of the user's MAC message
+                     G_MOPAD = 4'd11;  // K0 ^ opad ahead of the inner digest
     reg  [3:0]         gen_q;
     reg  [COUNT_W-1:0] count_q;        // words or messages of the state
     reg  [COUNT_W-1:0] key_words_q;    // words of the key shifted into K0 so far
@@ -219,9 +235,18 @@ module hc_hmac_ctrl #(
     reg                user_in_q;      // a user operation is under way (first beat taken)
     reg                scrub_sent_q;   // after reset: every context's WIPE has gone in
     reg  [2:0]         user_op_q;      // its operation
+    reg                prefixed_q;     // without contexts: K0 ^ ipad is in ahead of this MAC
 
     wire [2:0] user_op   = user_in_q ? user_op_q : {1'b0, s_top};
-    wire       user_hs   = (gen_q == G_USER) & s_tvalid & p_tready;
+    // Without contexts a MAC message waits at its first beat while K0 ^ ipad goes in.
+    wire       user_mac  = (user_op == OP_MAC) | (user_op == OP_BAD);
+    wire       need_ipad = (CONTEXTS == 0) & ~user_in_q & ~prefixed_q & user_mac;
+    wire       user_pass = (gen_q == G_USER) & ~need_ipad;
+    wire       user_hs   = user_pass & s_tvalid & p_tready;
+    // the user's tag: without contexts one key (index 0), and a MAC without one fails
+    wire [KEY_W-1:0] user_key = (CONTEXTS != 0) ? s_tkey : {KEY_W{1'b0}};
+    wire             user_err = (CONTEXTS == 0) & user_mac & ~k0_loaded_q;
+    wire [PTID_W-1:0] user_tid = {1'b0, s_top, user_key, user_err, s_tid};
     wire       p_hs      = p_tvalid & p_tready;
     wire       d_op_mac  = (d_op == OP_MAC) | (d_op == OP_BAD);
     wire       d_op_key  = d_op == OP_KEY;
@@ -286,7 +311,7 @@ module hc_hmac_ctrl #(
                 key_shift = 1'b1;
                 key_in    = (count_q < DIG_COUNT) ? dig_word : {DATA_W{1'b0}};
             end
-            G_IPAD:  begin
+            G_IPAD, G_MIPAD, G_MOPAD: begin
                 key_shift = p_hs;
                 key_in    = key_out;    // rotate: K0 is needed again for opad
             end
@@ -347,18 +372,28 @@ module hc_hmac_ctrl #(
                 gen_tid   = {(gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q, 1'b0, {TID_W{1'b0}}};
                 gen_valid = ~key_shift_q;   // K0's top word is the next one
             end
+            G_MIPAD: begin                  // the start of the user's MAC message
+                gen_word  = key_out ^ {LANES{IPAD}};
+                gen_tid   = user_tid;
+                gen_valid = ~key_shift_q;
+            end
+            G_MOPAD: begin                  // the start of the OUTER message
+                gen_word  = key_out ^ {LANES{OPAD}};
+                gen_tid   = {OP_OUTER, key_q, dig_bad_q, dig_tid_q};
+                gen_valid = ~key_shift_q;
+            end
             default: ;
         endcase
     end
 
     wire [DATA_W-1:0] gen_lanes = lanes_to_word(gen_word);  // the same swap, back to lanes
 
-    assign p_tdata  = (gen_q == G_USER) ? s_tdata  : gen_lanes;
-    assign p_tkeep  = (gen_q == G_USER) ? s_tkeep  : gen_keep;
-    assign p_tlast  = (gen_q == G_USER) ? s_tlast  : gen_last;
-    assign p_tid    = (gen_q == G_USER) ? {1'b0, s_top, s_tkey, 1'b0, s_tid} : gen_tid;
-    assign p_tvalid = (gen_q == G_USER) ? s_tvalid : gen_valid;
-    assign s_tready = (gen_q == G_USER) & p_tready;
+    assign p_tdata  = user_pass ? s_tdata  : gen_lanes;
+    assign p_tkeep  = user_pass ? s_tkeep  : gen_keep;
+    assign p_tlast  = user_pass ? s_tlast  : gen_last;
+    assign p_tid    = user_pass ? user_tid : gen_tid;
+    assign p_tvalid = user_pass ? s_tvalid : gen_valid;
+    assign s_tready = user_pass & p_tready;
 
     always @(posedge clk) begin
         if (!rst_n) begin
@@ -368,10 +403,14 @@ module hc_hmac_ctrl #(
             user_in_q   <= 1'b0;
             key_words_q <= {COUNT_W{1'b0}};
             key_long_q  <= 1'b0;
-            scrub_sent_q <= 1'b0;
+            scrub_sent_q <= (CONTEXTS == 0);   // no context to wipe
+            prefixed_q  <= 1'b0;
+            k0_loaded_q <= 1'b0;
         end else begin
             if (user_hs)
                 user_in_q <= ~s_tlast;
+            if (user_hs && s_tlast)
+                prefixed_q <= 1'b0;
             case (gen_q)
                 G_SCRUB: begin
                     // a WIPE message per context, and K0 cleared (KEY_WORDS zeros shifted)
@@ -384,7 +423,10 @@ module hc_hmac_ctrl #(
                     if ((scrub_sent_q || (p_hs && key_q == KEY_TOP)) && key_full)
                         gen_q <= G_USER;
                 end
-                G_USER: if (user_hs) begin
+                G_USER: if (need_ipad && s_tvalid) begin
+                    count_q <= {COUNT_W{1'b0}};
+                    gen_q   <= G_MIPAD;
+                end else if (user_hs) begin
                     if (user_op == OP_KEY) begin
                         if (~user_in_q) begin  // the key's first beat
                             key_words_q <= 1;
@@ -397,7 +439,11 @@ module hc_hmac_ctrl #(
                     end
                     if (s_tlast && user_op == OP_KEY)
                         gen_q <= G_KFILL;
-                    else if (s_tlast && user_op != OP_WIPE)
+                    else if (s_tlast && user_op == OP_WIPE && CONTEXTS == 0) begin
+                        count_q  <= {COUNT_W{1'b0}};
+                        k0_loaded_q <= 1'b0;   // the key is forgotten now, in stream order
+                        gen_q    <= G_KCLR;
+                    end else if (s_tlast && user_op != OP_WIPE)
                         gen_q <= G_WAIT;
                 end
                 G_KFILL: begin
@@ -410,11 +456,14 @@ module hc_hmac_ctrl #(
                     count_q <= {COUNT_W{1'b0}};
                     key_q   <= d_key;
                     if (d_op_mac)
-                        gen_q <= G_OUTER;
+                        gen_q <= (CONTEXTS != 0) ? G_OUTER : G_MOPAD;
                     else if (key_bad)
                         gen_q <= G_KCLR;       // malformed key: forget it
                     else
-                        gen_q <= key_long_q ? G_KHASH : G_IPAD;
+                        gen_q <= key_long_q ? G_KHASH
+                               : (CONTEXTS != 0) ? G_IPAD : G_USER;
+                    if (d_op_key && CONTEXTS == 0)
+                        k0_loaded_q <= ~key_bad;   // K0 holds the key (or is cleared)
                 end
                 G_OUTER: if (p_hs) begin
                     count_q <= count_q + 1'b1;
@@ -425,7 +474,16 @@ module hc_hmac_ctrl #(
                     count_q <= count_q + 1'b1;
                     if (count_q == KEY_LAST) begin
                         count_q <= {COUNT_W{1'b0}};
-                        gen_q   <= G_IPAD;
+                        gen_q   <= (CONTEXTS != 0) ? G_IPAD : G_USER;
+                    end
+                end
+                G_MIPAD, G_MOPAD: if (p_hs) begin
+                    count_q <= count_q + 1'b1;
+                    if (last_key_word) begin
+                        count_q <= {COUNT_W{1'b0}};
+                        if (gen_q == G_MIPAD)
+                            prefixed_q <= 1'b1;
+                        gen_q <= (gen_q == G_MIPAD) ? G_USER : G_OUTER;
                     end
                 end
                 G_IPAD, G_OPAD: if (p_hs) begin
@@ -438,7 +496,7 @@ module hc_hmac_ctrl #(
                 G_KCLR: begin
                     count_q <= count_q + 1'b1;
                     if (count_q == KEY_LAST)
-                        gen_q <= G_KWIPE;
+                        gen_q <= (CONTEXTS != 0) ? G_KWIPE : G_USER;
                 end
                 G_KWIPE: if (p_hs)
                     gen_q <= G_USER;
@@ -486,11 +544,13 @@ module hc_hmac_ctrl #(
     assign mem_rd_addr = outer_rd ? {d_key, 1'b1} : {b_key, b_op == OP_OUTER};
     assign c_cv        = cv_q;
 
-    wire b_key_ok = {{(32-KEY_W){1'b0}}, b_key} < KEYS;
+    wire b_key_ok = {{(32-KEY_W){1'b0}}, b_key} < SLOTS;
 
     reg        b_held_q;     // the block at b_* was there a clock ago (hc_hmac_length_fix)
     wire       b_ready_to_read = b_held_q | (BLOCK_HOLD == 0);
-    assign c_valid  = b_valid & b_ready_to_read & ~b_drop & (~b_first | cv_ready_q);
+    // (without contexts every message starts from the IV: the core has no blk_cv)
+    assign c_valid  = b_valid & b_ready_to_read & ~b_drop
+                    & (~b_first | cv_ready_q | (CONTEXTS == 0));
     assign b_ready  = b_drop | (c_ready & c_valid);
     assign c_first  = b_first;
     assign c_last   = b_last | b_key_blk;              // K0 ^ pad: its state is the output
@@ -503,7 +563,7 @@ module hc_hmac_ctrl #(
     ) u_length (
         .clk      (clk),
         .block_in (b_data),
-        .add_block(b_last & mac_op(b_op)),
+        .add_block(b_last & mac_op(b_op) & (CONTEXTS != 0)),
         .block_out(c_data)
     );
     wire   b_hs     = b_valid & b_ready;
@@ -537,27 +597,28 @@ module hc_hmac_ctrl #(
 
     always @(posedge clk) begin
         if (block_rd && b_op != OP_OUTER)
-            no_key_q <= ~(b_key_ok & loaded_q[b_key]);
+            no_key_q <= (CONTEXTS != 0) & ~(b_key_ok & loaded_q[b_key]);
     end
 
     // ------------------------------------------------------------------ digests
     reg        wipe_second_q;  // a WIPE digest: its first state is written
 
-    assign mem_wr_en   = d_valid & ((d_op == OP_IPAD) | (d_op == OP_OPAD) | (d_op == OP_WIPE));
+    assign mem_wr_en   = (CONTEXTS != 0) & d_valid
+                       & ((d_op == OP_IPAD) | (d_op == OP_OPAD) | (d_op == OP_WIPE));
     assign mem_wr_addr = {d_key, (d_op == OP_OPAD) | ((d_op == OP_WIPE) & wipe_second_q)};
 
     assign d_ready = (d_op == OP_OUTER) ? m_ready
                    : (d_op == OP_IPAD || d_op == OP_OPAD) ? 1'b1
-                   : (d_op == OP_WIPE) ? wipe_second_q
+                   : (d_op == OP_WIPE) ? (wipe_second_q | (CONTEXTS == 0))
                    : gen_take;
 
     integer c;
     always @(posedge clk) begin
         if (!rst_n) begin
-            loaded_q      <= {KEYS{1'b0}};
+            loaded_q      <= {SLOTS{1'b0}};
             wipe_second_q <= 1'b0;
         end else begin
-            if (d_valid && d_op == OP_WIPE)
+            if (d_valid && d_op == OP_WIPE && CONTEXTS != 0)
                 wipe_second_q <= ~wipe_second_q;
             for (c = 0; c < KEYS; c = c + 1) begin
                 if (d_hs && {{(32-KEY_W){1'b0}}, d_key} == c && d_op == OP_OPAD)

@@ -9,7 +9,7 @@ module hc_hmac_sha2_stream #(
     parameter WORD_BITS   = 32,   // hc_sha2_core: 32 or 64
     parameter DIGEST_BITS = 256,  // hc_sha2_core: 224, 256 (, 384, 512 with WORD_BITS 64)
     parameter MAC_BITS    = DIGEST_BITS,  // truncated MAC: RFC 4868 uses half the digest
-    parameter KEYS        = 1,    // key contexts: a power of 2
+    parameter KEYS        = 1,    // key contexts: a power of 2; 0: none (docs/hmac.md)
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1
@@ -148,7 +148,7 @@ module hc_hmac_sha2_stream #(
         .WORD_BITS  (WORD_BITS),
         .DIGEST_BITS(DIGEST_BITS),
         .TAG_W      (PTID_W + 1),
-        .CV_IN      (1)
+        .CV_IN      (KEYS > 0 ? 1 : 0)  // without contexts: from the IV
     ) u_core (
         .clk       (clk),
         .rst_n     (rst_n),

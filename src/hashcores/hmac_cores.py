@@ -47,7 +47,8 @@ class HmacCore:
     top: str
     #: The top's parameters besides DATA_W and TID_W (WORD_BITS, DIGEST_BITS, ...).
     params: dict[str, int]
-    #: Key contexts (security associations) it keeps.
+    #: Key contexts (security associations) it keeps; 0: none (one key, whose blocks
+    #: K0 ^ ipad and K0 ^ opad are hashed again for every message).
     keys: int
     #: The MAC's width by default (the digest; RFC 4868's truncation is MAC_BITS).
     mac_bits: int
@@ -69,7 +70,21 @@ class HmacCore:
         return f"HMAC-{self.algorithm.title}"
 
     @property
+    def slots(self) -> int:
+        """Keys it holds at once: its contexts, or the one key without contexts."""
+        return max(1, self.keys)
+
+    def slot(self, key_index: int) -> int | None:
+        """Where a key of s_tkey = `key_index` goes (None: no such context). Without
+        contexts s_tkey is ignored: there is one key."""
+        if self.keys == 0:
+            return 0
+        return key_index if key_index < self.keys else None
+
+    @property
     def architecture(self) -> str:
+        if self.keys == 0:
+            return f"HMAC over {self.hash_core}, no key contexts (key blocks hashed per message)"
         return f"HMAC over {self.hash_core}, {self.keys} key contexts"
 
     def as_dict(self) -> dict[str, object]:
@@ -113,6 +128,7 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2("hmac_sha224_iter", "sha224_iter", 32, 224, 4),
     _sha2("hmac_sha384_iter", "sha384_iter", 64, 384, 4),
     _sha2("hmac_sha512_iter", "sha512_iter", 64, 512, 4),
+    _sha2("hmac_sha256_iter_noctx", "sha256_iter", 32, 256, 0),
 )}
 
 

@@ -80,8 +80,10 @@ class HmacPoint:
                       digest_bits=self.mac_bits, tid_w=1)
 
 
-#: The measured points: HMAC-SHA-256-128, the IPsec MAC (RFC 4868).
-POINTS: tuple[HmacPoint, ...] = (HmacPoint("hmac_sha256_iter", 128),)
+#: The measured points: HMAC-SHA-256-128, the IPsec MAC (RFC 4868), with key contexts and
+#: without (the key blocks hashed for every message).
+POINTS: tuple[HmacPoint, ...] = (HmacPoint("hmac_sha256_iter", 128),
+                                 HmacPoint("hmac_sha256_iter_noctx", 128))
 
 
 # --- clocks per packet ------------------------------------------------------------------
@@ -240,23 +242,30 @@ def report_lines(data: dict[str, Any]) -> list[str]:
              "packet (IMIX: 64, 576 and 1500-byte packets 7:4:1).", ""]
     rows = []
     checks = []
+    bases_shown: set[tuple[str, str]] = set()
+    best: tuple[float, str] = (0.0, "")
     for r in records:
         base = _hash_record(data, r["hash_core"], r["target"])
         with_pps = packets_per_second({int(k): v for k, v in r["clocks_with_context"].items()}, r["fmax_mhz"])
-        rows.append([f"`{r['core']}` ({r['title']}, {r['key_contexts']} key contexts)", r["target"],
+        contexts = f"{r['key_contexts']} key contexts" if r["key_contexts"] else "no key contexts"
+        rows.append([f"`{r['core']}` ({r['title']}, {contexts})", r["target"],
                      _fmt(_lut4(r)), _fmt((r.get("area") or {}).get("EBR")), f"{r['fmax_mhz']:.1f}",
                      *[str(r["clocks_with_context"][str(n)]) for n in PACKET_BYTES],
                      *[f"{with_pps[k]:.3f}" for k in (*map(str, PACKET_BYTES), "IMIX")]])
         without = {int(k): v for k, v in r["clocks_without_context"].items()}
-        if base is not None:
+        if base is not None and (r["hash_core"], r["target"]) not in bases_shown:
+            bases_shown.add((r["hash_core"], r["target"]))
             base_pps = packets_per_second(without, base["fmax_mhz"])
             rows.append([f"`{r['hash_core']}` alone, no key context", r["target"],
                          _fmt(_lut4(base)), _fmt((base.get("area") or {}).get("EBR")),
                          f"{base['fmax_mhz']:.1f}", *[str(without[n]) for n in PACKET_BYTES],
                          *[f"{base_pps[k]:.3f}" for k in (*map(str, PACKET_BYTES), "IMIX")]])
-        checks += _checks(r, base, with_pps)
+        checks += _checks(r, base, _no_context(records, r))
+        best = max(best, (with_pps["64"], r["core"]))
     lines += table(["core", "target", "LUT4", "EBR", "Fmax MHz", "clocks 64 B", "clocks 576 B",
                     "clocks 1500 B", "Mpps 64 B", "Mpps 576 B", "Mpps 1500 B", "Mpps IMIX"], rows)
+    checks.append([f"best HMAC-SHA-256-128 >= {BEST_MPPS_64:g} million 64-byte packets per second",
+                   f"{best[0]:.3f} ({best[1]})", _yes(best[0] >= BEST_MPPS_64)])
     lines += ["", "Issue 24's lines:", ""]
     lines += table(["line", "measured", "holds"], checks)
     lines.append("")
@@ -267,19 +276,34 @@ def _fmt(value: Any) -> str:
     return "—" if value is None else f"{float(value):.0f}"
 
 
-def _checks(r: Record, base: Record | None, with_pps: dict[str, float]) -> list[list[str]]:
-    c64_with = r["clocks_with_context"]["64"]
-    c64_without = r["clocks_without_context"]["64"]
-    cut = c64_without / c64_with
-    out = [[f"a key context cuts the clocks per 64-byte packet by >= {CONTEXT_CUT_64}x",
-            f"{c64_without} / {c64_with} = {cut:.2f}x ({r['core']})", _yes(cut >= CONTEXT_CUT_64)],
-           [f"best HMAC-SHA-256-128 >= {BEST_MPPS_64:g} million 64-byte packets per second",
-            f"{with_pps['64']:.3f} ({r['core']})", _yes(with_pps["64"] >= BEST_MPPS_64)]]
+def _no_context(records: Sequence[Record], r: Record) -> Record | None:
+    """The record of the same hash core and target without key contexts (when `r` has
+    them and one was measured)."""
+    if not r["key_contexts"]:
+        return None
+    return next((o for o in records if o["hash_core"] == r["hash_core"] and o["target"] == r["target"]
+                 and not o["key_contexts"] and o["mac_bits"] == r["mac_bits"]), None)
+
+
+def _checks(r: Record, base: Record | None, no_context: Record | None) -> list[list[str]]:
+    out = []
+    if r["key_contexts"]:
+        c64_with = r["clocks_with_context"]["64"]
+        # against the same HMAC without contexts when measured, else the bare hash core
+        if no_context is not None:
+            c64_without, against = no_context["clocks_with_context"]["64"], no_context["core"]
+        else:
+            c64_without, against = r["clocks_without_context"]["64"], f"{r['hash_core']} alone"
+        cut = c64_without / c64_with
+        out.append([f"a key context cuts the clocks per 64-byte packet by >= {CONTEXT_CUT_64}x",
+                    f"{c64_without} ({against}) / {c64_with} ({r['core']}) = {cut:.2f}x",
+                    _yes(cut >= CONTEXT_CUT_64)])
     if base is not None and _lut4(base) and _lut4(r):
         area = _lut4(r) / _lut4(base)
         loss = 1 - r["fmax_mhz"] / base["fmax_mhz"]
         out += [[f"HMAC over `{r['hash_core']}` <= {AREA_RATIO}x its LUT4",
-                 f"{_lut4(r):.0f} / {_lut4(base):.0f} = {area:.2f}x", _yes(area <= AREA_RATIO)],
+                 f"{_lut4(r):.0f} ({r['core']}) / {_lut4(base):.0f} = {area:.2f}x",
+                 _yes(area <= AREA_RATIO)],
                 [f"... and its Fmax within {FMAX_LOSS:.0%}",
                  f"{r['fmax_mhz']:.1f} / {base['fmax_mhz']:.1f} MHz ({-loss:+.1%})",
                  _yes(loss <= FMAX_LOSS)]]
