@@ -141,13 +141,20 @@ def test_bench_plans(monkeypatch) -> None:  # type: ignore[no-untyped-def]
         seen.append([(c.name, t, o) for c, t, o in kwargs["plan"]])
         return True
 
+    hmac_runs: list[tuple[str, ...]] = []
     monkeypatch.setattr(api, "bench_command", fake)
+    monkeypatch.setattr(api, "hmac_command", lambda targets, **_: hmac_runs.append(tuple(targets)))
     runner = CliRunner()
     assert runner.invoke(main, ["bench"]).exit_code == 0
     assert seen[-1] == [(c.name, t, o) for c, t, o in sweep.default_plan()]
+    assert hmac_runs == [("ecp5-85f-6",)]  # the default set includes the HMAC points
+    assert runner.invoke(main, ["bench", "--hmac"]).exit_code == 0
+    assert hmac_runs[-1] == ("ecp5-85f-6",) and len(seen) == 1
+    assert runner.invoke(main, ["bench", "--hmac", "--core", "sha256_iter"]).exit_code == 2
     assert runner.invoke(main, ["bench", "--core", "sha256_conv1", "--target",
                                 "ecp5-85f-6"]).exit_code == 0
     assert seen[-1] == [("sha256_conv1", "ecp5-85f-6", "core")]
+    assert len(hmac_runs) == 2  # a named core does not bring them
     assert runner.invoke(main, ["bench", "--sweep", "--max-stages", "2", "--rpc", "1",
                                 "--opblock", "uhs"]).exit_code == 0
     assert {o for _, _, o in seen[-1]} == {"sweep"}

@@ -210,14 +210,12 @@ def bench(
     on ecp5-85f-6). With --fit-only: does each core fit the device (nextpnr packing only),
     without place and route.
     """
-    from hashcores.bench import api, hmac as hmac_bench, sweep as sweep_mod
+    from hashcores.bench import api, sweep as sweep_mod
 
     if hmac:
         if core_names or sweep or papers or fit_only or power:
             raise BadInputError("--hmac goes alone (with --target, --seeds, --jobs)")
-        for path in hmac_bench.run(targets or (sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs,
-                                   say=lambda text: console.print(text, highlight=False)):
-            console.print(f"wrote {path}")
+        api.hmac_command(targets or (sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs)
         return
     default_set = not (core_names or sweep or papers)
 
@@ -247,9 +245,7 @@ def bench(
                                 pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
                                 placer=placer)
     if default_set and not fit_only:
-        for path in hmac_bench.run((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs,
-                                   say=lambda text: console.print(text, highlight=False)):
-            console.print(f"wrote {path}")
+        api.hmac_command((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs)
     if not outcome:
         sys.exit(1)
 

@@ -58,3 +58,15 @@ def bench_command(
         console.print(f"[red]failed[/red] {line}", highlight=False)
     console.print(f"bench: {results.wall_seconds:.0f} s")
     return results.ok
+
+
+def hmac_command(targets: Sequence[str], *, seeds: int = 3, jobs: int = 2,
+                 console: Console | None = None) -> None:
+    """Measure the HMAC points (hashcores.bench.hmac) on `targets` and write the results
+    into results/bench.json ("hmac") and results/bench.md."""
+    from hashcores.bench import hmac as hmac_bench
+
+    console = console or Console(stderr=True)
+    for path in hmac_bench.run(targets, seeds=seeds, jobs=jobs,
+                               say=lambda text: console.print(text, highlight=False)):
+        console.print(f"wrote {path}")
