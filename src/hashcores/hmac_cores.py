@@ -149,6 +149,7 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2("hmac_sha384_iter", "sha384_iter", 64, 384, 4),
     _sha2("hmac_sha512_iter", "sha512_iter", 64, 512, 4),
     HmacCore("hmac_md5_v1", "md5_v1", "hc_hmac_md5_stream", {}, keys=4, mac_bits=128),
+    HmacCore("hmac_sha1_iter", "sha1_iter", "hc_hmac_sha1_stream", {}, keys=4, mac_bits=160),
 )}
 
 
