@@ -105,7 +105,8 @@ def test_hmac_command_refuses_bad_input_in_one_line(args: list[str], message: st
     ("hmac_sha256_iter", 32, None), ("hmac_sha224_iter", 512, 112),
     ("hmac_sha384_iter", 64, 192), ("hmac_sha512_iter", 1024, None),
     ("hmac_md5_v1", 512, 96),  # RFC 2403: HMAC-MD5-96
-    ("hmac_sha1_iter", 64, 96)])  # RFC 2404: HMAC-SHA-1-96
+    ("hmac_sha1_iter", 64, 96),  # RFC 2404: HMAC-SHA-1-96
+    ("hmac_ripemd160_iter", 128, 96)])  # RFC 2857: HMAC-RIPEMD-160-96
 def test_hmac_top_is_lint_clean(name: str, data_w: int, mac_bits: int | None) -> None:
     """`verilator --lint-only -Wall` finds nothing in an HMAC top, narrow and wide."""
     import subprocess

@@ -150,6 +150,8 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2("hmac_sha512_iter", "sha512_iter", 64, 512, 4),
     HmacCore("hmac_md5_v1", "md5_v1", "hc_hmac_md5_stream", {}, keys=4, mac_bits=128),
     HmacCore("hmac_sha1_iter", "sha1_iter", "hc_hmac_sha1_stream", {}, keys=4, mac_bits=160),
+    HmacCore("hmac_ripemd160_iter", "ripemd160_iter", "hc_hmac_ripemd_stream",
+             {"DIGEST_BITS": 160}, keys=4, mac_bits=160),
 )}
 
 
