@@ -23,7 +23,7 @@ from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiStreamSource
 
 from hashcores.hmac_sim import HMAC_TB_TOP
-from hashcores.hmac_cores import OP_KEY, OP_MAC, OP_RESERVED, OP_WIPE, RFC4231, get_hmac_core, read_rfc_cases
+from hashcores.hmac_cores import OP_KEY, OP_MAC, OP_RESERVED, OP_WIPE, get_hmac_core, rfc_cases
 from hashcores.sim.tbkit import (
     CLOCK_NS,
     Beat,
@@ -172,25 +172,26 @@ def _bench(dut: SimHandleBase, name: str) -> HmacBench:
 
 
 @cocotb.test()
-async def rfc4231_cases(dut: SimHandleBase) -> None:
-    """Every RFC 4231 case of the core's hash, each under its own key context in turn;
-    case 5's MAC is the leading 128 bits (the RFC's truncation)."""
-    tb = _bench(dut, "rfc4231_cases")
+async def rfc_test_cases(dut: SimHandleBase) -> None:
+    """Every RFC case of the core's hash (RFC 4231 for SHA-2, RFC 2202 for MD5 and SHA-1,
+    RFC 2286 for RIPEMD-160: the lines that name the algorithm), each under its own key
+    context in turn; a truncated case's MAC is its leading bits."""
+    tb = _bench(dut, "rfc_test_cases")
     await tb.reset()
     tb.set_stalls(source=True, sink=True)
-    cases = [c for c in read_rfc_cases(RFC4231) if c.algorithm == tb.core.algorithm.name]
-    assert cases, f"RFC 4231 has no case for {tb.core.algorithm.name}"
+    cases = rfc_cases(tb.core.algorithm.name)
+    assert cases, f"no RFC file has a case for {tb.core.algorithm.name}"
     expected = []
-    for i, case in enumerate(cases):
+    for i, (_, case) in enumerate(cases):
         context = i % tb.core.slots
         tb.load_key(context, case.key)
         expected.append(tb.mac(context, case.data, i % 2**tb.tid_w))
     await tb.expect(expected, blocks=40)
     # the RFC's own MACs, beside Python's hmac (which the test module checks against them)
-    for case, exp in zip(cases, expected):
+    for (path, case), exp in zip(cases, expected):
         assert exp.mac is not None
         n = min(len(case.mac), len(exp.mac))
-        assert exp.mac[:n] == case.mac[:n], f"case {case.case}: the model disagrees with RFC 4231"
+        assert exp.mac[:n] == case.mac[:n], f"{path.name} case {case.case}: the model disagrees"
 
 
 @cocotb.test()

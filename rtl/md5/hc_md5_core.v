@@ -40,18 +40,28 @@ module hc_md5_core #(
     parameter PRE     = 0,  // pre-computation (000)
     parameter STAGES  = 1,  // 1 or 4
     parameter N_CTX   = 1,  // message contexts (1 with one stage)
-    parameter TID_W   = 1   // width of blk_tid / dig_tid
+    parameter TID_W   = 1,  // width of blk_tid / dig_tid
+    // 1 (one stage only): a first block starts from blk_cv instead of the IV, and
+    // dig_state gives the whole chaining value (HMAC key contexts, RFC 2104 section 4);
+    // 0: blk_cv unused
+    parameter CV_IN   = 0
 ) (
     input  wire                     clk,
     input  wire                     rst_n,
     input  wire [512*N_CTX-1:0]     blk_data,   // first message byte in the MSB byte
     input  wire [N_CTX-1:0]         blk_first,
+    // CV_IN = 1: a first block starts from blk_cv (in the digest's byte order, as
+    // dig_state) instead of the IV; held from the clock the block starts until its digest
+    // is taken
+    input  wire [127:0]             blk_cv,
+    output wire [127:0]             iv,         // the IV (RFC 1321 section 3.3), as dig_state
     input  wire [N_CTX-1:0]         blk_last,
     input  wire [N_CTX-1:0]         blk_err,    // with blk_last: the message was malformed
     input  wire [TID_W*N_CTX-1:0]   blk_tid,
     input  wire [N_CTX-1:0]         blk_valid,
     output wire [N_CTX-1:0]         blk_ready,
     output wire [127:0]             dig_data,   // first digest byte in the MSB byte
+    output wire [127:0]             dig_state,  // the whole chaining value: the digest
     output wire [TID_W-1:0]         dig_tid,
     output wire                     dig_err,
     output wire                     dig_valid,
@@ -60,7 +70,8 @@ module hc_md5_core #(
     output wire [N_CTX-1:0]         ctx_idle
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE), .STAGES(STAGES), .N_CTX(N_CTX), .TID_W(TID_W))
+    hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE), .STAGES(STAGES), .N_CTX(N_CTX), .TID_W(TID_W),
+                         .CV_IN(CV_IN))
         u_md5_param_check ();
 
     localparam L     = 64 / (STAGES * STEPS);   // clocks per block in a stage
@@ -103,6 +114,23 @@ module hc_md5_core #(
                 chain_add[32*n +: 32] = h[32*n +: 32] + s[32*n +: 32];
         end
     endfunction
+
+    // the chaining value in the digest's byte order is {A, B, C, D} with every word's
+    // bytes reversed, and reversing them again gives the words back: the same function
+    assign iv = digest_bytes(IV);
+    assign dig_state = dig_data;
+
+    // The value a message's first block starts from: the IV, or with CV_IN blk_cv
+    wire [127:0] start_state;
+    generate
+        if (CV_IN != 0) begin : g_cv_in
+            assign start_state = digest_bytes(blk_cv);
+        end else begin : g_iv_only
+            assign start_state = IV;
+            // a wire Verilator knows unused by its name (a reduction can change the mapping)
+            wire [127:0] unused_cv = blk_cv;
+        end
+    endgenerate
 
     generate
         if (STAGES == 1) begin : g_one
@@ -179,7 +207,7 @@ module hc_md5_core #(
                 .run       (busy_q),
                 .cnt       (cnt_q),
                 .h         (H_last_q),
-                .in_state  (IV),
+                .in_state  (start_state),
                 .in_block  (blk_x),
                 .in_xt     ({64*STEPS{1'b0}}),
                 .state_q   (st_q),
@@ -316,6 +344,8 @@ module hc_md5_core #(
 
             assign dig_data = digest_bytes(dig_q);
 
+            // every first block starts from the IV here (CV_IN = 0: hc_md5_param_check)
+            wire [127:0] unused_start = start_state;
             // the last stage's block is not needed after step 63
             wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,
                                  st_block[512*(STAGES-1) +: 512]};

@@ -50,6 +50,7 @@ module hc_md5_stream #(
     wire [512*N_CTX-1:0]   b_data;
     wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
     wire [TID_W*N_CTX-1:0] b_tid;
+    wire [127:0]           unused_iv, unused_state;  // the HMAC top's (CV_IN = 0 here)
 
     hc_ctx_pad #(
         .DATA_W      (DATA_W),
@@ -93,12 +94,15 @@ module hc_md5_stream #(
         .rst_n    (rst_n),
         .blk_data (b_data),
         .blk_first(b_first),
+        .blk_cv   (128'd0),
+        .iv       (unused_iv),
         .blk_last (b_last),
         .blk_err  (b_error),
         .blk_tid  (b_tid),
         .blk_valid(b_valid),
         .blk_ready(b_ready),
         .dig_data (m_digest),
+        .dig_state(unused_state),
         .dig_tid  (m_tid),
         .dig_err  (m_error),
         .dig_valid(m_valid),

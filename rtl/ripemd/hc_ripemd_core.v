@@ -46,18 +46,28 @@ module hc_ripemd_core #(
     parameter PRECOMPUTE  = 0,    // 1: A + X + K, function and rotation a step ahead
     parameter STAGES      = 1,    // 1 or 4
     parameter N_CTX       = 1,    // message contexts (1 with one stage)
-    parameter TID_W       = 1     // width of blk_tid / dig_tid
+    parameter TID_W       = 1,    // width of blk_tid / dig_tid
+    // 1 (one stage only): a first block starts from blk_cv instead of the IV, and
+    // dig_state gives the whole chaining value (HMAC key contexts, RFC 2104 section 4);
+    // 0: blk_cv unused
+    parameter CV_IN       = 0
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
     input  wire [512*N_CTX-1:0]   blk_data,   // context c in [512*c +: 512]; first byte on top
     input  wire [N_CTX-1:0]       blk_first,  // first block of a message: start from the IV
+    // CV_IN = 1: a first block starts from blk_cv (in the digest's byte order, as
+    // dig_state) instead of the IV; held from the clock the block starts until its digest
+    // is taken
+    input  wire [DIGEST_BITS-1:0] blk_cv,
+    output wire [DIGEST_BITS-1:0] iv,         // the IV, in the digest's byte order
     input  wire [N_CTX-1:0]       blk_last,   // last block: a digest follows it
     input  wire [N_CTX-1:0]       blk_err,    // with blk_last: the message was malformed
     input  wire [TID_W*N_CTX-1:0] blk_tid,
     input  wire [N_CTX-1:0]       blk_valid,
     output wire [N_CTX-1:0]       blk_ready,
     output wire [DIGEST_BITS-1:0] dig_data,   // first digest byte in the MSB byte
+    output wire [DIGEST_BITS-1:0] dig_state,  // the whole chaining value: the digest
     output wire [TID_W-1:0]       dig_tid,
     output wire                   dig_err,
     output wire                   dig_valid,
@@ -67,7 +77,7 @@ module hc_ripemd_core #(
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
     hc_ripemd_param_check #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(PRECOMPUTE), .STAGES(STAGES),
-                            .N_CTX(N_CTX), .TID_W(TID_W)) u_param_check ();
+                            .N_CTX(N_CTX), .TID_W(TID_W), .CV_IN(CV_IN)) u_param_check ();
 
     localparam WORDS  = (DIGEST_BITS == 128 || DIGEST_BITS == 256) ? 4 : 5;  // per line; also rounds
     localparam DOUBLE = (DIGEST_BITS >= 256) ? 1 : 0;  // a chaining value per line
@@ -127,6 +137,23 @@ module hc_ripemd_core #(
             for (n = 0; n < 64; n = n + 1)
                 blk_x[512*c + 8*n +: 8] = blk_data[512*c + 511 - 8*n -: 8];
 
+    // the digest is the chaining value with its bytes reversed, and reversing them again
+    // gives the words back: the same function
+    assign iv        = digest_bytes(IV);
+    assign dig_state = dig_data;
+
+    // The value a message's first block starts from: the IV, or with CV_IN blk_cv
+    wire [DIGEST_BITS-1:0] iv_start;
+    generate
+        if (CV_IN != 0) begin : g_cv_in
+            assign iv_start = digest_bytes(blk_cv);
+        end else begin : g_iv_only
+            assign iv_start = IV;
+            // a wire Verilator knows unused by its name (a reduction can change the mapping)
+            wire [DIGEST_BITS-1:0] unused_cv = blk_cv;
+        end
+    endgenerate
+
     genvar st;
     generate
         if (STAGES == 1) begin : g_one
@@ -153,7 +180,7 @@ module hc_ripemd_core #(
                 .load      (take),
                 .run       (busy_q),
                 .cnt       (step_q),
-                .in_state  (lines_of(blk_first[0] ? IV : h_q)),
+                .in_state  (lines_of(blk_first[0] ? iv_start : h_q)),
                 .in_block  (blk_x),
                 .state_q   (lines_q),
                 .state_next(unused_lines_next),
@@ -177,7 +204,7 @@ module hc_ripemd_core #(
                     err_q  <= blk_err[0];
                     tid_q  <= blk_tid;
                     if (blk_first[0])
-                        h_q <= IV;
+                        h_q <= iv_start;
                 end else if (busy_q)
                     step_q <= step_q + 7'd1;
                 if (add_q)
@@ -290,6 +317,8 @@ module hc_ripemd_core #(
 
             assign dig_data = digest_bytes(dig_q);
 
+            // every first block starts from the IV here (CV_IN = 0: hc_ripemd_param_check)
+            wire [DIGEST_BITS-1:0] unused_start = iv_start;
             // the last stage's block is not needed after its last step
             wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,
                                  st_block[512*(STAGES-1) +: 512]};

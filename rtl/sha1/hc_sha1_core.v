@@ -24,19 +24,28 @@ module hc_sha1_core #(
     parameter PRE    = 0,  // operation block: hc_sha1_stage
     parameter RPC    = 1,  // rounds per clock: 1, or 2 with STAGES = 1
     parameter N_CTX  = 1,  // message contexts
-    parameter TID_W  = 1   // width of blk_tid / dig_tid
+    parameter TID_W  = 1,  // width of blk_tid / dig_tid
+    // 1 (one context only): a first block starts from blk_cv instead of the IV, and
+    // dig_state gives the whole chaining value (HMAC key contexts, RFC 2104 section 4);
+    // 0: blk_cv unused
+    parameter CV_IN  = 0
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
     // one block channel per context: context c in [512*c +: 512], bit c, ...
     input  wire [512*N_CTX-1:0]   blk_data,   // first message byte in the MSB byte
     input  wire [N_CTX-1:0]       blk_first,
+    // CV_IN = 1: a first block starts from blk_cv (H0 in the MSBs, as dig_state) instead
+    // of the IV; held from the clock the block starts until its digest is taken
+    input  wire [159:0]           blk_cv,
+    output wire [159:0]           iv,         // the IV H(0), a constant (FIPS 180-4 5.3.1)
     input  wire [N_CTX-1:0]       blk_last,
     input  wire [N_CTX-1:0]       blk_err,    // with blk_last: the message was malformed
     input  wire [TID_W*N_CTX-1:0] blk_tid,    // taken with a message's first block
     input  wire [N_CTX-1:0]       blk_valid,
     output wire [N_CTX-1:0]       blk_ready,
     output wire [159:0]           dig_data,   // first digest byte in the MSB byte
+    output wire [159:0]           dig_state,  // the whole chaining value H0..H4: the digest
     output wire [TID_W-1:0]       dig_tid,
     output wire                   dig_err,
     output wire                   dig_valid,
@@ -46,7 +55,8 @@ module hc_sha1_core #(
     output wire [N_CTX-1:0]       ctx_idle
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX), .TID_W(TID_W))
+    hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX), .TID_W(TID_W),
+                          .CV_IN(CV_IN))
         u_sha1_param_check ();
 
     localparam L     = 80 / STAGES / RPC;  // clocks per wave: the rounds of a stage / RPC
@@ -61,6 +71,20 @@ module hc_sha1_core #(
     localparam [159:0] IV = 160'h67452301_efcdab89_98badcfe_10325476_c3d2e1f0;
 
     genvar s, w;
+
+    // The value a message's first block starts from and its chaining addition adds back:
+    // the IV, or with CV_IN blk_cv, which the user holds until the digest is taken
+    wire [159:0] iv_start;
+    assign iv = IV;
+    generate
+        if (CV_IN != 0) begin : g_cv_in
+            assign iv_start = blk_cv;
+        end else begin : g_iv_only
+            assign iv_start = IV;
+            // a wire Verilator knows unused by its name (a reduction can change the mapping)
+            wire [159:0] unused_cv = blk_cv;
+        end
+    endgenerate
 
     // ------------------------------------------------------------------ control
     wire [CNT_W-1:0] j;            // clock of the wave
@@ -126,7 +150,7 @@ module hc_sha1_core #(
 
     // FIPS 180-4 section 6.1.2 step 4: the chaining addition of the block in the exit register
     reg  [159:0] fin;
-    wire [159:0] x_base = x_first ? IV : H_q[x_ctx];
+    wire [159:0] x_base = x_first ? iv_start : H_q[x_ctx];
     integer n;
     always @(*) begin
         for (n = 0; n < 5; n = n + 1)
@@ -138,7 +162,7 @@ module hc_sha1_core #(
     // the block the padding unit holds until blk_ready
     reg  [159:0] g_state_q;
     reg  [31:0]  g_wk_q;
-    wire [159:0] s_state = start_first ? IV : (start_chain ? fin : H_q[start_ctx]);
+    wire [159:0] s_state = start_first ? iv_start : (start_chain ? fin : H_q[start_ctx]);
     wire [31:0]  s_w0    = blk_data[512*start_ctx + 480 +: 32];
     // f_0 and K_0 (FIPS 180-4 sections 4.1.1, 4.2.1) of the starting b, c, d
     wire [31:0]  f_0, K_0;
@@ -218,7 +242,8 @@ module hc_sha1_core #(
     end
 
     // FIPS 180-4 section 6.1.2: H0 || H1 || H2 || H3 || H4, H0 first
-    assign dig_data = dig_q;
+    assign dig_data  = dig_q;
+    assign dig_state = dig_q;
 
     // the last stage's window and sums are not needed after round 79
     wire unused_core = &{1'b0, entry_edge_unused, entry_first, nxt_win[512*(STAGES-1) +: 512],

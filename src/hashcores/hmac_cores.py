@@ -8,7 +8,9 @@ the benchmark and `hashcores hmac` read this catalogue instead.
 
 from __future__ import annotations
 
+import hashlib
 import hmac as python_hmac
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +25,7 @@ HMAC_SOURCES: tuple[str, ...] = (
     "rtl/common/hc_hmac_length_fix.v",
     "rtl/common/hc_hmac_word_select.v",
     "rtl/common/hc_hmac_ctrl.v",
+    "rtl/common/hc_hmac_front.v",
 )
 
 #: The operations of s_top (docs/hmac.md, "Operations").
@@ -31,6 +34,9 @@ OP_MAC, OP_KEY, OP_WIPE, OP_RESERVED = 0, 1, 2, 3
 #: RFC test-case files (vectors/hmac/, provenance in vectors/README.md).
 RFC4231 = ROOT / "vectors/hmac/rfc4231.txt"
 RFC2202 = ROOT / "vectors/hmac/rfc2202.txt"
+RFC2286 = ROOT / "vectors/hmac/rfc2286.txt"
+#: Every RFC file; a core's cases are the lines that name its algorithm.
+RFC_FILES: tuple[Path, ...] = (RFC4231, RFC2202, RFC2286)
 
 
 class UnknownHmacCoreError(HashcoresError):
@@ -109,9 +115,38 @@ class HmacCore:
         return reference_mac(self.algorithm, key, message)[: bits // 8]
 
 
+class _ModelHash:
+    """A hash object for Python's `hmac` (digestmod) over a reference model: it keeps the
+    bytes and hashes them whole when asked for the digest."""
+
+    def __init__(self, algorithm: registry.Algorithm, data: bytes = b"") -> None:
+        self._algorithm = algorithm
+        self._data = bytes(data)
+        self.digest_size = algorithm.digest_bits // 8
+        self.block_size = algorithm.block_bits // 8
+
+    def update(self, data: bytes) -> None:
+        self._data += data
+
+    def copy(self) -> _ModelHash:
+        return _ModelHash(self._algorithm, self._data)
+
+    def digest(self) -> bytes:
+        return self._algorithm.reference(self._data)
+
+
+def _digestmod(algorithm: registry.Algorithm) -> str | Callable[..., _ModelHash]:
+    """hashlib's name where every Python has it, else our reference model (RIPEMD-160:
+    hashlib has it only with some OpenSSL builds)."""
+    if algorithm.name in hashlib.algorithms_guaranteed:
+        return algorithm.name
+    return lambda data=b"": _ModelHash(algorithm, data)
+
+
 def reference_mac(algorithm: registry.Algorithm, key: bytes, message: bytes) -> bytes:
-    """HMAC over `algorithm` by Python's `hmac` (hashlib's hash of that name)."""
-    return python_hmac.new(key, message, algorithm.name).digest()
+    """HMAC over `algorithm` by Python's `hmac` (RFC 2104): hashlib's hash of that name,
+    or the algorithm's reference model."""
+    return python_hmac.new(key, message, _digestmod(algorithm)).digest()
 
 
 def _sha2(name: str, hash_core: str, word_bits: int, digest_bits: int, keys: int) -> HmacCore:
@@ -128,6 +163,10 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2("hmac_sha224_iter", "sha224_iter", 32, 224, 4),
     _sha2("hmac_sha384_iter", "sha384_iter", 64, 384, 4),
     _sha2("hmac_sha512_iter", "sha512_iter", 64, 512, 4),
+    HmacCore("hmac_md5_v1", "md5_v1", "hc_hmac_md5_stream", {}, keys=4, mac_bits=128),
+    HmacCore("hmac_sha1_iter", "sha1_iter", "hc_hmac_sha1_stream", {}, keys=4, mac_bits=160),
+    HmacCore("hmac_ripemd160_iter", "ripemd160_iter", "hc_hmac_ripemd_stream",
+             {"DIGEST_BITS": 160}, keys=4, mac_bits=160),
     _sha2("hmac_sha256_iter_noctx", "sha256_iter", 32, 256, 0),
 )}
 
@@ -168,3 +207,10 @@ def read_rfc_cases(path: Path) -> list[RfcCase]:
         cases.append(RfcCase(algorithm, int(case), bytes.fromhex(key), bytes.fromhex(data),
                              bytes.fromhex(mac)))
     return cases
+
+
+def rfc_cases(algorithm: str) -> list[tuple[Path, RfcCase]]:
+    """Every RFC case for `algorithm` (its name in the vector lines), with its file: the
+    RFC that covers a hash is found by the lines that name it, not by its family."""
+    return [(path, case) for path in RFC_FILES for case in read_rfc_cases(path)
+            if case.algorithm == algorithm]

@@ -60,6 +60,14 @@ _FAMILY = Family(
         "rtl/ripemd/hc_ripemd_stage.v",
         "rtl/ripemd/hc_ripemd_core.v",
         "rtl/ripemd/hc_ripemd_stream.v",
+        # HMAC over the one-stage core (hashcores.hmac_cores, docs/hmac.md)
+        "rtl/common/hc_hmac_key_shift.v",
+        "rtl/common/hc_hmac_state_mem.v",
+        "rtl/common/hc_hmac_length_fix.v",
+        "rtl/common/hc_hmac_word_select.v",
+        "rtl/common/hc_hmac_ctrl.v",
+        "rtl/common/hc_hmac_front.v",
+        "rtl/ripemd/hc_hmac_ripemd_stream.v",
     ),
     order=50,
     algorithms=ALGORITHMS,
@@ -78,6 +86,9 @@ _FAMILY = Family(
         ("hc_ripemd_stage", "CNT_W", 3),
         ("hc_ripemd_step", "WORDS", 6),
         ("hc_ripemd_select", "RIGHT", 2),
+        ("hc_ripemd_core", "CV_IN", 2),
+        ("hc_hmac_ripemd_stream", "KEYS", 3),
+        ("hc_hmac_ripemd_stream", "DIGEST_BITS", 224),
     ),
 )
 

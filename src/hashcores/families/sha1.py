@@ -42,6 +42,14 @@ _FAMILY = Family(
         "rtl/sha1/hc_sha1_stage.v",
         "rtl/sha1/hc_sha1_core.v",
         "rtl/sha1/hc_sha1_stream.v",
+        # HMAC over the iterative core (hashcores.hmac_cores, docs/hmac.md)
+        "rtl/common/hc_hmac_key_shift.v",
+        "rtl/common/hc_hmac_state_mem.v",
+        "rtl/common/hc_hmac_length_fix.v",
+        "rtl/common/hc_hmac_word_select.v",
+        "rtl/common/hc_hmac_ctrl.v",
+        "rtl/common/hc_hmac_front.v",
+        "rtl/sha1/hc_hmac_sha1_stream.v",
     ),
     order=60,
     algorithms=(SHA1,),
@@ -56,6 +64,9 @@ _FAMILY = Family(
         ("hc_sha1_core", "TID_W", 0),
         ("hc_sha1_stage", "STAGE", 4),
         ("hc_sha1_stage", "CNT_W", 4),
+        ("hc_sha1_core", "CV_IN", 2),
+        ("hc_hmac_sha1_stream", "KEYS", 3),
+        ("hc_hmac_sha1_stream", "RPC", 3),
     ),
 )
 

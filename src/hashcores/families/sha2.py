@@ -78,6 +78,7 @@ _FAMILY = Family(
         "rtl/common/hc_hmac_length_fix.v",
         "rtl/common/hc_hmac_word_select.v",
         "rtl/common/hc_hmac_ctrl.v",
+        "rtl/common/hc_hmac_front.v",
         "rtl/sha2/hc_hmac_sha2_stream.v",
     ),
     order=10,

@@ -1,0 +1,118 @@
+`default_nettype none
+// HMAC-RIPEMD-128/160/256/320 (RFC 2104; RFC 2286 test cases, RFC 2857 HMAC-RIPEMD-160-96)
+// on the one-stage RIPEMD core, with KEYS key contexts: hc_hmac_front (the controller and
+// the padding unit, MD4/MD5's padding: the length low byte first) in front of
+// hc_ripemd_core (CV_IN = 1: a message starts from its context's derived state). Ports
+// and operations: docs/hmac.md.
+module hc_hmac_ripemd_stream #(
+    parameter DATA_W      = 32,   // input width: a multiple of 32 dividing the block
+    parameter TID_W       = 1,    // width of s_tid / m_tid
+    parameter DIGEST_BITS = 160,  // hc_ripemd_core: 128, 160, 256, 320
+    parameter MAC_BITS    = DIGEST_BITS,  // truncated MAC: RFC 2857 uses 96
+    parameter KEYS        = 1,    // key contexts: a power of 2
+    parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
+    parameter PRECOMPUTE  = 0,    // hc_ripemd_core (one stage)
+    // derived: do not set
+    parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1
+) (
+    input  wire                clk,
+    input  wire                rst_n,
+    // operations in: AXI4-Stream; s_top (0 MAC, 1 load key, 2 wipe key) and s_tkey (the
+    // key context) are sampled with a message's first beat, as s_tid
+    input  wire [DATA_W-1:0]   s_tdata,
+    input  wire [DATA_W/8-1:0] s_tkeep,
+    input  wire                s_tlast,
+    input  wire [TID_W-1:0]    s_tid,
+    input  wire [1:0]          s_top,
+    input  wire [KEY_W-1:0]    s_tkey,
+    input  wire                s_tvalid,
+    output wire                s_tready,
+    // MACs out, one per MAC operation
+    output wire [MAC_BITS-1:0] m_mac,
+    output wire [TID_W-1:0]    m_tid,
+    output wire                m_error,
+    output wire                m_valid,
+    input  wire                m_ready
+);
+    localparam integer PTID_W = 3 + KEY_W + 1 + TID_W;
+
+    wire [511:0]        c_data;
+    wire                c_first, c_last, c_valid, c_ready;
+    wire [PTID_W:0]     c_tag, d_tag;
+    wire [DIGEST_BITS-1:0] c_cv, d_state, iv, d_data;
+    wire                d_valid, d_ready;
+    wire                unused_idle;
+
+    hc_hmac_front #(
+        .DATA_W     (DATA_W),
+        .TID_W      (TID_W),
+        .BLOCK_W    (512),
+        .DIGEST_BITS(DIGEST_BITS),
+        .STATE_BITS (DIGEST_BITS),
+        .MAC_BITS   (MAC_BITS),
+        .KEYS       (KEYS),
+        .MAX_BYTES_W(MAX_BYTES_W),
+        .LEN_W      (64),    // 64-bit length in bits (as MD4, RFC 1320 section 3.2),
+        .LEN_LITTLE (1),     // low-order byte first
+        .BLOCK_HOLD (1)      // the core takes the whole block as it starts it
+    ) u_front (
+        .clk     (clk),
+        .rst_n   (rst_n),
+        .s_tdata (s_tdata),
+        .s_tkeep (s_tkeep),
+        .s_tlast (s_tlast),
+        .s_tid   (s_tid),
+        .s_top   (s_top),
+        .s_tkey  (s_tkey),
+        .s_tvalid(s_tvalid),
+        .s_tready(s_tready),
+        .c_data  (c_data),
+        .c_first (c_first),
+        .c_last  (c_last),
+        .c_tag   (c_tag),
+        .c_cv    (c_cv),
+        .iv      (iv),
+        .c_valid (c_valid),
+        .c_ready (c_ready),
+        .d_data  (d_data),
+        .d_state (d_state),
+        .d_tag   (d_tag),
+        .d_valid (d_valid),
+        .d_ready (d_ready),
+        .m_mac   (m_mac),
+        .m_tid   (m_tid),
+        .m_error (m_error),
+        .m_valid (m_valid),
+        .m_ready (m_ready)
+    );
+
+    // the tag {b_error, b_tid} travels as the core's {blk_err, blk_tid}
+    hc_ripemd_core #(
+        .DIGEST_BITS(DIGEST_BITS),
+        .PRECOMPUTE (PRECOMPUTE),
+        .STAGES     (1),
+        .N_CTX      (1),
+        .TID_W      (PTID_W),
+        .CV_IN      (1)
+    ) u_core (
+        .clk      (clk),
+        .rst_n    (rst_n),
+        .blk_data (c_data),
+        .blk_first(c_first),
+        .blk_cv   (c_cv),
+        .iv       (iv),
+        .blk_last (c_last),
+        .blk_err  (c_tag[PTID_W]),
+        .blk_tid  (c_tag[PTID_W-1:0]),
+        .blk_valid(c_valid),
+        .blk_ready(c_ready),
+        .dig_data (d_data),
+        .dig_state(d_state),
+        .dig_tid  (d_tag[PTID_W-1:0]),
+        .dig_err  (d_tag[PTID_W]),
+        .dig_valid(d_valid),
+        .dig_ready(d_ready),
+        .ctx_idle (unused_idle)
+    );
+endmodule
+`default_nettype wire
