@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from hashcores import registry
-from hashcores.hmac_cores import HMAC_CORES, HMAC_SOURCES, RFC_FILES, HmacCore, get_hmac_core, read_rfc_cases, rfc_cases, reference_mac
+from hashcores.registry import HMAC_SOURCES
+from hashcores.hmac_cores import HMAC_CORES, RFC_FILES, HmacCore, get_hmac_core, read_rfc_cases, rfc_cases, reference_mac
 from hashcores.hmac_sim import hmac_wrapper
 from hashcores.sim import build, run
 

@@ -18,16 +18,6 @@ from hashcores import registry
 from hashcores.errors import HashcoresError
 from hashcores.paths import ROOT
 
-#: The family-independent HMAC units: every family with an HMAC top lists them.
-HMAC_SOURCES: tuple[str, ...] = (
-    "rtl/common/hc_hmac_key_shift.v",
-    "rtl/common/hc_hmac_state_mem.v",
-    "rtl/common/hc_hmac_length_fix.v",
-    "rtl/common/hc_hmac_word_select.v",
-    "rtl/common/hc_hmac_ctrl.v",
-    "rtl/common/hc_hmac_front.v",
-)
-
 #: The operations of s_top (docs/hmac.md, "Operations").
 OP_MAC, OP_KEY, OP_WIPE, OP_RESERVED = 0, 1, 2, 3
 

@@ -46,6 +46,18 @@ COMMON_SOURCES: tuple[str, ...] = (
 )
 
 
+#: The family-independent HMAC units (docs/hmac.md): a family with an HMAC top lists them
+#: before its top (hashcores.hmac_cores runs the tops).
+HMAC_SOURCES: tuple[str, ...] = (
+    "rtl/common/hc_hmac_key_shift.v",
+    "rtl/common/hc_hmac_state_mem.v",
+    "rtl/common/hc_hmac_length_fix.v",
+    "rtl/common/hc_hmac_word_select.v",
+    "rtl/common/hc_hmac_ctrl.v",
+    "rtl/common/hc_hmac_front.v",
+)
+
+
 class UnknownCoreError(HashcoresError):
     """Raised for a core name that is not in the catalogue."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hashcores import padding
-from hashcores.registry import (COMMON_SOURCES, Algorithm, Core, Family, Tiers, VectorFile, declare,
+from hashcores.registry import (COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, Tiers, VectorFile, declare,
                                 hashlib_reference)
 from hashcores.vectors.cavp import SHA3VS_MONTE_DEPTH
 from hashcores.vectors.formats import KAT_LINES
@@ -46,12 +46,7 @@ _FAMILY = Family(
         "rtl/md5/hc_md5_core.v",
         "rtl/md5/hc_md5_stream.v",
         # HMAC over the one-stage core (hashcores.hmac_cores, docs/hmac.md)
-        "rtl/common/hc_hmac_key_shift.v",
-        "rtl/common/hc_hmac_state_mem.v",
-        "rtl/common/hc_hmac_length_fix.v",
-        "rtl/common/hc_hmac_word_select.v",
-        "rtl/common/hc_hmac_ctrl.v",
-        "rtl/common/hc_hmac_front.v",
+        *HMAC_SOURCES,
         "rtl/md5/hc_hmac_md5_stream.v",
     ),
     order=40,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from hashcores import padding
 from hashcores.ref import ripemd as _ripemd
-from hashcores.registry import COMMON_SOURCES, Algorithm, Core, Family, Tiers, VectorFile, declare
+from hashcores.registry import COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, Tiers, VectorFile, declare
 from hashcores.vectors.cavp import SHA3VS_MONTE_DEPTH
 from hashcores.vectors.formats import KAT_LINES
 
@@ -61,12 +61,7 @@ _FAMILY = Family(
         "rtl/ripemd/hc_ripemd_core.v",
         "rtl/ripemd/hc_ripemd_stream.v",
         # HMAC over the one-stage core (hashcores.hmac_cores, docs/hmac.md)
-        "rtl/common/hc_hmac_key_shift.v",
-        "rtl/common/hc_hmac_state_mem.v",
-        "rtl/common/hc_hmac_length_fix.v",
-        "rtl/common/hc_hmac_word_select.v",
-        "rtl/common/hc_hmac_ctrl.v",
-        "rtl/common/hc_hmac_front.v",
+        *HMAC_SOURCES,
         "rtl/ripemd/hc_hmac_ripemd_stream.v",
     ),
     order=50,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hashcores import padding
-from hashcores.registry import (COMMON_SOURCES, Algorithm, Core, Family, Tiers, declare,
+from hashcores.registry import (COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, Tiers, declare,
                                 hashlib_reference)
 from hashcores.vectors.cavp import SHAVS_MONTE_DEPTH
 
@@ -43,12 +43,7 @@ _FAMILY = Family(
         "rtl/sha1/hc_sha1_core.v",
         "rtl/sha1/hc_sha1_stream.v",
         # HMAC over the iterative core (hashcores.hmac_cores, docs/hmac.md)
-        "rtl/common/hc_hmac_key_shift.v",
-        "rtl/common/hc_hmac_state_mem.v",
-        "rtl/common/hc_hmac_length_fix.v",
-        "rtl/common/hc_hmac_word_select.v",
-        "rtl/common/hc_hmac_ctrl.v",
-        "rtl/common/hc_hmac_front.v",
+        *HMAC_SOURCES,
         "rtl/sha1/hc_hmac_sha1_stream.v",
     ),
     order=60,

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from hashcores import padding
-from hashcores.registry import COMMON_SOURCES, Algorithm, Core, Family, Tiers, declare, hashlib_reference
+from hashcores.registry import COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, Tiers, declare, hashlib_reference
 from hashcores.vectors.cavp import SHAVS_MONTE_DEPTH
 
 #: Records of the CAVP byte-oriented files as NIST publishes them (vectors/README.md),
@@ -73,12 +73,7 @@ _FAMILY = Family(
         "rtl/common/hc_rr_arbiter.v",
         "rtl/sha2/hc_sha2_gen_stream.v",
         # HMAC over the iterative core (hashcores.hmac_cores, docs/hmac.md)
-        "rtl/common/hc_hmac_key_shift.v",
-        "rtl/common/hc_hmac_state_mem.v",
-        "rtl/common/hc_hmac_length_fix.v",
-        "rtl/common/hc_hmac_word_select.v",
-        "rtl/common/hc_hmac_ctrl.v",
-        "rtl/common/hc_hmac_front.v",
+        *HMAC_SOURCES,
         "rtl/sha2/hc_hmac_sha2_stream.v",
     ),
     order=10,
