@@ -3,16 +3,14 @@ test `mac_files`), printed the way `sha256sum` prints digests."""
 
 from __future__ import annotations
 
-import io
 import json
 import tempfile
-from contextlib import redirect_stdout
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from hashcores.errors import BadInputError, HashcoresError
-from hashcores.hashfiles import STDIN_NAME, sum_line
+from hashcores.errors import BadInputError
+from hashcores.hashfiles import input_files, malformed, sum_line
 from hashcores.hmac_cores import HmacCore, get_hmac_core
 
 
@@ -39,33 +37,21 @@ def mac_lines(core_name: str, key_hex: str, files: Sequence[Path], stdin: Binary
               truncate: int | None, sim: str, data_w: int) -> Iterator[str]:
     """One sum line per file (standard input when there are none): the MAC in hex, two
     spaces, the name. All in one simulator run."""
-    from hashcores.sim.runner import build, run
-    from hashcores.hmac_sim import hmac_wrapper
+    from hashcores.hmac_sim import run_job
 
     core = get_hmac_core(core_name)
     key = parse_key(key_hex)
     mac_bits = check_truncation(core, truncate)
-    for path in files:
-        if not path.is_file():
-            raise BadInputError(f"{path}: no such file")
     with tempfile.TemporaryDirectory(prefix="hashcores-hmac-") as tmp:
-        names = [str(p) for p in files]
-        paths = [str(p.resolve()) for p in files]
-        if not files:
-            copy = Path(tmp) / "stdin"
-            copy.write_bytes(stdin.read())
-            names, paths = [STDIN_NAME], [str(copy)]
+        names, paths = input_files(files, stdin, Path(tmp))
         output = Path(tmp) / "macs.json"
         job = Path(tmp) / "job.json"
-        job.write_text(json.dumps({"key": key.hex(), "files": paths, "output": str(output)}))
-        params = core.parameters(data_w, 4, mac_bits)
-        # the runner's progress lines stay off stdout, which holds only the sum lines
-        with redirect_stdout(io.StringIO()):
-            design = build(sim, core.sources(), core.top, params, wrapper=hmac_wrapper(core, params))
-            run(design, "cocotb_hmac", testcase="mac_files",
-                env={"HASHCORES_HMAC_CORE": core.name, "HASHCORES_HMAC_JOB": str(job)})
+        job.write_text(json.dumps({"key": key.hex(), "files": [str(p.resolve()) for p in paths],
+                                   "output": str(output)}))
+        run_job(core, core.parameters(data_w, 4, mac_bits), sim, "mac_files",
+                {"HASHCORES_HMAC_JOB": str(job)})
         results = json.loads(output.read_text())
     for name, result in zip(names, results):
         if result["error"]:
-            raise HashcoresError(f"{name}: the core flagged the stream as malformed")
+            raise malformed(name)
         yield sum_line(bytes.fromhex(result["mac"]), name)

@@ -1,8 +1,11 @@
-"""The bench toplevel around an HMAC core (tb/hc_hmac_tb.v) and its defines."""
+"""The bench toplevel around an HMAC core (tb/hc_hmac_tb.v), its defines, and a run of one
+of tb/cocotb_hmac.py's job tests (`run_job`)."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping
+from contextlib import redirect_stdout
 
 from hashcores.hmac_cores import HmacCore
 from hashcores.paths import TB
@@ -25,3 +28,16 @@ def hmac_wrapper(core: HmacCore, parameters: Mapping[str, int]) -> Wrapper:
         "HC_HALF_PERIOD": str(CLOCK_NS // 2),
     }
     return Wrapper(HMAC_TB, HMAC_TB_TOP, defines)
+
+
+def run_job(core: HmacCore, parameters: Mapping[str, int], sim: str, testcase: str,
+            env: Mapping[str, str]) -> None:
+    """Build `core` with `parameters` and run one test of tb/cocotb_hmac.py with `env`
+    (its job file); the runner's progress lines stay off stdout."""
+    from hashcores.sim.runner import build, run
+
+    with redirect_stdout(io.StringIO()):
+        design = build(sim, core.sources(), core.top, parameters,
+                       wrapper=hmac_wrapper(core, parameters))
+        run(design, "cocotb_hmac", testcase=testcase,
+            env={"HASHCORES_HMAC_CORE": core.name, **env})

@@ -20,13 +20,11 @@ report's section from them. Nothing here is typed in but the issue's lines.
 from __future__ import annotations
 
 import datetime
-import io
 import json
 import statistics
 import tempfile
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -97,19 +95,15 @@ def _steady(gaps: Sequence[int], what: str) -> int:
 
 def context_clocks(point: HmacPoint, sim: str = "verilator") -> dict[int, int]:
     """Clocks per packet with a key context, by size (tb/cocotb_hmac.py `packet_clocks`)."""
-    from hashcores.hmac_sim import hmac_wrapper
-    from hashcores.sim.runner import build, run
+    from hashcores.hmac_sim import run_job
 
     core = point.hmac
-    params = core.parameters(DATA_W, 1, point.mac_bits)
     with tempfile.TemporaryDirectory(prefix="hashcores-hmac-bench-") as tmp:
         job, output = Path(tmp) / "job.json", Path(tmp) / "clocks.json"
         job.write_text(json.dumps({"lengths": list(PACKET_BYTES), "packets": PACKETS_PER_RUN,
                                    "output": str(output)}))
-        with redirect_stdout(io.StringIO()):   # the runner's progress lines
-            design = build(sim, core.sources(), core.top, params, wrapper=hmac_wrapper(core, params))
-            run(design, "cocotb_hmac", testcase="packet_clocks",
-                env={"HASHCORES_HMAC_CORE": core.name, "HASHCORES_HMAC_PACKETS": str(job)})
+        run_job(core, core.parameters(DATA_W, 1, point.mac_bits), sim, "packet_clocks",
+                {"HASHCORES_HMAC_PACKETS": str(job)})
         measured = json.loads(output.read_text())
     return {int(k): int(v) for k, v in measured.items()}
 
