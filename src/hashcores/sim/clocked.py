@@ -56,19 +56,25 @@ class Wrapper:
         return defines + include + (("--timing",) if sim == "verilator" else ())
 
 
-def stream_defines(core: registry.Core, parameters: Mapping[str, int]) -> dict[str, str]:
-    """The defines that tell a bench `core`'s stream top built with `parameters` (DATA_W
-    and TID_W among them; OUT_W and OUTLEN_W too for an extendable-output core), as
-    tb/hc_stream_top_defines.vh and tb/hc_xof_top_defines.vh name them."""
+def top_defines(top: str, parameters: Mapping[str, int]) -> dict[str, str]:
+    """The defines every bench wrapper takes: the top, its DATA_W and TID_W, its parameter
+    list and the clock's half period (tb/hc_stream_top_defines.vh, tb/hc_hmac_tb.v)."""
     if CLOCK_NS % 2:
         raise ValueError(f"CLOCK_NS = {CLOCK_NS}: the wrapper's half period must be whole ns")
-    defines = {
-        "HC_TOP": core.top,
+    return {
+        "HC_TOP": top,
         "HC_DATA_W": str(parameters["DATA_W"]),
         "HC_TID_W": str(parameters["TID_W"]),
         "HC_PARAMS": ", ".join(f".{k}({v})" for k, v in parameters.items()),
         "HC_HALF_PERIOD": str(CLOCK_NS // 2),
     }
+
+
+def stream_defines(core: registry.Core, parameters: Mapping[str, int]) -> dict[str, str]:
+    """The defines that tell a bench `core`'s stream top built with `parameters` (DATA_W
+    and TID_W among them; OUT_W and OUTLEN_W too for an extendable-output core), as
+    tb/hc_stream_top_defines.vh and tb/hc_xof_top_defines.vh name them."""
+    defines = top_defines(core.top, parameters)
     if core.xof:
         return defines | {"HC_OUT_W": str(parameters["OUT_W"]),
                           "HC_OUTLEN_W": str(parameters["OUTLEN_W"])}
