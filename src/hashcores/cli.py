@@ -182,6 +182,11 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
               help="nextpnr placer for every core (default: the target's choice per core "
               "family: static for the Keccak cores on ECP5, else heap; docs/benchmark.md). "
               "Part of the cache key and of each record.")
+@click.option("--scheduler", default=None, metavar="ADDRESS",
+              help="Run synthesis, place and route and fit checks on the workers of a "
+              "running Dask cluster (e.g. tcp://host:8786; `dask scheduler`, `dask worker`, "
+              "or dask-jobqueue: docs/benchmark.md). The cache and results stay here. "
+              "Default: a local cluster of --jobs threads.")
 def bench(
     core_names: tuple[str, ...],
     targets: tuple[str, ...],
@@ -201,6 +206,7 @@ def bench(
     power_zero_delay_only: bool,
     pnr_timeout: float | None,
     placer: str | None,
+    scheduler: str | None,
 ) -> None:
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
@@ -210,12 +216,15 @@ def bench(
     on ecp5-85f-6). With --fit-only: does each core fit the device (nextpnr packing only),
     without place and route.
     """
-    from hashcores.bench import api, sweep as sweep_mod
+    from hashcores.bench import api, dispatch, sweep as sweep_mod
 
+    if scheduler is not None:
+        dispatch.check_scheduler(scheduler)
     if hmac:
         if core_names or sweep or papers or fit_only or power:
             raise BadInputError("--hmac goes alone (with --target, --seeds, --jobs)")
-        api.hmac_command(targets or (sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs)
+        api.hmac_command(targets or (sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs,
+                         scheduler=scheduler)
         return
     default_set = not (core_names or sweep or papers)
 
@@ -243,9 +252,9 @@ def bench(
                                 fit_only=fit_only, power=power,
                                 power_timed=not power_zero_delay_only,
                                 pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
-                                placer=placer)
+                                placer=placer, scheduler=scheduler)
     if default_set and not fit_only:
-        api.hmac_command((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs)
+        api.hmac_command((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs, scheduler=scheduler)
     if not outcome:
         sys.exit(1)
 

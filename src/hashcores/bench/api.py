@@ -30,6 +30,7 @@ def bench_command(
     power_timed: bool = True,
     pnr_timeout_s: float | None = None,
     placer: str | None = None,
+    scheduler: str | None = None,
 ) -> bool:
     """Run the benchmark (`plan`, else `cores` on `targets`), merge it into
     results/bench.json (`fresh`: replace it) and write results/bench.md and the plot from
@@ -39,14 +40,15 @@ def bench_command(
     tables still hold every figure that was measured. `fit_only`: a pack-only fit check
     per item instead of place and route (see `runner.run_bench`); its records do not
     replace full place-and-route records (see `store`). `power`, `power_timed`: the power
-    estimate of each ECP5 item, `pnr_timeout_s` and `placer` (see `runner.run_bench`).
+    estimate of each ECP5 item, `pnr_timeout_s`, `placer` and `scheduler` (see
+    `runner.run_bench`).
     """
     console = console or Console(stderr=True)
     if plan is None:
         plan = core_plan(list(cores), list(targets or []))
     results = run_bench([], seeds=seeds, jobs=jobs, data_w=data_w, console=console, plan=plan,
                         fit_only=fit_only, power=power, power_timed=power_timed,
-                        pnr_timeout_s=pnr_timeout_s, placer=placer)
+                        pnr_timeout_s=pnr_timeout_s, placer=placer, scheduler=scheduler)
     written = write_results(results, folder, fresh=fresh)
     for path in written:
         console.print(f"wrote {path}")
@@ -61,12 +63,13 @@ def bench_command(
 
 
 def hmac_command(targets: Sequence[str], *, seeds: int = 3, jobs: int = 2,
-                 console: Console | None = None) -> None:
+                 console: Console | None = None, scheduler: str | None = None) -> None:
     """Measure the HMAC points (hashcores.bench.hmac) on `targets` and write the results
-    into results/bench.json ("hmac") and results/bench.md."""
+    into results/bench.json ("hmac") and results/bench.md; `scheduler` as for
+    `bench_command`."""
     from hashcores.bench import hmac as hmac_bench
 
     console = console or Console(stderr=True)
-    for path in hmac_bench.run(targets, seeds=seeds, jobs=jobs,
+    for path in hmac_bench.run(targets, seeds=seeds, jobs=jobs, scheduler=scheduler,
                                say=lambda text: console.print(text, highlight=False)):
         console.print(f"wrote {path}")

@@ -109,9 +109,10 @@ def load(folder: Path) -> dict[str, Any] | None:
 
 def reused(stored: dict[str, Any], folder: Path, k: str) -> dict[str, Any]:
     """The fields every step's result takes from its stored result (as keyword arguments):
-    status, folder, times, message, key, and cached=True."""
+    status, folder, times, message, key, the worker that ran it, and cached=True."""
     return {
         "status": stored["status"],
+        "worker": stored.get("worker", ""),
         "folder": folder,
         "seconds": stored.get("seconds"),
         "cpu_seconds": stored.get("cpu_seconds"),

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hashcores.bench import nextpnr, yosys
+from hashcores.bench import dispatch, nextpnr, yosys
 from hashcores.bench.cache import bench_root
 from hashcores.bench.design import Design
 from hashcores.bench.report.markdown import table
@@ -194,9 +194,14 @@ def store(records: Sequence[Record], folder: Path | None = None) -> list[Path]:
 
 
 def run(targets: Sequence[str] = ("ecp5-85f-6",), seeds: int = 3, jobs: int = 2,
-        say: Callable[[str], None] = print) -> list[Path]:
-    """Measure every point on `targets` and store them."""
-    records = [measure(p, get_target(t), seeds, jobs, say=say) for t in targets for p in POINTS]
+        say: Callable[[str], None] = print, scheduler: str | None = None) -> list[Path]:
+    """Measure every point on `targets` and store them; the tool runs on the Dask cluster
+    at `scheduler`, or a local one (`dispatch.cluster`)."""
+    with dispatch.cluster(scheduler, jobs) as where:
+        if scheduler is not None:
+            jobs = max(jobs, where.threads())
+        records = [measure(p, get_target(t), seeds, jobs, say=say)
+                   for t in targets for p in POINTS]
     return store(records)
 
 

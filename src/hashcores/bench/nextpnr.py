@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hashcores.bench import cache, tools
+from hashcores.bench import cache, dispatch, tools
 from hashcores.bench.critpath import parse_critical_path
 from hashcores.bench.design import HARNESS_TOP
 from hashcores.bench.targets import DEFAULT_PLACER, DEFAULT_ROUTER, PnrSpec, Target
@@ -50,6 +50,8 @@ class PnrResult:
     key: str = ""
     #: `critpath.CriticalPath.as_dict()` of the log's report; None when there is none.
     critical_path: dict[str, Any] | None = None
+    #: The Dask worker that ran it (`dispatch`; "local": this machine, outside a cluster).
+    worker: str = ""
 
     @property
     def log(self) -> Path | None:
@@ -66,6 +68,7 @@ class PnrResult:
             "utilization": self.utilization,
             "key": self.key,
             "critical_path": self.critical_path,
+            "worker": self.worker,
         }
 
 
@@ -228,11 +231,13 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
     for stale in (REPORT, cache.RESULT_FILE, ROUTED_JSON, ROUTED_SDF):
         (folder / stale).unlink(missing_ok=True)
     outputs = ["--write", f"{subdir}/{ROUTED_JSON}", "--sdf", f"{subdir}/{ROUTED_SDF}"]
-    run = tools.run_tool(
-        nextpnr, [*arguments(spec, top, seed, subdir, placer, router),
-                  *(outputs if keep_routed else [])],
-        synth.folder, folder / LOG, spec.timeout_s
-    )
+    outcome = dispatch.run(dispatch.ToolJob(
+        spec.tool, nextpnr.version,
+        (*arguments(spec, top, seed, subdir, placer, router), *(outputs if keep_routed else [])),
+        (NETLIST,), tuple(f"{subdir}/{name}" for name in (REPORT, ROUTED_JSON, ROUTED_SDF)),
+        f"{subdir}/{LOG}", spec.timeout_s, f"{folder.parent.parent.name} seed {seed}"),
+        synth.folder)
+    run = outcome.run
     text = _read_log(folder / LOG)
     fmax, util = parse_report(folder / REPORT)
     result = PnrResult(
@@ -244,6 +249,7 @@ def place_and_route(synth: SynthResult, target: Target, top: str, seed: int,
         utilization=util,
         key=k,
         critical_path=critical_path_of(folder / LOG),
+        worker=outcome.worker,
     )
     ended = _ended_early(text, run.returncode, run.timed_out, spec.tool)
     if ended is not None:
@@ -273,6 +279,8 @@ class FitResult:
     #: The log's "Device utilisation" block: resource -> used / available.
     utilization: dict[str, dict[str, int]] | None = None
     key: str = ""
+    #: The Dask worker that ran it (`dispatch`).
+    worker: str = ""
 
     @property
     def log(self) -> Path | None:
@@ -286,7 +294,8 @@ class FitResult:
     def as_dict(self) -> dict[str, Any]:
         """What the cache and bench.json store (not the folder, not whether it was cached)."""
         return {name: getattr(self, name)
-                for name in ("status", "seconds", "cpu_seconds", "message", "utilization", "key")}
+                for name in ("status", "seconds", "cpu_seconds", "message", "utilization", "key",
+                             "worker")}
 
 
 def pack_arguments(spec: PnrSpec, top: str) -> list[str]:
@@ -326,9 +335,13 @@ def check_fit(synth: SynthResult, target: Target, top: str) -> FitResult:
         return _fit_from_cache(stored, folder, k)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / cache.RESULT_FILE).unlink(missing_ok=True)
-    run = tools.run_tool(nextpnr, args, synth.folder, folder / FIT_LOG, spec.timeout_s)
+    outcome = dispatch.run(dispatch.ToolJob(
+        spec.tool, nextpnr.version, tuple(args), (NETLIST,), (), f"{folder.name}/{FIT_LOG}",
+        spec.timeout_s, f"{synth.folder.parent.name} fit check"), synth.folder)
+    run = outcome.run
     text = _read_log(folder / FIT_LOG)
     status, message, util = judge_fit(text, run.returncode, run.timed_out, spec.tool)
-    result = FitResult(status, folder, message=message, utilization=util, key=k, **run.times())
+    result = FitResult(status, folder, message=message, utilization=util, key=k,
+                       worker=outcome.worker, **run.times())
     cache.store(folder, result.as_dict())
     return result

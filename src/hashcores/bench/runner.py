@@ -41,7 +41,7 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
-from hashcores.bench import cache, cycles, nextpnr, tools, yosys
+from hashcores.bench import cache, cycles, dispatch, nextpnr, tools, yosys
 from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
 from hashcores.bench.targets import (DEFAULT_PLACER, DEFAULT_ROUTER, TARGETS, Target,
@@ -55,6 +55,8 @@ Planned = tuple[Core, str, str]
 #: Scheduling ranks (higher first); place and route ranks by netlist size below these.
 _SYNTH_RANK = 3e12
 _CYCLES_RANK = 2e12
+#: Seconds between updates of the cluster's progress line.
+_STATUS_EVERY_S = 2.0
 
 
 def _size(step: yosys.SynthResult) -> float:
@@ -120,6 +122,9 @@ def _describe(label: str, step: _Step) -> str:
     took = "cached" if step.cached else (f"{step.seconds:.0f} s" if step.seconds else "")
     if not step.cached and cpu is not None:
         took += f", {cpu:.0f} s CPU"
+    worker = getattr(step, "worker", "")
+    if not step.cached and worker not in ("", dispatch.HERE):
+        took += f", on {worker}"
     what = step.status
     if isinstance(step, nextpnr.PnrResult) and step.fmax_mhz is not None and step.status == "ok":
         what = f"{step.fmax_mhz:.1f} MHz"
@@ -157,6 +162,17 @@ def _estimate_power(entries: list[Entry], timed: bool, console: Console,
                           f"({time.monotonic() - started:.0f} s)", highlight=False)
 
 
+def _say_cluster(where: dispatch.Cluster, console: Console) -> None:
+    """Which worker started how many jobs, and which jobs ran more than once."""
+    per = ", ".join(f"{w} {n}" for w, n in sorted(where.per_worker().items()))
+    console.print(f"cluster {where.address}: jobs started per worker: {per or 'none'}",
+                  highlight=False)
+    retried = where.retried()
+    if retried:
+        console.print("retried (a worker died or left): " + ", ".join(
+            f"{label} ({n} attempts)" for label, n in sorted(retried.items())), highlight=False)
+
+
 def _unique(plan: Sequence[Planned]) -> list[Planned]:
     """One item per (core, target), in plan order; the first mention wins."""
     seen: dict[tuple[str, str], Planned] = {}
@@ -182,6 +198,7 @@ def run_bench(
     power_timed: bool = True,
     pnr_timeout_s: float | None = None,
     placer: str | None = None,
+    scheduler: str | None = None,
 ) -> BenchResults:
     """Benchmark `cores` on `targets` (names; default: the default targets), or the
     (core, target, origin) items of `plan` when given (then `cores`/`targets` are unused).
@@ -196,7 +213,10 @@ def run_bench(
     and, with `power_timed`, glitch-aware. `pnr_timeout_s`: wall-clock seconds before a
     place and route counts as failed (default: the target's own, `PnrSpec.timeout_s`).
     `placer`: nextpnr's placer for every core (default: the placer each core's family
-    declares for the target's architecture, `PnrSpec.placer_for`). Raises
+    declares for the target's architecture, `PnrSpec.placer_for`). `scheduler`: the
+    address of a Dask scheduler whose workers run the synthesis, place-and-route and fit
+    check steps (`dispatch`; at least as many steps at a time as the cluster has worker
+    threads); default: a local cluster of `jobs` threads in this process. Raises
     ToolMissingError before any work when a tool is missing and BadInputError for an
     unknown target or a bad option; tool failures are results, not exceptions.
     """
@@ -247,104 +267,113 @@ def run_bench(
         console=console,
         disable=not progress,
     )
-    with bar, ThreadPoolExecutor(max_workers=jobs) as pool:
-        task = bar.add_task("", total=total)
-        pending: dict[Future[_Step], tuple[str, Callable[[_Step], None]]] = {}
-        ready: list[tuple[float, int, str, Callable[[], _Step], Callable[[_Step], None]]] = []
-        order = itertools.count()
+    with dispatch.cluster(scheduler, jobs) as where:
+        if scheduler is not None:
+            jobs = max(jobs, where.threads())
+        with bar, ThreadPoolExecutor(max_workers=jobs) as pool:
+            task = bar.add_task("", total=total)
+            pending: dict[Future[_Step], tuple[str, Callable[[_Step], None]]] = {}
+            ready: list[tuple[float, int, str, Callable[[], _Step], Callable[[_Step], None]]] = []
+            order = itertools.count()
 
-        def submit(label: str, fn: Callable[[], _Step], done: Callable[[_Step], None],
-                   rank: float) -> None:
-            heapq.heappush(ready, (-rank, next(order), label, fn, done))
+            def submit(label: str, fn: Callable[[], _Step], done: Callable[[_Step], None],
+                       rank: float) -> None:
+                heapq.heappush(ready, (-rank, next(order), label, fn, done))
 
-        def start_ready() -> None:
-            while ready and len(pending) < jobs:
-                _, _, label, fn, done = heapq.heappop(ready)
-                pending[pool.submit(fn)] = (label, done)
+            def start_ready() -> None:
+                while ready and len(pending) < jobs:
+                    _, _, label, fn, done = heapq.heappop(ready)
+                    pending[pool.submit(fn)] = (label, done)
 
-        def after_synth(entry: Entry) -> Callable[[_Step], None]:
-            def done(step: _Step) -> None:
-                assert isinstance(step, yosys.SynthResult)
-                entry.synth = step
-                if not entry.target.has_fmax:
-                    return
-                if fit_only:
-                    fit_after(entry, step)
-                    return
+            def after_synth(entry: Entry) -> Callable[[_Step], None]:
+                def done(step: _Step) -> None:
+                    assert isinstance(step, yosys.SynthResult)
+                    entry.synth = step
+                    if not entry.target.has_fmax:
+                        return
+                    if fit_only:
+                        fit_after(entry, step)
+                        return
+                    if step.status != "ok":
+                        entry.pnr = [nextpnr.PnrResult(s, "skipped", None, message="no netlist")
+                                     for s in seed_list]
+                        bar.advance(task, seeds)
+                        return
+                    for s in seed_list:
+                        submit(
+                            f"{entry.core.name} {entry.target.name} seed {s}",
+                            # --power simulates seed 1's routed design: that run keeps it
+                            lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s,
+                                                  entry.placer() or DEFAULT_PLACER,
+                                                  entry.router() or DEFAULT_ROUTER,
+                                                  power and s == nextpnr.POWER_SEED),
+                            after_pnr(entry),
+                            _size(step),
+                        )
+                return done
+
+            def fit_after(entry: Entry, step: yosys.SynthResult) -> None:
                 if step.status != "ok":
-                    entry.pnr = [nextpnr.PnrResult(s, "skipped", None, message="no netlist")
-                                 for s in seed_list]
-                    bar.advance(task, seeds)
+                    entry.fit = nextpnr.FitResult("skipped", None, message="no netlist")
+                    bar.advance(task)
                     return
-                for s in seed_list:
-                    submit(
-                        f"{entry.core.name} {entry.target.name} seed {s}",
-                        # --power simulates seed 1's routed design: that run keeps it
-                        lambda s=s: _safe_pnr(step, entry.target, entry.core.top, s,
-                                              entry.placer() or DEFAULT_PLACER,
-                                              entry.router() or DEFAULT_ROUTER,
-                                              power and s == nextpnr.POWER_SEED),
-                        after_pnr(entry),
-                        _size(step),
-                    )
-            return done
+                submit(
+                    f"{entry.core.name} {entry.target.name} fit check (packing)",
+                    lambda: _safe_fit(step, entry.target, entry.core.top),
+                    after_fit(entry),
+                    _size(step),
+                )
 
-        def fit_after(entry: Entry, step: yosys.SynthResult) -> None:
-            if step.status != "ok":
-                entry.fit = nextpnr.FitResult("skipped", None, message="no netlist")
-                bar.advance(task)
-                return
-            submit(
-                f"{entry.core.name} {entry.target.name} fit check (packing)",
-                lambda: _safe_fit(step, entry.target, entry.core.top),
-                after_fit(entry),
-                _size(step),
-            )
+            def after_fit(entry: Entry) -> Callable[[_Step], None]:
+                def done(step: _Step) -> None:
+                    assert isinstance(step, nextpnr.FitResult)
+                    entry.fit = step
+                return done
 
-        def after_fit(entry: Entry) -> Callable[[_Step], None]:
-            def done(step: _Step) -> None:
-                assert isinstance(step, nextpnr.FitResult)
-                entry.fit = step
-            return done
+            def after_pnr(entry: Entry) -> Callable[[_Step], None]:
+                def done(step: _Step) -> None:
+                    assert isinstance(step, nextpnr.PnrResult)
+                    entry.pnr = sorted([*entry.pnr, step], key=lambda r: r.seed)
+                return done
 
-        def after_pnr(entry: Entry) -> Callable[[_Step], None]:
-            def done(step: _Step) -> None:
-                assert isinstance(step, nextpnr.PnrResult)
-                entry.pnr = sorted([*entry.pnr, step], key=lambda r: r.seed)
-            return done
+            def after_cycles(core: Core) -> Callable[[_Step], None]:
+                def done(step: _Step) -> None:
+                    assert isinstance(step, cycles.CyclesResult)
+                    cycle_results[core.name] = step
+                return done
 
-        def after_cycles(core: Core) -> Callable[[_Step], None]:
-            def done(step: _Step) -> None:
-                assert isinstance(step, cycles.CyclesResult)
-                cycle_results[core.name] = step
-            return done
-
-        for entry in entries:
-            submit(
-                f"{entry.core.name} {entry.target.name} synthesis",
-                lambda e=entry: _safe_synth(designs[e.core.name], e.target, root),
-                after_synth(entry),
-                _SYNTH_RANK,
-            )
-        for core in measured:
-            submit(
-                f"{core.name} clocks per block ({sim})",
-                lambda c=core: cycles.measured_clocks_per_block(c, designs[c.name], sim, root),
-                after_cycles(core),
-                _CYCLES_RANK,
-            )
-        start_ready()
-        while pending:
-            finished, _ = wait(list(pending), return_when=FIRST_COMPLETED)
-            for fut in finished:
-                label, done = pending.pop(fut)
-                step = fut.result()
-                done(step)
-                bar.advance(task)
-                bar.update(task, description=label)
-                if progress:
-                    bar.console.print(_describe(label, step), highlight=False)
+            for entry in entries:
+                submit(
+                    f"{entry.core.name} {entry.target.name} synthesis",
+                    lambda e=entry: _safe_synth(designs[e.core.name], e.target, root),
+                    after_synth(entry),
+                    _SYNTH_RANK,
+                )
+            for core in measured:
+                submit(
+                    f"{core.name} clocks per block ({sim})",
+                    lambda c=core: cycles.measured_clocks_per_block(c, designs[c.name], sim, root),
+                    after_cycles(core),
+                    _CYCLES_RANK,
+                )
             start_ready()
+            workers = None if where.local else bar.add_task(where.status(), total=None)
+            while pending:
+                finished, _ = wait(list(pending), timeout=_STATUS_EVERY_S,
+                                   return_when=FIRST_COMPLETED)
+                if workers is not None:
+                    bar.update(workers, description=f"{where.status()}; queued here: {len(ready)}")
+                for fut in finished:
+                    label, done = pending.pop(fut)
+                    step = fut.result()
+                    done(step)
+                    bar.advance(task)
+                    bar.update(task, description=label)
+                    if progress:
+                        bar.console.print(_describe(label, step), highlight=False)
+                start_ready()
+        if not where.local and progress:
+            _say_cluster(where, console)
 
     for entry in entries:
         if entry.target.has_fmax:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hashcores.bench import cache, tools
+from hashcores.bench import cache, dispatch, tools
 from hashcores.bench.design import HARNESS_TOP, Design, files_for, manifest, stage
 from hashcores.bench.targets import CellSpec, Target
 
@@ -52,6 +52,8 @@ class SynthResult:
     #: `cache.netlist_digest` of the netlist ("" without one): what place and route and
     #: the fit check are keyed on.
     netlist_digest: str = ""
+    #: The Dask worker that ran it (`dispatch`; "local": this machine, outside a cluster).
+    worker: str = ""
 
     @property
     def log(self) -> Path:
@@ -72,6 +74,7 @@ class SynthResult:
             "version": self.version,
             "key": self.key,
             "netlist": self.netlist_digest,
+            "worker": self.worker,
         }
 
 
@@ -227,12 +230,14 @@ def synthesise(design: Design, target: Target, folder_root: Path) -> SynthResult
     folder.mkdir(parents=True, exist_ok=True)
     for stale in (STAT, HARNESS_STAT, NETLIST, cache.RESULT_FILE):
         (folder / stale).unlink(missing_ok=True)
-    stage(files, folder)
+    staged = stage(files, folder)
     (folder / SCRIPT).write_text(text)
     (folder / LOG).unlink(missing_ok=True)
-    run = tools.run_tool(
-        yosys, ["-q", "-l", LOG, "-s", SCRIPT], folder, folder / OUTPUT, target.synth_timeout_s
-    )
+    outcome = dispatch.run(dispatch.ToolJob(
+        "yosys", yosys.version, ("-q", "-l", LOG, "-s", SCRIPT), (*staged, SCRIPT),
+        (LOG, STAT, HARNESS_STAT, NETLIST), OUTPUT, target.synth_timeout_s,
+        f"{design.name} {target.name} synthesis"), folder)
+    run = outcome.run
     status, message, cells, harness = judge(
         folder, run.returncode, run.timed_out, target.pnr is not None, target.harness
     )
@@ -247,6 +252,7 @@ def synthesise(design: Design, target: Target, folder_root: Path) -> SynthResult
         version=version_from_log(log_text) or yosys.version,
         key=k,
         netlist_digest=_digest(folder) if status == "ok" else "",
+        worker=outcome.worker,
     )
     cache.store(folder, result.as_dict())
     return result
