@@ -173,9 +173,9 @@ def _bench(dut: SimHandleBase, name: str) -> HmacBench:
 
 @cocotb.test()
 async def rfc_test_cases(dut: SimHandleBase) -> None:
-    """Every RFC case of the core's hash (RFC 4231 for SHA-2, RFC 2202 for MD5 and SHA-1,
-    RFC 2286 for RIPEMD-160: the lines that name the algorithm), each under its own key
-    context in turn; a truncated case's MAC is its leading bits."""
+    """Every RFC case of the core's hash (RFC 4231 and 4868 for SHA-2, RFC 2202 for MD5
+    and SHA-1, RFC 2286 for RIPEMD-160: the lines that name the algorithm), each under its
+    own key context in turn; a truncated case's MAC is its leading bits."""
     tb = _bench(dut, "rfc_test_cases")
     await tb.reset()
     tb.set_stalls(source=True, sink=True)

@@ -1,7 +1,7 @@
 """The HMAC cores (docs/hmac.md): the RFC test cases against our reference first, then
 every HMAC core under cocotb on Verilator and Icarus (tb/cocotb_hmac.py): the RFC cases of
-its hash (RFC 4231, 2202 or 2286), random keys and messages on every key context with key
-changes and wipes, malformed operations, reset in the middle, and clocks that do not
+its hash (RFC 4231 and 4868, 2202 or 2286), random keys and messages on every key context
+with key changes and wipes, malformed operations, reset in the middle, and clocks that do not
 depend on the bytes.
 """
 

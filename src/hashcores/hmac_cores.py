@@ -25,8 +25,9 @@ OP_MAC, OP_KEY, OP_WIPE, OP_RESERVED = 0, 1, 2, 3
 RFC4231 = ROOT / "vectors/hmac/rfc4231.txt"
 RFC2202 = ROOT / "vectors/hmac/rfc2202.txt"
 RFC2286 = ROOT / "vectors/hmac/rfc2286.txt"
+RFC4868 = ROOT / "vectors/hmac/rfc4868.txt"
 #: Every RFC file; a core's cases are the lines that name its algorithm.
-RFC_FILES: tuple[Path, ...] = (RFC4231, RFC2202, RFC2286)
+RFC_FILES: tuple[Path, ...] = (RFC4231, RFC2202, RFC2286, RFC4868)
 
 
 class UnknownHmacCoreError(HashcoresError):
@@ -174,7 +175,8 @@ def get_hmac_core(name: str) -> HmacCore:
 
 @dataclass(frozen=True)
 class RfcCase:
-    """One RFC test case: the MAC may be truncated (RFC 4231 case 5)."""
+    """One RFC test case: the MAC may be truncated (RFC 4231 case 5, RFC 4868's IPsec
+    MACs)."""
 
     algorithm: str
     case: int
