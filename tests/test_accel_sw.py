@@ -30,3 +30,16 @@ def test_driver_on_the_verilated_accelerator(tmp_path: Path) -> None:
                 for i, n in enumerate(lengths)]
     digests = cosim.run(cosim.build(), messages, tmp_path)
     assert digests == [hashlib.sha256(m.data).digest() for m in messages]
+
+
+def test_example_of_the_page_compiles(tmp_path: Path) -> None:
+    """docs/accelerator.md's driver example is C99 the driver's header accepts."""
+    from hashcores.paths import DOCS
+
+    text = (DOCS / "accelerator.md").read_text()
+    example = text.split("```c\n", 1)[1].split("```", 1)[0]
+    source = tmp_path / "example.c"
+    source.write_text(example)
+    run = subprocess.run([require_tool("gcc"), *cosim.C_FLAGS, f"-I{cosim.SW}", "-c", str(source),
+                          "-o", str(tmp_path / "example.o")], capture_output=True, text=True)
+    assert run.returncode == 0 and run.stderr == "", run.stderr
