@@ -3,8 +3,6 @@ around a core of the catalogue."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from hashcores import registry
 from hashcores.paths import ROOT, TB
 from hashcores.sim.clocked import STREAM_TB_DEFINES, Wrapper, stream_defines
