@@ -302,8 +302,8 @@ async def test_bad_accesses(dut: SimHandleBase) -> None:
 
 @cocotb.test(timeout_time=TEST_TIMEOUT_US, timeout_unit="us")
 async def test_reset_and_abort_mid_message(dut: SimHandleBase) -> None:
-    """A reset, and CTRL.ABORT, in the middle of a message (window and stream) drop it:
-    the next message hashes correctly."""
+    """A reset, and CTRL.ABORT, in the middle of a message (window and stream) or while it
+    is hashed drop it: no digest of it, and the next message hashes correctly."""
     bench = await started(dut, "abort")
     for how in ("reset", "abort", "stream abort"):
         message = bench.rng.randbytes(bench.rng.randrange(70, 200))
@@ -324,3 +324,12 @@ async def test_reset_and_abort_mid_message(dut: SimHandleBase) -> None:
             assert not status & bench.bits("STATUS.BUSY", "STATUS.DONE"), f"{how}: {status:#x}"
             await bench.write("CTRL", 0)
         await bench.check(message, interrupt=True, what=f"after {how}")
+    # ABORT while the closed message is being hashed: no digest, no DONE event, later
+    await bench.write("CTRL", bench.bits("CTRL.START"))
+    await bench.write_bytes(bench.rng.randbytes(100))
+    await bench.write("CTRL", bench.bits("CTRL.FINISH"))
+    await bench.write("CTRL", bench.bits("CTRL.ABORT"))
+    await ClockCycles(dut.clk, DONE_BOUND // 4)
+    assert not await bench.read("STATUS") & bench.bits("STATUS.DONE", "STATUS.BUSY")
+    assert not await bench.read("INT_STATUS") & bench.bits("INT_STATUS.DONE")
+    await bench.check(bench.rng.randbytes(33), what="after an abort mid-hash")

@@ -95,7 +95,9 @@ module hc_accel #(
     wire        bus_error;
     wire [7:0]  fifo_level;
     wire        fifo_in_ready;
-    wire        digest_taken = core_valid;       // core_ready is always high
+    // core_ready is always high; a digest shown while the core is held in reset (the clock
+    // after ABORT) belongs to the dropped message
+    wire        digest_taken = core_valid && core_rst_n_q;
     wire        fifo_ran_empty;
 
     // the digest, byte n in bits 8n+7:8n (DIGEST registers), zeros past it
