@@ -73,6 +73,14 @@ class AccelBench:
             await RisingEdge(self.dut.clk)
             self.clocks += 1
 
+    def bus_stalls(self) -> None:
+        """Random pauses on all five AXI4-Lite channels: address and data of a write come
+        apart, responses wait for their ready (the slave must hold them)."""
+        write, read = self.bus.write_if, self.bus.read_if
+        for channel in (write.aw_channel, write.w_channel, write.b_channel, read.ar_channel,
+                        read.r_channel):
+            channel.set_pause_generator(stalls(self.rng))
+
     def addr(self, reg: str, index: int = 0) -> int:
         return self.map.address[reg] + 4 * index
 
@@ -200,8 +208,10 @@ async def test_nist_vectors(dut: SimHandleBase) -> None:
 
 @cocotb.test(timeout_time=TEST_TIMEOUT_US, timeout_unit="us")
 async def test_random_messages(dut: SimHandleBase) -> None:
-    """Random messages of 0 to 300 bytes in random write mixes, polled and by interrupt."""
+    """Random messages of 0 to 300 bytes in random write mixes, polled and by interrupt,
+    with random pauses on every bus channel."""
     bench = await started(dut, "random")
+    bench.bus_stalls()
     for n in range(messages(12)):
         length = bench.rng.choice([0, bench.rng.randrange(301)])
         message = bench.rng.randbytes(length)
