@@ -2,7 +2,8 @@
 # Installs what hashcores needs on a fresh Debian/Ubuntu machine, idempotently:
 # the simulators (Icarus Verilog, Verilator, a C++ compiler) from apt when missing, and a
 # Python virtual environment in .venv with the package and its dependencies (cocotb 1.9,
-# cocotbext-axi, pytest, YoWASP Yosys/nextpnr, FuseSoC, ...) from PyPI.
+# cocotbext-axi, pytest, YoWASP Yosys/nextpnr, FuseSoC, the SystemRDL compiler and PeakRDL's
+# C header and Markdown exporters, ...) from PyPI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -272,6 +272,24 @@ def fusesoc_cmd(check: bool) -> None:
         sys.exit(1)
 
 
+@main.command("regs")
+@click.option("--check", is_flag=True, help="Fail if the committed generated files are stale.")
+def regs_cmd(check: bool) -> None:
+    """Generate the accelerator's register decode, C header and register page from its
+    SystemRDL description (rtl/accel/hc_accel.rdl)."""
+    from hashcores.accel import regs
+
+    if check:
+        stale = regs.stale()
+        for path in stale:
+            click.echo(f"stale: {path}")
+        if stale:
+            sys.exit(1)
+        return
+    for path in regs.generate().values():
+        click.echo(f"wrote: {path}")
+
+
 @main.command("prove")
 @click.option("--proof", "proof_names", multiple=True, metavar="NAME",
               help="A proof (repeatable); default: every proof.")

@@ -11,13 +11,15 @@ import random
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import cocotb
 from cocotb.handle import SimHandleBase
 from cocotb.result import SimTimeoutError
 from cocotb.triggers import Event, RisingEdge, with_timeout
 from cocotb.utils import get_sim_time
-from cocotbext.axi import AxiStreamBus, AxiStreamFrame
+from cocotbext.axi import AxiLiteBus, AxiStreamBus, AxiStreamFrame
+from cocotbext.axi.axil_channels import AxiLiteARBus, AxiLiteAWBus, AxiLiteBBus, AxiLiteRBus, AxiLiteWBus
 
 from hashcores import padding, registry
 from hashcores.sim.clocked import CLOCK_NS  # the benches' clock period (ns), re-exported
@@ -178,29 +180,43 @@ def random_length(rng: random.Random, block_bytes: int, lanes: int, blocks: int 
 # --- cocotb side ---------------------------------------------------------------------------
 
 
-def axis_bus(dut: SimHandleBase, prefix: str) -> AxiStreamBus:
-    """The AXI4-Stream bus `<prefix>_tdata`, `<prefix>_tvalid`, ... of `dut`, found by name.
+def named_bus(bus_class: Any, dut: SimHandleBase, prefix: str, first: str) -> Any:
+    """The bus `bus_class` (a cocotb_bus Bus class: AxiStreamBus, AxiLiteAWBus, ...) made of
+    the ports `<prefix>_<signal>` of `dut`, found by name; `first` is a signal it must have.
 
-    `AxiStreamBus.from_prefix` looks optional signals up with `dir(dut)`, which makes
+    `Bus.from_prefix` looks optional signals up with `dir(dut)`, which makes
     cocotb iterate over the whole design. On Verilator 5.006 (--public-flat-rw) the
     handles that iteration yields for the top's input ports do not drive the ports: values
     written through them are overwritten by the port's own (initial) value, so rst_n or
     s_tvalid silently keep a random start value. Looking each port up by name avoids it.
     """
-    bus = AxiStreamBus.__new__(AxiStreamBus)
+    bus = bus_class.__new__(bus_class)
     bus._entity = dut
     bus._name = prefix
     bus._signals = {}
-    for sig in [*AxiStreamBus._signals, *AxiStreamBus._optional_signals]:
+    for sig in [*bus_class._signals, *bus_class._optional_signals]:
         try:
             handle = getattr(dut, f"{prefix}_{sig}")
         except AttributeError:
             continue
         setattr(bus, sig, handle)
         bus._signals[sig] = handle
-    if "tdata" not in bus._signals:
-        raise AttributeError(f"{dut._name} has no {prefix}_tdata")
+    if first not in bus._signals:
+        raise AttributeError(f"{dut._name} has no {prefix}_{first}")
     return bus
+
+
+def axis_bus(dut: SimHandleBase, prefix: str) -> AxiStreamBus:
+    """The AXI4-Stream bus `<prefix>_tdata`, `<prefix>_tvalid`, ... of `dut` (`named_bus`)."""
+    return named_bus(AxiStreamBus, dut, prefix, "tdata")
+
+
+def axil_bus(dut: SimHandleBase, prefix: str) -> AxiLiteBus:
+    """The AXI4-Lite slave bus `<prefix>_awaddr`, ... of `dut` (`named_bus`)."""
+    return AxiLiteBus.from_channels(
+        named_bus(AxiLiteAWBus, dut, prefix, "awaddr"), named_bus(AxiLiteWBus, dut, prefix, "wdata"),
+        named_bus(AxiLiteBBus, dut, prefix, "bvalid"), named_bus(AxiLiteARBus, dut, prefix, "araddr"),
+        named_bus(AxiLiteRBus, dut, prefix, "rdata"))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,57 @@
+"""The accelerator's RTL (rtl/accel/) and its cocotb bench's toplevel (tb/hc_accel_tb.v)
+around a core of the catalogue."""
+
+from __future__ import annotations
+
+from hashcores import registry
+from hashcores.paths import ROOT, TB
+from hashcores.sim.clocked import STREAM_TB_DEFINES, Wrapper, stream_defines
+
+#: The accelerator's own RTL, in dependency order (the generated decode first); it runs
+#: over any stream top of the catalogue, whose family brings its sources.
+SOURCES: tuple[str, ...] = (
+    "rtl/accel/hc_accel_regs.v",
+    "rtl/accel/hc_accel_fifo.v",
+    "rtl/accel/hc_accel_pack.v",
+    "rtl/accel/hc_accel.v",
+)
+#: The accelerator over hc_sha2_stream (sha256_iter, SHA-224 beside it): a top to build.
+SHA2_TOP = "hc_accel_sha2"
+SHA2_SOURCES: tuple[str, ...] = (*SOURCES, "rtl/accel/hc_accel_sha2.v")
+#: Bad parameter values each module refuses, naming the parameter (tests/test_param_checks.py).
+PARAM_CHECKS: tuple[tuple[str, str, int], ...] = (
+    ("hc_accel_regs", "ADDR_W", 6),
+    ("hc_accel_fifo", "DEPTH", 12),
+    ("hc_accel", "DIGEST_BITS", 100),
+    ("hc_accel_sha2", "FIFO_DEPTH", 3),
+)
+
+ACCEL_TB = TB / "hc_accel_tb.v"
+ACCEL_TB_TOP = "hc_accel_tb"
+
+
+def source_paths(core: registry.Core) -> list[str]:
+    """The RTL of the accelerator over `core` (its family's, then the accelerator's)."""
+    return core.family.sim_source_paths() + [str(ROOT / s) for s in SOURCES]
+
+
+def parameters(core: registry.Core) -> dict[str, int]:
+    """`core`'s stream top as the accelerator takes it: a 32-bit stream, one tag bit."""
+    return {**core.params, "DATA_W": 32, "TID_W": 1}
+
+
+def accel_wrapper(core: registry.Core, fifo_depth: int) -> Wrapper:
+    """tb/hc_accel_tb.v around `core`'s stream top, with a FIFO of `fifo_depth` beats."""
+    if core.xof:
+        raise ValueError(f"{core.name}: the accelerator takes cores with an m_digest output")
+    defines = {**stream_defines(core, parameters(core)), "HC_FIFO_DEPTH": str(fifo_depth)}
+    return Wrapper(ACCEL_TB, ACCEL_TB_TOP, defines, (STREAM_TB_DEFINES,))
+
+
+def build(core: registry.Core, sim: str, fifo_depth: int = 16):  # type: ignore[no-untyped-def]
+    """The bench's design built on `sim` (hashcores.sim.build)."""
+    from hashcores.sim import build as build_design
+
+    params = parameters(core)
+    return build_design(sim, source_paths(core), core.top, params,
+                        wrapper=accel_wrapper(core, fifo_depth))

@@ -1,0 +1,78 @@
+/* hc_accel.h: the C99 driver of the hashcores accelerator (docs/accelerator.md), hash mode.
+ *
+ * No allocation, no OS: the caller owns the hc_accel_dev_t. Registers are reached through
+ * an hc_mmio_t (hc_mmio.h), so the same code runs on a SoC and against the simulated RTL.
+ * Register offsets and fields come from the header generated from the register
+ * description (hc_accel_regs.h, `hashcores regs`).
+ *
+ *     hc_accel_dev_t dev;
+ *     uint8_t digest[32];
+ *     hc_mmio_t mmio = hc_mmio_soc((volatile void *)0x40010000u);
+ *     if (hc_accel_init(&dev, &mmio) == HC_ACCEL_OK &&
+ *         hc_accel_hash(&dev, "abc", 3, digest, sizeof digest) == 32) {
+ *         ... digest holds SHA-256("abc")
+ *     }
+ *
+ * Interrupt mode: hc_accel_use_irq(&dev, on_done, arg) and call hc_accel_irq(&dev) from the
+ * accelerator's interrupt handler; hc_accel_final then waits for the handler's flag
+ * (calling dev.wait_hook, e.g. a wait-for-interrupt instruction, while it waits).
+ */
+#ifndef HC_ACCEL_H
+#define HC_ACCEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hc_mmio.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+    HC_ACCEL_OK = 0,
+    HC_ACCEL_EINVAL = -1,   /* a null pointer, or a digest buffer too small */
+    HC_ACCEL_ESTATE = -2,   /* update/final without start, start while a message is open */
+    HC_ACCEL_ETIMEOUT = -3, /* no digest within max_polls waits */
+    HC_ACCEL_EDEVICE = -4   /* the accelerator reported an error (INT_STATUS.ERROR) */
+};
+
+typedef void (*hc_accel_callback_t)(void *arg);
+
+typedef struct hc_accel_dev {
+    hc_mmio_t mmio;
+    uint32_t digest_bytes;          /* INFO.DIGEST_BYTES */
+    uint32_t fifo_depth;            /* INFO.FIFO_DEPTH, in 32-bit beats */
+    uint32_t max_polls;             /* waits for a digest before HC_ACCEL_ETIMEOUT */
+    int open;                       /* a message is open (start .. final) */
+    int use_irq;                    /* wait for hc_accel_irq instead of polling STATUS */
+    volatile int done;              /* set by hc_accel_irq when a digest is ready */
+    volatile int error;             /* set by hc_accel_irq on INT_STATUS.ERROR */
+    hc_accel_callback_t on_done;    /* called by hc_accel_irq (interrupt context) */
+    void *on_done_arg;
+    void (*wait_hook)(void *ctx);   /* called (with mmio.ctx) on every wait; may be NULL */
+} hc_accel_dev_t;
+
+/* Bind to the device, abort anything in flight, clear its events; polling mode. */
+int hc_accel_init(hc_accel_dev_t *dev, const hc_mmio_t *mmio);
+/* Interrupt mode: enable the done and error interrupts; `on_done` may be NULL. */
+void hc_accel_use_irq(hc_accel_dev_t *dev, hc_accel_callback_t on_done, void *arg);
+/* The interrupt handler's body: read and clear INT_STATUS, set the flags, call back. */
+void hc_accel_irq(hc_accel_dev_t *dev);
+/* Open a message. */
+int hc_accel_start(hc_accel_dev_t *dev);
+/* Append `len` bytes (any alignment, any length, 0 included). */
+int hc_accel_update(hc_accel_dev_t *dev, const void *data, size_t len);
+/* Close the message, wait for the digest, copy it; returns its length in bytes. */
+int hc_accel_final(hc_accel_dev_t *dev, uint8_t *digest, size_t capacity);
+/* start + update + final. */
+int hc_accel_hash(hc_accel_dev_t *dev, const void *data, size_t len, uint8_t *digest,
+                  size_t capacity);
+/* Drop the open message (CTRL.ABORT); the device is idle after it. */
+void hc_accel_abort(hc_accel_dev_t *dev);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HC_ACCEL_H */
