@@ -318,6 +318,46 @@ PROOFS += (
 )
 
 
+PROOFS += (
+    Proof(
+        name="axil_slave",
+        unit="hc_accel_regs",
+        sources=("rtl/accel/hc_accel_regs.v",),
+        properties="formal/hc_axil_slave_props.sv",
+        wrapper="hc_axil_slave_props",
+        # ADDR_W 8: one address bit beyond the map, so out-of-map accesses are reached;
+        # external registers that acknowledge within 3 clocks
+        params={"ADDR_W": 8, "ACK_BOUND": 3},
+        # the bounds tie the checker's counters to the slave's state, which only its
+        # outputs show: bounded from reset, deep enough for two accesses contending and
+        # each waiting its longest (k-induction does not close from outside the unit)
+        mode="bmc",
+        depth=30,
+        full_depth=48,
+        covers="the AXI4-Lite slave of the accelerator (hc_accel, any core behind it), "
+               "refused accesses included",
+        mutants=(
+            Mutant("b_dropped", "rtl/accel/hc_accel_regs.v",
+                   "S_WRESP: if (s_axil_bready) state_q <= S_IDLE;",
+                   "S_WRESP: state_q <= S_IDLE;",
+                   "the write response withdrawn without BREADY: the B-held check fails",
+                   fails="// B held"),
+            Mutant("rdata_moves", "rtl/accel/hc_accel_regs.v",
+                   "        if (read_done) begin",
+                   "        if (read_done || state_q == S_RRESP) begin",
+                   "RDATA follows the register while the response waits: the R-held check "
+                   "fails",
+                   fails="// R held"),
+            Mutant("unmapped_read_hangs", "rtl/accel/hc_accel_regs.v",
+                   "wire read_done = (state_q == S_READ) && (read_kind != 2'd2 || ext_read_ack);",
+                   "wire read_done = (state_q == S_READ) && (read_kind == 2'd1 || ext_read_ack);",
+                   "a read of an unmapped address never answered: the read bound fails",
+                   fails="// a read answered in time"),
+        ),
+    ),
+)
+
+
 def get_proof(name: str) -> Proof:
     """The proof called `name`, or BadInputError naming the known ones."""
     for proof in PROOFS:

@@ -1,0 +1,168 @@
+`default_nettype none
+// The AXI4-Lite slave of the accelerator (rtl/accel/hc_accel_regs.v, generated from
+// rtl/accel/hc_accel.rdl), checked by SymbiYosys (`hashcores prove`, docs/verification.md
+// "Proofs"; issue 25). Properties from the AXI specification (ARM IHI 0022, AXI4-Lite:
+// A3.2 handshakes, A3.3 channel relationships):
+//   - a response offered (BVALID, RVALID) stays offered with the same BRESP, or RDATA and
+//     RRESP, until the master takes it; reset leaves none;
+//   - a response comes only for a request taken: one B per write (AW and W), one R per
+//     read (AR);
+//   - every request is answered within a bound: taken within ACCEPT_BOUND clocks in
+//     which the slave is not held by a response the master has not taken, and answered
+//     within RESPONSE_BOUND clocks of being taken.
+// The environment: a master that keeps AXI's rule (a valid not taken stays, its payload
+// stable), anything else free (addresses, data, strobes, ready signals, the status and
+// digest inputs); the accelerator's external registers (CTRL, DATA) acknowledge within
+// ACK_BOUND clocks, as hc_accel does (CTRL at once; DATA when its FIFO has room, which
+// the core makes within a block's time: this proof takes the bound as given).
+module hc_axil_slave_props #(
+    parameter ADDR_W    = 8,   // one bit beyond the map: out-of-map addresses are reached
+    parameter ACK_BOUND = 3
+) (
+    input wire              clk,
+    input wire              rst_n,
+    input wire [ADDR_W-1:0] awaddr,
+    input wire              awvalid,
+    input wire [31:0]       wdata,
+    input wire [3:0]        wstrb,
+    input wire              wvalid,
+    input wire              bready,
+    input wire [ADDR_W-1:0] araddr,
+    input wire              arvalid,
+    input wire              rready,
+    input wire [31:0]       ctrl_rdata,
+    input wire              ctrl_ack,
+    input wire              ctrl_err,
+    input wire              data_ack,
+    input wire              data_err,
+    input wire [5:0]        status_in,
+    input wire [7:0]        status_fifo_level,
+    input wire [2:0]        int_set,
+    input wire [15:0]       info,
+    input wire [511:0]      digest_bytes
+);
+    localparam RESPONSE_BOUND = ACK_BOUND + 2;
+    localparam ACCEPT_BOUND   = 2 * (RESPONSE_BOUND + 1);
+
+    wire        awready, wready, bvalid, arready, rvalid, bus_error;
+    wire [1:0]  bresp, rresp;
+    wire [31:0] rdata, ext_wdata;
+    wire [3:0]  ext_wstrb;
+    wire        ctrl_wr_req, ctrl_rd_req, data_wr_req;
+    wire [2:0]  int_enable, int_status;
+    hc_accel_regs #(.ADDR_W(ADDR_W)) u_regs (
+        .clk(clk), .rst_n(rst_n),
+        .s_axil_awaddr(awaddr), .s_axil_awvalid(awvalid), .s_axil_awready(awready),
+        .s_axil_wdata(wdata), .s_axil_wstrb(wstrb), .s_axil_wvalid(wvalid),
+        .s_axil_wready(wready), .s_axil_bresp(bresp), .s_axil_bvalid(bvalid),
+        .s_axil_bready(bready), .s_axil_araddr(araddr), .s_axil_arvalid(arvalid),
+        .s_axil_arready(arready), .s_axil_rdata(rdata), .s_axil_rresp(rresp),
+        .s_axil_rvalid(rvalid), .s_axil_rready(rready),
+        .ext_wdata(ext_wdata), .ext_wstrb(ext_wstrb),
+        .ctrl_wr_req(ctrl_wr_req), .ctrl_rd_req(ctrl_rd_req), .ctrl_rdata(ctrl_rdata),
+        .ctrl_ack(ctrl_ack), .ctrl_err(ctrl_err),
+        .status_busy(status_in[0]), .status_done(status_in[1]), .status_error(status_in[2]),
+        .status_fifo_empty(status_in[3]), .status_fifo_full(status_in[4]),
+        .status_fifo_level(status_fifo_level),
+        .int_enable_done_q(int_enable[0]), .int_enable_fifo_empty_q(int_enable[1]),
+        .int_enable_error_q(int_enable[2]),
+        .int_status_done_set(int_set[0]), .int_status_done_q(int_status[0]),
+        .int_status_fifo_empty_set(int_set[1]), .int_status_fifo_empty_q(int_status[1]),
+        .int_status_error_set(int_set[2]), .int_status_error_q(int_status[2]),
+        .data_wr_req(data_wr_req), .data_ack(data_ack), .data_err(data_err),
+        .info_digest_bytes(info[7:0]), .info_fifo_depth(info[15:8]),
+        .digest_bytes(digest_bytes),
+        .bus_error(bus_error)
+    );
+    wire unused = &{1'b0, ext_wdata, ext_wstrb, int_enable, int_status, bus_error,
+                    status_in[5]};
+
+    reg started = 1'b0;  // the first clock (a reset) is over
+    always @(posedge clk) started <= 1'b1;
+
+    // ------------------------------------------------------------ the environment
+    reg              past_rst_n = 1'b0;
+    reg              aw_held, w_held, ar_held;  // a valid not taken last clock
+    reg [ADDR_W-1:0] awaddr_past, araddr_past;
+    reg [31:0]       wdata_past;
+    reg [3:0]        wstrb_past;
+    reg [3:0]        ctrl_wait, data_wait;       // clocks a request has waited
+    always @(posedge clk) begin
+        past_rst_n  <= rst_n;
+        aw_held     <= rst_n & awvalid & ~awready;
+        w_held      <= rst_n & wvalid & ~wready;
+        ar_held     <= rst_n & arvalid & ~arready;
+        awaddr_past <= awaddr;
+        araddr_past <= araddr;
+        wdata_past  <= wdata;
+        wstrb_past  <= wstrb;
+        ctrl_wait   <= (rst_n && (ctrl_wr_req || ctrl_rd_req) && !ctrl_ack) ? ctrl_wait + 4'd1 : 4'd0;
+        data_wait   <= (rst_n && data_wr_req && !data_ack) ? data_wait + 4'd1 : 4'd0;
+    end
+    always @(*) begin
+        if (!started) assume(!rst_n);
+        if (started && rst_n && past_rst_n) begin
+            if (aw_held) assume(awvalid && awaddr == awaddr_past);
+            if (w_held)  assume(wvalid && wdata == wdata_past && wstrb == wstrb_past);
+            if (ar_held) assume(arvalid && araddr == araddr_past);
+        end
+        // an acknowledge only for a request, within ACK_BOUND clocks of it
+        if (!(ctrl_wr_req || ctrl_rd_req)) assume(!ctrl_ack && !ctrl_err);
+        if (!data_wr_req) assume(!data_ack && !data_err);
+        if (ctrl_wait >= ACK_BOUND) assume(ctrl_ack || !(ctrl_wr_req || ctrl_rd_req));
+        if (data_wait >= ACK_BOUND) assume(data_ack || !data_wr_req);
+    end
+
+    // ------------------------------------------------------------ the assertions
+    reg        b_offered, r_offered;  // a response offered and not taken last clock
+    reg [1:0]  bresp_past, rresp_past;
+    reg [31:0] rdata_past;
+    reg        write_open, read_open;  // a request taken, its response not yet taken
+    reg [3:0]  write_age, read_age;    // clocks since it was taken, until its response
+    reg [4:0]  aw_wait, ar_wait;       // clocks a request has waited, the slave not held
+    wire write_taken = awvalid && awready && wvalid && wready;
+    wire read_taken  = arvalid && arready;
+    wire held_by_master = (bvalid && !bready) || (rvalid && !rready);
+    always @(posedge clk) begin
+        b_offered  <= rst_n & bvalid & ~bready;
+        r_offered  <= rst_n & rvalid & ~rready;
+        bresp_past <= bresp;
+        rresp_past <= rresp;
+        rdata_past <= rdata;
+        if (!rst_n) begin
+            write_open <= 1'b0;
+            read_open  <= 1'b0;
+            write_age  <= 4'd0;
+            read_age   <= 4'd0;
+            aw_wait    <= 5'd0;
+            ar_wait    <= 5'd0;
+        end else begin
+            if (write_taken)            write_open <= 1'b1;
+            else if (bvalid && bready)  write_open <= 1'b0;
+            if (read_taken)             read_open <= 1'b1;
+            else if (rvalid && rready)  read_open <= 1'b0;
+            write_age <= (write_open && !bvalid) ? write_age + 4'd1 : 4'd0;
+            read_age  <= (read_open && !rvalid) ? read_age + 4'd1 : 4'd0;
+            aw_wait   <= (awvalid && wvalid && !write_taken) ? aw_wait + (held_by_master ? 5'd0 : 5'd1) : 5'd0;
+            ar_wait   <= (arvalid && !read_taken) ? ar_wait + (held_by_master ? 5'd0 : 5'd1) : 5'd0;
+        end
+    end
+    always @(*) begin
+        if (started && rst_n) begin
+            if (b_offered) assert(bvalid && bresp == bresp_past);                   // B held
+            if (r_offered) assert(rvalid && rresp == rresp_past && rdata == rdata_past); // R held
+            if (bvalid) assert(write_open);                 // no B without its write
+            if (rvalid) assert(read_open);                  // no R without its read
+            if (write_taken) assert(!write_open);           // one write at a time
+            if (read_taken)  assert(!read_open && !write_open && !write_taken); // one access
+            assert(awready == wready);                      // AW and W taken together
+            assert(write_age <= RESPONSE_BOUND);            // a write answered in time
+            assert(read_age <= RESPONSE_BOUND);             // a read answered in time
+            assert(aw_wait <= ACCEPT_BOUND);                // a write taken in time
+            assert(ar_wait <= ACCEPT_BOUND);                // a read taken in time
+        end
+        if (started && !past_rst_n)
+            assert(!bvalid && !rvalid);                     // none after reset
+    end
+endmodule
+`default_nettype wire
