@@ -71,6 +71,11 @@ class Proof:
     mutant_depth: int = 0
     #: False: the test suite runs it only with -m slow (it takes minutes).
     ci: bool = True
+    #: Verilog macros the property files are read with (NAME -> value).
+    defines: Mapping[str, str] = field(default_factory=dict)
+    #: Parameters set on the unit's own module before the wrapper is elaborated (a
+    #: wrapper shared by several units passes only the parameters they share).
+    unit_params: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -287,25 +292,30 @@ PROOFS += (
 )
 
 
-def _sha2_stream(name: str, word_bits: int, digest_bits: int,
-                 mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
-    """The stream contract of the SHA-2 iterative top at one algorithm: proved by
-    k-induction with hc_sha2_core's invariants. A digest comes 80 clocks or more after
-    reset, too far for a mutant's trace from reset: mutants run by induction."""
-    return Proof(name=name, unit="hc_sha2_stream",
-                 sources=get_core("sha256_iter").family.sources,  # the SHA-2 family's RTL
-                 properties="formal/hc_sha2_stream_props.sv", wrapper="hc_sha2_stream_props",
+#: Parameters of a stream top the contract wrapper sets itself (the stream's).
+_STREAM_PARAMS = ("DATA_W", "TID_W", "MAX_BYTES_W")
+
+
+def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The stream contract of a catalogued core's whole top (padding unit and block core)
+    at DATA_W 32 and MAX_BYTES_W 7 (the too-long error reached), proved by k-induction
+    with its block core's invariants (`ifdef FORMAL). A digest comes 64 clocks or more
+    after reset, too far for a mutant's trace from reset: mutants run by induction."""
+    core = get_core(core_name)
+    return Proof(name=f"{core.name}_contract", unit=core.top,
+                 sources=tuple(core.family.sources),
+                 properties="formal/hc_stream_top_props.sv", wrapper="hc_stream_top_props",
                  checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
-                 params={"DATA_W": 32, "WORD_BITS": word_bits, "DIGEST_BITS": digest_bits,
-                         "MAX_BYTES_W": 7},
+                 defines={"HC_STREAM_TOP": core.top},
+                 unit_params={k: v for k, v in core.params.items() if k not in _STREAM_PARAMS},
+                 params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
                  mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
-                 covers="the digest output of the SHA-2 iterative cores (sha224_iter, "
-                        "sha256_iter, sha384_iter, sha512_iter, ...): the whole top, padding "
-                        "unit and core")
+                 covers=f"the digest output of `{core.name}` ({core.algorithm.title}, "
+                        f"{core.architecture}): the whole top, padding unit and core")
 
 
 PROOFS += (
-    _sha2_stream("sha256_iter_contract", 32, 256, (
+    _contract("sha256_iter", (
         Mutant("state_moves_while_held", "rtl/sha2/hc_sha2_core.v",
                "        if (busy_q | start) begin\n            a_q <= a_d;",
                "        if (1'b1) begin\n            a_q <= a_d;",
@@ -314,7 +324,16 @@ PROOFS += (
                fails="// the same digest", ci=False),
     )),
     # 254 s of CPU on the 64-bit datapath (sha256_iter's: 10 s)
-    _sha2_stream("sha512_iter_contract", 64, 512, ci=False),
+    _contract("sha512_iter", ci=False),
+    # one core per stream top and context count in the default suite (2 to 20 s each)
+    *(_contract(name) for name in (
+        "md5_v1", "md5_s4", "sha1_iter", "sha1_conv4", "ripemd160_iter",
+        "ripemd160_precomp4", "sha256_conv1", "sha256_conv4", "sha3_256_r1",
+        "sha3_256_r1x2", "luffa256_step")),
+    # other points of the same tops: their own datapaths and control parameters
+    *(_contract(name, ci=False) for name in (
+        "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "sha256_uhs4", "sha3_256_p2",
+        "luffa256_pipelined", "luffa256_gated", "luffa256_ram_sbox", "luffa512_conv")),
 )
 
 

@@ -94,7 +94,10 @@ def _warm_up(solver: str) -> None:
 
 def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     names = [Path(f).name for f in proof.files()]
-    chparams = "".join(f"chparam -set {k} {v} {proof.wrapper}\n" for k, v in proof.params.items())
+    chparams = "".join(f"chparam{''.join(f' -set {k} {v}' for k, v in params.items())} {module}\n"
+                       for module, params in ((proof.unit, proof.unit_params),
+                                              (proof.wrapper, proof.params)) if params)
+    defines = "".join(f" -D{k}={v}" for k, v in proof.defines.items())
     rtl = " ".join(Path(f).name for f in proof.sources)
     return (
         "[options]\n"
@@ -105,7 +108,7 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
         "[script]\n"
         # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
         f"read_verilog -formal {rtl}\n"
-        f"read_verilog -formal {' '.join(Path(f).name for f in proof.property_files())}\n"
+        f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
         f"prep -top {proof.wrapper}\n\n"
         "[files]\n" + "".join(f"{n}\n" for n in names)
