@@ -3,8 +3,9 @@ deep to check it, and the mutants that show each property can fail.
 
 A proof names the unit's RTL files, the wrapper module in its property file (the unit
 with free inputs, assumptions where the unit's contract restricts them, and assertions),
-the SymbiYosys mode ("prove": k-induction, a proof for every clock; "bmc": every clock
-up to the depth) and two depths: the one the test suite checks (CI) and the full one
+the mode (SymbiYosys's "prove": k-induction, a proof for every clock; "bmc": every clock
+up to the depth; "cone": a structural check of the flattened netlist by Yosys, for every
+input, `hashcores.formal.cone`) and two depths: the one the test suite checks (CI) and the full one
 (`hashcores prove --full`, `-m slow`). A mutant is a deliberately broken copy of one of
 the unit's files (one text replacement) whose proof must fail: the property is shown
 able to see the fault it is about.
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from hashcores.errors import BadInputError
 from hashcores.registry import COMMON_SOURCES, get_core
 
-MODES = ("prove", "bmc")
+MODES = ("prove", "bmc", "cone")
 #: Shared property modules: the environment of a unit fed by an AXI4-Stream source, the
 #: block handshake's assertions, the stream contract's at a top's digest output
 AXIS_HOLD = "formal/hc_axis_hold.sv"
@@ -334,6 +335,47 @@ PROOFS += (
     *(_contract(name, ci=False) for name in (
         "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "sha256_uhs4", "sha3_256_p2",
         "luffa256_pipelined", "luffa256_gated", "luffa256_ram_sbox", "luffa512_conv")),
+)
+
+
+def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """Data-independent timing of a catalogued core's whole top: no control output
+    (s_tready, m_valid, m_tid, m_error) in the fan-out cone of s_tdata
+    (formal/hc_data_cone.ys), at the core's parameters and DATA_W 32."""
+    core = get_core(core_name)
+    return Proof(name=f"{core.name}_timing", unit=core.top, sources=tuple(core.family.sources),
+                 properties="formal/hc_data_cone.ys", wrapper=core.top,
+                 unit_params={k: v for k, v in core.params.items() if k not in _STREAM_PARAMS},
+                 mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
+                 covers=f"the handshake and output timing of `{core.name}` "
+                        f"({core.algorithm.title}, {core.architecture}), and its m_tid and "
+                        "m_error: functions of the lengths, tids and stalls, never of the bytes")
+
+
+#: One core per stream top and context count: the single-message tops and the pipelined
+#: Keccak top by default (5 to 22 s each on a loaded 2-core machine); the tops over
+#: hc_wave_sched and the whole-round Luffa core slow (38 to 330 s: the cone of a wide
+#: multi-context netlist).
+PROOFS += (
+    _timing("sha256_iter", (
+        Mutant("start_waits_on_data", "rtl/sha2/hc_sha2_core.v",
+               "wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);",
+               "wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready) & ~blk_data[0];",
+               "a block starts a clock later when its first bit is 0: the digest's timing "
+               "depends on the data, and the cone check fails",
+               fails="# no control output reached"),
+        Mutant("ready_waits_on_data", "rtl/common/hc_stream_pad.v",
+               "assign s_tready = acc_free & ~pad_pend_q & (drop | beat_done);",
+               "assign s_tready = acc_free & ~pad_pend_q & (drop | beat_done) & ~s_tdata[0];",
+               "the padding unit holds a beat whose first bit is 1: s_tready depends on the "
+               "data, and the cone check fails",
+               fails="# no control output reached"),
+    )),
+    *(_timing(name) for name in (
+        "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter", "ripemd160_iter", "sha3_256_r1",
+        "sha3_256_r1x2", "luffa256_step")),
+    *(_timing(name, ci=False) for name in (
+        "sha256_conv4", "md5_s4_pre", "sha1_precomp4", "ripemd160_precomp4", "luffa256_conv")),
 )
 
 
