@@ -6,6 +6,7 @@ clear errors that run nothing."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -42,14 +43,14 @@ def _line_of(proof: Proof, text: str) -> tuple[str, int]:
 @pytest.mark.parametrize("proof", _cases(list(PROOFS), lambda p: p.ci), ids=lambda p: p.name)
 def test_proof_holds(proof: Proof) -> None:
     outcome = sby.run(proof, _folder(proof.name))
-    assert outcome.status == ("proved" if proof.mode == "prove" else "bounded"), outcome.log
+    assert outcome.status == ("bounded" if proof.mode == "bmc" else "proved"), outcome.log
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("proof", PROOFS, ids=lambda p: p.name)
 def test_proof_holds_at_full_depth(proof: Proof) -> None:
     outcome = sby.run(proof, _folder(f"{proof.name}-full"), depth=proof.full_depth)
-    assert outcome.status == ("proved" if proof.mode == "prove" else "bounded"), outcome.log
+    assert outcome.status == ("bounded" if proof.mode == "bmc" else "proved"), outcome.log
 
 
 @pytest.mark.parametrize("proof,mutant", _cases(MUTANTS, lambda pm: pm[0].ci and pm[1].ci),
@@ -99,6 +100,21 @@ def test_report_tells_a_mutant_not_seen_from_one_seen() -> None:
     assert report.ok([held, seen]) and not report.ok([held, missed])
     assert report.verdict(missed) == "fault NOT seen (bounded)"
     assert "bounded to depth 12" in report.markdown([held, seen, missed])
+
+
+def test_a_run_of_some_proofs_keeps_the_others_rows(tmp_path: Path) -> None:
+    first, second = PROOFS[0], PROOFS[1]
+    old = [sby.Outcome(second.name, None, "prove", 4, "proved", 1.0),
+           sby.Outcome(first.name, None, "bmc", 12, "bounded", 2.0)]
+    report.write(old, tmp_path)
+    recorded = tmp_path / report.JSON_NAME
+    data = json.loads(recorded.read_text())
+    data["jobs"].append({**data["jobs"][0], "proof": "a_proof_since_removed"})
+    recorded.write_text(json.dumps(data))
+    new = [sby.Outcome(first.name, None, "bmc", 12, "failed", 3.0, "x.sv:1.1-1.2")]
+    jobs = report.merged(new, tmp_path)
+    assert [(o.proof, o.status) for o in jobs] == [(first.name, "failed"), (second.name, "proved")]
+    assert not report.ok(jobs)
 
 
 def test_prove_command_refuses_an_unknown_proof_and_runs_nothing(tmp_path: Path,

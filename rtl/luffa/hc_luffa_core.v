@@ -352,5 +352,16 @@ module hc_luffa_core #(
 
     assign dig_tag   = tag_q;
     assign dig_valid = dig_valid_q;
+`ifdef FORMAL
+    // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only SymbiYosys
+    // defines FORMAL, so no netlist has them). While a digest is held no round runs and
+    // no blank round is due: the chains (the digest is their XOR), Z0 and the tag hold
+    // until it is taken. A final blank round runs with no blank round left behind it.
+    always @(*)
+        if (rst_n) begin
+            if (dig_valid_q)      assert(!rnd_q && blanks_q == 2'd0);
+            if (rnd_q && final_q) assert(blank_q && !last_q && blanks_q == 2'd0);
+        end
+`endif
 endmodule
 `default_nettype wire

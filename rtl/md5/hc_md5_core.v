@@ -223,6 +223,17 @@ module hc_md5_core #(
             assign dig_valid   = dig_valid_q;
             assign ctx_idle[0] = ~busy_q & ~dig_valid_q;
             wire unused_one = &{1'b0, unused_blk, st_next};
+`ifdef FORMAL
+            // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only
+            // SymbiYosys defines FORMAL, so no netlist has them). While a digest is held
+            // no block runs (the state, which is the digest, does not move), and a
+            // block's last clock is one of its running clocks.
+            always @(*)
+                if (rst_n) begin
+                    if (dig_valid_q) assert(!busy_q);
+                    if (last_clk_q)  assert(busy_q);
+                end
+`endif
         end else begin : g_pipe
             // -------------------------------------------------------- four stages
             // hc_wave_sched: wave timing, grant and entry, slots, exit register flags,

@@ -217,6 +217,17 @@ module hc_ripemd_core #(
             assign dig_err     = err_q;
             assign dig_valid   = dig_valid_q;
             assign ctx_idle[0] = ~busy_q & ~add_q & ~dig_valid_q;
+`ifdef FORMAL
+            // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only
+            // SymbiYosys defines FORMAL, so no netlist has them). While a digest is held
+            // no block runs and no chaining addition is due (h_q, the digest, holds); the
+            // addition's clock follows the steps, never overlaps them.
+            always @(*)
+                if (rst_n) begin
+                    if (dig_valid_q) assert(!busy_q && !add_q);
+                    if (add_q)       assert(!busy_q);
+                end
+`endif
         end else begin : g_pipe
             // -------------------------------------------------------- four stages
             localparam CNT_W = $clog2(SPAN);

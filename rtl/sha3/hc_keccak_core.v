@@ -220,5 +220,14 @@ module hc_keccak_core #(
 
     assign sq_valid = out_q;
     assign sq_tag   = tag_q;
+`ifdef FORMAL
+    // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only SymbiYosys
+    // defines FORMAL, so no netlist has them). While an output block is held no round
+    // group runs, waits for a block or is about to: the state (sq_data) and the tag hold
+    // until the block is taken.
+    always @(*)
+        if (rst_n && out_q)
+            assert(!run_q && !load_q && !wait_q && !to_last_q);
+`endif
 endmodule
 `default_nettype wire

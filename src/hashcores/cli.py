@@ -297,7 +297,8 @@ def regs_cmd(check: bool) -> None:
 @click.option("--no-mutants", is_flag=True, help="Skip the mutants (the broken copies whose "
               "proofs must fail).")
 def prove(proof_names: tuple[str, ...], full: bool, no_mutants: bool) -> None:
-    """Run the SymbiYosys proofs; write results/proofs.json and results/proofs.md."""
+    """Run the proofs; write results/proofs.json and results/proofs.md (with --proof: update
+    those proofs' rows, keep the others')."""
     from hashcores.formal import proofs, report, sby
     from hashcores.paths import RESULTS, build_dir
 
@@ -315,7 +316,9 @@ def prove(proof_names: tuple[str, ...], full: bool, no_mutants: bool) -> None:
                        f"{report.verdict(outcome)} ({outcome.seconds:.1f} s)")
             if outcome.trace is not None and mutant is None:
                 click.echo(f"  trace: {outcome.trace}")
-    for path in report.write(outcomes, RESULTS):
+    # a run of some proofs updates their rows and keeps the others'
+    for path in report.write(report.merged(outcomes, RESULTS) if proof_names else outcomes,
+                             RESULTS):
         click.echo(f"wrote {path}")
     if not report.ok(outcomes):
         sys.exit(1)

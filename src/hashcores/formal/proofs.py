@@ -3,8 +3,9 @@ deep to check it, and the mutants that show each property can fail.
 
 A proof names the unit's RTL files, the wrapper module in its property file (the unit
 with free inputs, assumptions where the unit's contract restricts them, and assertions),
-the SymbiYosys mode ("prove": k-induction, a proof for every clock; "bmc": every clock
-up to the depth) and two depths: the one the test suite checks (CI) and the full one
+the mode (SymbiYosys's "prove": k-induction, a proof for every clock; "bmc": every clock
+up to the depth; "cone": a structural check of the flattened netlist by Yosys, for every
+input, `hashcores.formal.cone`) and two depths: the one the test suite checks (CI) and the full one
 (`hashcores prove --full`, `-m slow`). A mutant is a deliberately broken copy of one of
 the unit's files (one text replacement) whose proof must fail: the property is shown
 able to see the fault it is about.
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from hashcores.errors import BadInputError
 from hashcores.registry import COMMON_SOURCES, get_core
 
-MODES = ("prove", "bmc")
+MODES = ("prove", "bmc", "cone")
 #: Shared property modules: the environment of a unit fed by an AXI4-Stream source, the
 #: block handshake's assertions, the stream contract's at a top's digest output
 AXIS_HOLD = "formal/hc_axis_hold.sv"
@@ -71,6 +72,11 @@ class Proof:
     mutant_depth: int = 0
     #: False: the test suite runs it only with -m slow (it takes minutes).
     ci: bool = True
+    #: Verilog macros the property files are read with (NAME -> value).
+    defines: Mapping[str, str] = field(default_factory=dict)
+    #: Parameters set on the unit's own module before the wrapper is elaborated (a
+    #: wrapper shared by several units passes only the parameters they share).
+    unit_params: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -287,25 +293,30 @@ PROOFS += (
 )
 
 
-def _sha2_stream(name: str, word_bits: int, digest_bits: int,
-                 mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
-    """The stream contract of the SHA-2 iterative top at one algorithm: proved by
-    k-induction with hc_sha2_core's invariants. A digest comes 80 clocks or more after
-    reset, too far for a mutant's trace from reset: mutants run by induction."""
-    return Proof(name=name, unit="hc_sha2_stream",
-                 sources=get_core("sha256_iter").family.sources,  # the SHA-2 family's RTL
-                 properties="formal/hc_sha2_stream_props.sv", wrapper="hc_sha2_stream_props",
+#: Parameters of a stream top the contract wrapper sets itself (the stream's).
+_STREAM_PARAMS = ("DATA_W", "TID_W", "MAX_BYTES_W")
+
+
+def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The stream contract of a catalogued core's whole top (padding unit and block core)
+    at DATA_W 32 and MAX_BYTES_W 7 (the too-long error reached), proved by k-induction
+    with its block core's invariants (`ifdef FORMAL). A digest comes 64 clocks or more
+    after reset, too far for a mutant's trace from reset: mutants run by induction."""
+    core = get_core(core_name)
+    return Proof(name=f"{core.name}_contract", unit=core.top,
+                 sources=tuple(core.family.sources),
+                 properties="formal/hc_stream_top_props.sv", wrapper="hc_stream_top_props",
                  checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
-                 params={"DATA_W": 32, "WORD_BITS": word_bits, "DIGEST_BITS": digest_bits,
-                         "MAX_BYTES_W": 7},
+                 defines={"HC_STREAM_TOP": core.top},
+                 unit_params={k: v for k, v in core.params.items() if k not in _STREAM_PARAMS},
+                 params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
                  mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
-                 covers="the digest output of the SHA-2 iterative cores (sha224_iter, "
-                        "sha256_iter, sha384_iter, sha512_iter, ...): the whole top, padding "
-                        "unit and core")
+                 covers=f"the digest output of `{core.name}` ({core.algorithm.title}, "
+                        f"{core.architecture}): the whole top, padding unit and core")
 
 
 PROOFS += (
-    _sha2_stream("sha256_iter_contract", 32, 256, (
+    _contract("sha256_iter", (
         Mutant("state_moves_while_held", "rtl/sha2/hc_sha2_core.v",
                "        if (busy_q | start) begin\n            a_q <= a_d;",
                "        if (1'b1) begin\n            a_q <= a_d;",
@@ -314,7 +325,57 @@ PROOFS += (
                fails="// the same digest", ci=False),
     )),
     # 254 s of CPU on the 64-bit datapath (sha256_iter's: 10 s)
-    _sha2_stream("sha512_iter_contract", 64, 512, ci=False),
+    _contract("sha512_iter", ci=False),
+    # one core per stream top and context count in the default suite (2 to 20 s each)
+    *(_contract(name) for name in (
+        "md5_v1", "md5_s4", "sha1_iter", "sha1_conv4", "ripemd160_iter",
+        "ripemd160_precomp4", "sha256_conv1", "sha256_conv4", "sha3_256_r1",
+        "sha3_256_r1x2", "luffa256_step")),
+    # other points of the same tops: their own datapaths and control parameters
+    *(_contract(name, ci=False) for name in (
+        "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "sha256_uhs4", "sha3_256_p2",
+        "luffa256_pipelined", "luffa256_gated", "luffa256_ram_sbox", "luffa512_conv")),
+)
+
+
+def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """Data-independent timing of a catalogued core's whole top: no control output
+    (s_tready, m_valid, m_tid, m_error) in the fan-out cone of s_tdata
+    (formal/hc_data_cone.ys), at the core's parameters and DATA_W 32."""
+    core = get_core(core_name)
+    return Proof(name=f"{core.name}_timing", unit=core.top, sources=tuple(core.family.sources),
+                 properties="formal/hc_data_cone.ys", wrapper=core.top,
+                 unit_params={k: v for k, v in core.params.items() if k not in _STREAM_PARAMS},
+                 mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
+                 covers=f"the handshake and output timing of `{core.name}` "
+                        f"({core.algorithm.title}, {core.architecture}), and its m_tid and "
+                        "m_error: functions of the lengths, tids and stalls, never of the bytes")
+
+
+#: One core per stream top and context count: the single-message tops and the pipelined
+#: Keccak top by default (5 to 22 s each on a loaded 2-core machine); the tops over
+#: hc_wave_sched and the whole-round Luffa core slow (38 to 330 s: the cone of a wide
+#: multi-context netlist).
+PROOFS += (
+    _timing("sha256_iter", (
+        Mutant("start_waits_on_data", "rtl/sha2/hc_sha2_core.v",
+               "wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);",
+               "wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready) & ~blk_data[0];",
+               "a block starts a clock later when its first bit is 0: the digest's timing "
+               "depends on the data, and the cone check fails",
+               fails="# no control output reached"),
+        Mutant("ready_waits_on_data", "rtl/common/hc_stream_pad.v",
+               "assign s_tready = acc_free & ~pad_pend_q & (drop | beat_done);",
+               "assign s_tready = acc_free & ~pad_pend_q & (drop | beat_done) & ~s_tdata[0];",
+               "the padding unit holds a beat whose first bit is 1: s_tready depends on the "
+               "data, and the cone check fails",
+               fails="# no control output reached"),
+    )),
+    *(_timing(name) for name in (
+        "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter", "ripemd160_iter", "sha3_256_r1",
+        "sha3_256_r1x2", "luffa256_step")),
+    *(_timing(name, ci=False) for name in (
+        "sha256_conv4", "md5_s4_pre", "sha1_precomp4", "ripemd160_precomp4", "luffa256_conv")),
 )
 
 

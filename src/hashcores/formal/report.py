@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
-from hashcores.formal.proofs import get_proof
+from hashcores.formal.proofs import PROOFS, get_proof
 from hashcores.formal.sby import Outcome
 
 JSON_NAME = "proofs.json"
@@ -22,7 +22,7 @@ def verdict(outcome: Outcome) -> str:
     """One line for a job: the proof's answer, or whether a mutant's fault was seen."""
     if outcome.mutant is None:
         if outcome.status == "proved":
-            return "proved (k-induction)"
+            return "proved (fan-out cone, every input)" if outcome.mode == "cone" else "proved (k-induction)"
         if outcome.status == "bounded":
             return f"bounded to depth {outcome.depth}"
         where = f" at {outcome.assertion}" if outcome.assertion else ""
@@ -63,8 +63,23 @@ def markdown(outcomes: Sequence[Outcome]) -> str:
     return "\n".join(lines)
 
 
+def merged(outcomes: Sequence[Outcome], folder: Path) -> list[Outcome]:
+    """This run's jobs with the recorded jobs of the proofs it did not run (results of a
+    run of some proofs, `hashcores prove --proof`, update only theirs), in the order of
+    the proofs' declaration; jobs of proofs no longer declared are dropped."""
+    path = folder / JSON_NAME
+    try:
+        kept = [Outcome.from_dict(j) for j in json.loads(path.read_text())["jobs"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        kept = []
+    ran = {o.proof for o in outcomes}
+    order = {p.name: i for i, p in enumerate(PROOFS)}
+    every = [o for o in kept if o.proof not in ran and o.proof in order] + list(outcomes)
+    return sorted(every, key=lambda o: order.get(o.proof, len(order)))
+
+
 def write(outcomes: Sequence[Outcome], folder: Path) -> list[Path]:
-    """results/proofs.json and results/proofs.md of this run's jobs."""
+    """results/proofs.json and results/proofs.md of these jobs."""
     folder.mkdir(parents=True, exist_ok=True)
     data = {"date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "ok": ok(outcomes),
             "jobs": [o.as_dict() for o in outcomes]}

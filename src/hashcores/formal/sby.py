@@ -59,6 +59,16 @@ class Outcome:
                 "assertion": self.assertion, "trace": _shown(self.trace)}
 
 
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> "Outcome":
+        """An outcome as results/proofs.json keeps it (its log is not kept)."""
+        trace = data.get("trace")
+        return cls(str(data["proof"]), None if data.get("mutant") is None else str(data["mutant"]),
+                   str(data["mode"]), int(data["depth"]), str(data["status"]),  # type: ignore[call-overload]
+                   float(data["seconds"]), None if data.get("assertion") is None  # type: ignore[arg-type]
+                   else str(data["assertion"]), None if trace is None else ROOT / str(trace))
+
+
 def _shown(path: Path | None) -> str | None:
     """A trace's path as the results file keeps it: under the checkout, relative."""
     if path is None:
@@ -94,7 +104,10 @@ def _warm_up(solver: str) -> None:
 
 def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     names = [Path(f).name for f in proof.files()]
-    chparams = "".join(f"chparam -set {k} {v} {proof.wrapper}\n" for k, v in proof.params.items())
+    chparams = "".join(f"chparam{''.join(f' -set {k} {v}' for k, v in params.items())} {module}\n"
+                       for module, params in ((proof.unit, proof.unit_params),
+                                              (proof.wrapper, proof.params)) if params)
+    defines = "".join(f" -D{k}={v}" for k, v in proof.defines.items())
     rtl = " ".join(Path(f).name for f in proof.sources)
     return (
         "[options]\n"
@@ -105,14 +118,15 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
         "[script]\n"
         # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
         f"read_verilog -formal {rtl}\n"
-        f"read_verilog -formal {' '.join(Path(f).name for f in proof.property_files())}\n"
+        f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
         f"prep -top {proof.wrapper}\n\n"
         "[files]\n" + "".join(f"{n}\n" for n in names)
     )
 
 
-def _copy_inputs(proof: Proof, folder: Path, mutant: Mutant | None) -> None:
+def copy_inputs(proof: Proof, folder: Path, mutant: Mutant | None) -> None:
+    """Copy the files `proof` reads into `folder`, `mutant`'s replacement made."""
     for rel in proof.files():
         source = ROOT / rel
         if not source.is_file():
@@ -149,16 +163,20 @@ def run(proof: Proof, folder: Path, depth: int | None = None,
         mutant: Mutant | None = None) -> Outcome:
     """Run `proof` (on `mutant`'s broken copy when given) in `folder`, which it empties.
     A mutant runs as bounded model checking to `Proof.mutant_depth` when one is given."""
+    if mutant is not None and mutant not in proof.mutants:
+        raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
+    if proof.mode == "cone":  # structural: Yosys alone, no solver, no depth
+        from hashcores.formal import cone
+
+        return cone.run(proof, folder, mutant)
     depth = proof.depth if depth is None else depth
     mode = proof.mode
     if mutant is not None:
-        if mutant not in proof.mutants:
-            raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
         if proof.mutant_depth:
             mode, depth = "bmc", proof.mutant_depth
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    _copy_inputs(proof, folder, mutant)
+    copy_inputs(proof, folder, mutant)
     (folder / "job.sby").write_text(_sby_text(proof, mode, depth))
     solver = solver_folder(folder)  # its own: jobs may run side by side
     args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),

@@ -1,14 +1,20 @@
 `default_nettype none
-// The stream contract of hc_sha2_stream (rtl/sha2/hc_sha2_stream.v), the SHA-2 iterative
-// cores' top, checked by SymbiYosys (`hashcores prove`, docs/verification.md "Proofs"):
+// The stream contract of a whole stream top (docs/interface.md, "Stream top"), checked by
+// SymbiYosys (`hashcores prove`, docs/verification.md "Proofs"):
 // formal/hc_stream_contract_check.sv's assertions on the digest output, for any input
 // that keeps AXI4-Stream's rule (formal/hc_axis_hold.sv), any s_tkeep and s_tid, lengths
-// past MAX_BYTES_W, any back-pressure on the digest. Induction closes with the core's
-// invariants (hc_sha2_core, under `ifdef FORMAL`).
-module hc_sha2_stream_props #(
+// past MAX_BYTES_W, any back-pressure on the digest.
+//
+// One wrapper for every top: the proof names the top module in the macro HC_STREAM_TOP
+// (every stream top has the same ports) and sets the top's own parameters on its module
+// (chparam), so the wrapper passes only the stream's. Induction closes with the block
+// cores' invariants (under `ifdef FORMAL in each core).
+`ifndef HC_STREAM_TOP
+`define HC_STREAM_TOP hc_error_HC_STREAM_TOP_not_defined
+`endif
+module hc_stream_top_props #(
     parameter DATA_W      = 32,
-    parameter WORD_BITS   = 32,
-    parameter DIGEST_BITS = 256,
+    parameter DIGEST_W    = 256,  // the top's m_digest width
     parameter MAX_BYTES_W = 7
 ) (
     input wire                clk,
@@ -20,13 +26,11 @@ module hc_sha2_stream_props #(
     input wire                s_tvalid,
     input wire                m_ready
 );
-    wire                   s_tready, m_error, m_valid, m_tid;
-    wire [DIGEST_BITS-1:0] m_digest;
-    hc_sha2_stream #(
+    wire                s_tready, m_error, m_valid, m_tid;
+    wire [DIGEST_W-1:0] m_digest;
+    `HC_STREAM_TOP #(
         .DATA_W     (DATA_W),
         .TID_W      (1),
-        .WORD_BITS  (WORD_BITS),
-        .DIGEST_BITS(DIGEST_BITS),
         .MAX_BYTES_W(MAX_BYTES_W)
     ) u_top (
         .clk     (clk),
@@ -49,7 +53,7 @@ module hc_sha2_stream_props #(
         .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
         .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)
     );
-    hc_stream_contract_check #(.DIGEST_W(DIGEST_BITS), .TID_W(1)) u_contract (
+    hc_stream_contract_check #(.DIGEST_W(DIGEST_W), .TID_W(1)) u_contract (
         .clk(clk), .rst_n(rst_n), .started(started), .m_digest(m_digest), .m_tid(m_tid),
         .m_error(m_error), .m_valid(m_valid), .m_ready(m_ready)
     );

@@ -1,0 +1,76 @@
+"""Running a structural proof (`Proof.mode` "cone"): Yosys on the whole top, then the
+proof's script of `select -assert-*` checks on the flattened one-bit netlist
+(formal/hc_data_cone.ys: no control output in the fan-out cone of the message bytes).
+
+Yosys stops at the first check that fails and names the script line; the selection the
+claim is about is listed first (`reached.txt`, the job's "trace": which control outputs
+the bytes reach). The answer holds for every input sequence: there is no depth.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+from hashcores.bench import tools
+from hashcores.formal.proofs import Mutant, Proof
+from hashcores.formal.sby import Outcome, copy_inputs
+from hashcores.paths import ROOT
+
+#: Longest a job may run.
+TIMEOUT_S = 1800.0
+#: The list of reached control outputs the script writes before its last check.
+REACHED = "reached.txt"
+_FAILED = re.compile(r"^ERROR: Assertion failed: selection is (not )?empty", re.M)
+
+
+def job_script(proof: Proof) -> str:
+    """Read the RTL, set the top's parameters, elaborate and flatten, run the checks."""
+    rtl = " ".join(Path(f).name for f in proof.sources)
+    chparams = "".join(f" -set {k} {v}" for k, v in proof.unit_params.items())
+    top = proof.wrapper
+    return (f"read_verilog {rtl}\n"
+            + (f"chparam{chparams} {top}\n" if chparams else "")
+            + f"hierarchy -check -top {top}\n"
+            "proc\n"
+            "flatten\n"
+            f"hierarchy -top {top}\n"  # drop the flattened modules
+            f"script {Path(proof.properties).name}\n")
+
+
+def _failed_line(proof: Proof, log: str) -> str | None:
+    """file:line of the proof script's check that failed: Yosys's error names the
+    selection ("selection is not empty: <selection>" for -assert-none)."""
+    hit = _FAILED.search(log)
+    if hit is None:
+        return None
+    kind = "-assert-any" if hit.group(1) is None else "-assert-none"
+    selection = log[hit.end():].split("\n", 1)[0].lstrip(": ").strip()
+    for number, text in enumerate((ROOT / proof.properties).read_text().splitlines(), 1):
+        command = text.split("#")[0].strip()
+        if command == f"select {kind} {selection}":
+            return f"{Path(proof.properties).name}:{number}.1-{number}.{len(text) + 1}"
+    return None
+
+
+def run(proof: Proof, folder: Path, mutant: Mutant | None = None) -> Outcome:
+    """Run the structural proof in `folder` (emptied first), on `mutant`'s broken copy
+    when given."""
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    copy_inputs(proof, folder, mutant)
+    (folder / "job.ys").write_text(job_script(proof))
+    log = folder / "yosys.log"
+    ran = tools.run_tool(tools.find_tool("yosys"), ["-s", "job.ys"], folder, log, TIMEOUT_S)
+    name = None if mutant is None else mutant.name
+    if ran.timed_out:
+        return Outcome(proof.name, name, "cone", 1, "timeout", ran.seconds, log=log)
+    text = log.read_text(errors="replace") if log.is_file() else ""
+    if ran.returncode == 0 and "End of script." in text:
+        return Outcome(proof.name, name, "cone", 1, "proved", ran.seconds, log=log)
+    if _FAILED.search(text):
+        reached = folder / REACHED
+        return Outcome(proof.name, name, "cone", 1, "failed", ran.seconds,
+                       _failed_line(proof, text), reached if reached.is_file() else None, log)
+    return Outcome(proof.name, name, "cone", 1, "error", ran.seconds, log=log)
