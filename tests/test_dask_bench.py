@@ -179,6 +179,14 @@ def test_a_shipped_job_comes_back_into_its_folder(tmp_path: Path) -> None:
     assert b"hello from a worker" in shipped.files["sub/run.log"]
 
 
+def test_the_local_cluster_keeps_its_worker_through_a_pause() -> None:
+    """A benchmark process stopped for longer than distributed's heartbeat deadline (a
+    suspended machine) must not lose its in-process worker and the job it runs: the local
+    cluster's scheduler has no worker deadline."""
+    with dispatch.cluster(None, 1) as where:
+        assert where.client.cluster.scheduler.worker_ttl is None
+
+
 @pytest.mark.parametrize("address, message", [
     ("nowhere", "give the scheduler's address"),
     ("tcp://127.0.0.1:9", "no Dask scheduler answers at tcp://127.0.0.1:9"),

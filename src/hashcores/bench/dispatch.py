@@ -152,12 +152,17 @@ def cluster(scheduler: str | None, threads: int) -> Iterator[Cluster]:
     `scheduler`, or a local cluster of `threads` threads in this process."""
     global _active
     try:
+        import dask
         from distributed import Client, LocalCluster
     except ImportError as exc:  # pragma: no cover - a dependency of the package
         raise BadInputError("the benchmark needs dask.distributed: pip install "
                             "'dask[distributed]'") from exc
     with contextlib.ExitStack() as stack:
         if scheduler is None:
+            # the local worker is a thread of this process: no heartbeat deadline, so a
+            # process stopped for a while (a suspended machine, SIGSTOP) keeps its worker
+            # and the job it runs (distributed removes a worker silent for 5 minutes)
+            stack.enter_context(dask.config.set({"distributed.scheduler.worker-ttl": None}))
             local = stack.enter_context(LocalCluster(
                 n_workers=1, threads_per_worker=max(1, threads), processes=False,
                 # any free port: two benchmarks (or test workers) at once do not collide
