@@ -134,8 +134,9 @@ class Cluster:
 
     def retried(self) -> dict[str, int]:
         """Jobs started more than once (label -> attempts): their worker died or left."""
-        counts = Counter(msg["job"] for msg in self.starts())
-        labels = {msg["job"]: msg.get("label", msg["job"]) for msg in self.starts()}
+        starts = self.starts()
+        counts = Counter(msg["job"] for msg in starts)
+        labels = {msg["job"]: msg.get("label", msg["job"]) for msg in starts}
         return {labels[j]: n for j, n in counts.items() if n > 1}
 
     def per_worker(self) -> dict[str, int]:
