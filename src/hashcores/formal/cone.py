@@ -15,7 +15,7 @@ from pathlib import Path
 
 from hashcores.bench import tools
 from hashcores.formal.proofs import Mutant, Proof
-from hashcores.formal.sby import Outcome, copy_inputs
+from hashcores.formal.sby import Outcome, chparam_line, copy_inputs
 from hashcores.paths import ROOT
 
 #: Longest a job may run.
@@ -28,10 +28,9 @@ _FAILED = re.compile(r"^ERROR: Assertion failed: selection is (not )?empty", re.
 def job_script(proof: Proof) -> str:
     """Read the RTL, set the top's parameters, elaborate and flatten, run the checks."""
     rtl = " ".join(Path(f).name for f in proof.sources)
-    chparams = "".join(f" -set {k} {v}" for k, v in proof.unit_params.items())
     top = proof.wrapper
     return (f"read_verilog {rtl}\n"
-            + (f"chparam{chparams} {top}\n" if chparams else "")
+            + chparam_line(top, proof.unit_params)
             + f"hierarchy -check -top {top}\n"
             "proc\n"
             "flatten\n"

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hashcores.errors import BadInputError
-from hashcores.registry import COMMON_SOURCES, get_core
+from hashcores.registry import COMMON_SOURCES, Core, get_core
 
 MODES = ("prove", "bmc", "cone")
 #: Shared property modules: the environment of a unit fed by an AXI4-Stream source, the
@@ -297,6 +297,12 @@ PROOFS += (
 _STREAM_PARAMS = ("DATA_W", "TID_W", "MAX_BYTES_W")
 
 
+def _top_parameters(core: Core) -> dict[str, int]:
+    """The parameters that make `core` on its stream top, the stream's own left out (a
+    whole-top proof sets those itself)."""
+    return {k: v for k, v in core.params.items() if k not in _STREAM_PARAMS}
+
+
 def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract of a catalogued core's whole top (padding unit and block core)
     at DATA_W 32 and MAX_BYTES_W 7 (the too-long error reached), proved by k-induction
@@ -308,7 +314,7 @@ def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True)
                  properties="formal/hc_stream_top_props.sv", wrapper="hc_stream_top_props",
                  checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
                  defines={"HC_STREAM_TOP": core.top},
-                 unit_params={k: v for k, v in core.params.items() if k not in _STREAM_PARAMS},
+                 unit_params=_top_parameters(core),
                  params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
                  mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
                  covers=f"the digest output of `{core.name}` ({core.algorithm.title}, "
@@ -345,7 +351,7 @@ def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -
     core = get_core(core_name)
     return Proof(name=f"{core.name}_timing", unit=core.top, sources=tuple(core.family.sources),
                  properties="formal/hc_data_cone.ys", wrapper=core.top,
-                 unit_params={k: v for k, v in core.params.items() if k not in _STREAM_PARAMS},
+                 unit_params=_top_parameters(core),
                  mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
                  covers=f"the handshake and output timing of `{core.name}` "
                         f"({core.algorithm.title}, {core.architecture}), and its m_tid and "

@@ -18,6 +18,7 @@ import re
 import shutil
 import stat
 import subprocess
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -102,11 +103,16 @@ def _warm_up(solver: str) -> None:
     subprocess.run([solver, "--version"], capture_output=True, timeout=600, check=False)
 
 
+def chparam_line(module: str, params: Mapping[str, int]) -> str:
+    """A Yosys `chparam` command setting `params` on `module` ("" when there are none)."""
+    if not params:
+        return ""
+    return f"chparam{''.join(f' -set {k} {v}' for k, v in params.items())} {module}\n"
+
+
 def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     names = [Path(f).name for f in proof.files()]
-    chparams = "".join(f"chparam{''.join(f' -set {k} {v}' for k, v in params.items())} {module}\n"
-                       for module, params in ((proof.unit, proof.unit_params),
-                                              (proof.wrapper, proof.params)) if params)
+    chparams = chparam_line(proof.unit, proof.unit_params) + chparam_line(proof.wrapper, proof.params)
     defines = "".join(f" -D{k}={v}" for k, v in proof.defines.items())
     rtl = " ".join(Path(f).name for f in proof.sources)
     return (
