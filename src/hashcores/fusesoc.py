@@ -57,6 +57,24 @@ def render(family: registry.Family) -> str:
     # the lint and per-core (Verilator) targets elaborate the design: they need the
     # simulation models; the default (synthesis) target never takes them
     lint_sets = "[sim_models, rtl]" if family.sim_sources else "[rtl]"
+    lines += _parameter_lines(params)
+    lines += [
+        "",
+        "targets:",
+        "  default:",
+        "    filesets: [rtl]",
+        *_lint_target("lint", lint_sets, None, cores[0].top),
+    ]
+    for core in cores:
+        settings = [f"{k}={v}" for k, v in core.params.items()]
+        lines += _lint_target(core.name, lint_sets, list(USER_PARAMETERS) + settings, core.top,
+                              core.algorithm.title + ", " + core.architecture)
+    return "\n".join(lines) + "\n"
+
+
+def _parameter_lines(params: dict[str, tuple[int, str]]) -> list[str]:
+    """The `parameters:` entries (each an integer Verilog parameter with its default)."""
+    lines: list[str] = []
     for name, (default, description) in params.items():
         lines += [
             f"  {name}:",
@@ -65,35 +83,24 @@ def render(family: registry.Family) -> str:
             f"    description: {json.dumps(description)}",
             "    paramtype: vlogparam",
         ]
-    lines += [
-        "",
-        "targets:",
-        "  default:",
-        "    filesets: [rtl]",
-        "  lint:",
+    return lines
+
+
+def _lint_target(name: str, filesets: str, parameters: list[str] | None, toplevel: str,
+                 description: str | None = None) -> list[str]:
+    """A target that lints `toplevel` with Verilator -Wall (`parameters`: those it sets)."""
+    return [
+        f"  {name}:",
+        *([f"    description: {json.dumps(description)}"] if description is not None else []),
         "    default_tool: verilator",
-        f"    filesets: {lint_sets}",
+        f"    filesets: {filesets}",
+        *([f"    parameters: [{', '.join(parameters)}]"] if parameters is not None else []),
         "    tools:",
         "      verilator:",
         "        mode: lint-only",
         "        verilator_options: [-Wall]",
-        f"    toplevel: {cores[0].top}",
+        f"    toplevel: {toplevel}",
     ]
-    for core in cores:
-        settings = [f"{k}={v}" for k, v in core.params.items()]
-        lines += [
-            f"  {core.name}:",
-            f"    description: {json.dumps(core.algorithm.title + ', ' + core.architecture)}",
-            "    default_tool: verilator",
-            f"    filesets: {lint_sets}",
-            f"    parameters: [{', '.join(list(USER_PARAMETERS) + settings)}]",
-            "    tools:",
-            "      verilator:",
-            "        mode: lint-only",
-            "        verilator_options: [-Wall]",
-            f"    toplevel: {core.top}",
-        ]
-    return "\n".join(lines) + "\n"
 
 
 def _sim_fileset(family: registry.Family) -> list[str]:
@@ -142,9 +149,7 @@ def render_accel() -> str:
         "",
         "parameters:",
     ]
-    for name, (default, description) in ACCEL_PARAMETERS.items():
-        lines += [f"  {name}:", "    datatype: int", f"    default: {default}",
-                  f"    description: {json.dumps(description)}", "    paramtype: vlogparam"]
+    lines += _parameter_lines(ACCEL_PARAMETERS)
     lines += [
         "",
         "targets:",
@@ -152,15 +157,7 @@ def render_accel() -> str:
         "    filesets: [rtl]",
         f"    parameters: [{', '.join(ACCEL_PARAMETERS)}]",
         f"    toplevel: {SHA2_TOP}",
-        "  lint:",
-        "    default_tool: verilator",
-        "    filesets: [rtl]",
-        f"    parameters: [{', '.join(ACCEL_PARAMETERS)}]",
-        "    tools:",
-        "      verilator:",
-        "        mode: lint-only",
-        "        verilator_options: [-Wall]",
-        f"    toplevel: {SHA2_TOP}",
+        *_lint_target("lint", "[rtl]", list(ACCEL_PARAMETERS), SHA2_TOP),
     ]
     return "\n".join(lines) + "\n"
 
