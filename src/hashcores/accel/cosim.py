@@ -5,16 +5,16 @@ compiled as C99 (gcc) and linked in; Verilator builds the rest (--cc --exe --bui
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from hashcores import registry
 from hashcores.accel.design import SHA2_SOURCES, SHA2_TOP
-from hashcores.errors import ToolFailedError, ToolMissingError
+from hashcores.errors import ToolFailedError
 from hashcores.locks import locked
 from hashcores.paths import ROOT, TB, build_dir
+from hashcores.sim.tools import EXECUTABLES, require_programs
 
 SW = ROOT / "sw"
 DRIVER_SOURCES = (SW / "hc_accel.c", SW / "hc_mmio_soc.c")
@@ -36,13 +36,6 @@ class Message:
         return f"{'i' if self.interrupt else 'p'} {self.chunk_seed} {self.data.hex() or '-'}\n"
 
 
-def _tool(name: str) -> str:
-    path = shutil.which(name)
-    if path is None:
-        raise ToolMissingError(f"{name} is not installed: run scripts/bootstrap.sh")
-    return path
-
-
 def _run(cmd: list[str], what: str, cwd: Path | None = None) -> None:
     done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
     if done.returncode != 0:
@@ -51,18 +44,19 @@ def _run(cmd: list[str], what: str, cwd: Path | None = None) -> None:
 
 def build(folder: Path | None = None) -> Path:
     """Compile the driver and build the harness with the model; returns the program."""
+    require_programs(("gcc", *EXECUTABLES["verilator"]), "the accelerator's co-simulation")
     folder = folder or build_dir() / "accel_cosim"
     folder.mkdir(parents=True, exist_ok=True)
     with locked(folder.with_name(folder.name + ".lock")):
         objects = []
         for source in DRIVER_SOURCES:
             obj = folder / (source.stem + ".o")
-            _run([_tool("gcc"), *C_FLAGS, f"-I{SW}", "-c", str(source), "-o", str(obj)],
+            _run(["gcc", *C_FLAGS, f"-I{SW}", "-c", str(source), "-o", str(obj)],
                  f"compiling {source.name}")
             objects.append(str(obj))
         rtl = registry.get_core("sha256_iter").family.source_paths() + [
             str(ROOT / s) for s in SHA2_SOURCES]
-        _run([_tool("verilator"), "--cc", "--exe", "--build", "-j", "1", "--top-module", SHA2_TOP,
+        _run(["verilator", "--cc", "--exe", "--build", "-j", "1", "--top-module", SHA2_TOP,
               "-Mdir", str(folder / "obj"), "-o", "hc_accel_cosim", "-CFLAGS", "-O1",
               "-CFLAGS", f"-I{SW}", "-LDFLAGS", " ".join(objects), *rtl, str(HARNESS)],
              "building the co-simulation")

@@ -30,6 +30,7 @@ PACKAGES: dict[str, str] = {
     "g++": "g++",
     "iverilog": "iverilog",
     "vvp": "iverilog",
+    "gcc": "gcc",
 }
 
 #: The command that prints a simulator's version (its first line goes into build keys).
@@ -50,11 +51,16 @@ def require_simulator(sim: str) -> None:
     is a simulator the library supports and every program it needs is on PATH."""
     if sim not in EXECUTABLES:
         raise ToolMissingError(f"unknown simulator {sim!r}; use one of: {', '.join(SIMULATORS)}")
-    missing = [exe for exe in EXECUTABLES[sim] if shutil.which(exe) is None]
+    require_programs(EXECUTABLES[sim], f"simulator {sim}")
+
+
+def require_programs(programs: tuple[str, ...], what: str) -> None:
+    """Raise ToolMissingError (one line: what is missing, how to install it) unless every
+    one of `programs` (names of PACKAGES) is on PATH; `what` names who needs them."""
+    missing = [exe for exe in programs if shutil.which(exe) is None]
     if missing:
         raise ToolMissingError(
-            f"simulator {sim} needs {', '.join(missing)}: not found on PATH; "
-            f"{install_hint(missing)}"
+            f"{what} needs {', '.join(missing)}: not found on PATH; {install_hint(missing)}"
         )
 
 
