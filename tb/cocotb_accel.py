@@ -273,6 +273,8 @@ async def test_bad_accesses(dut: SimHandleBase) -> None:
             await bench.write("CTRL", bench.bits("CTRL.START"), ok=False)
         elif action == "source":
             await bench.write("CTRL", bench.bits("CTRL.SRC"), ok=False)
+        elif action == "slot":
+            await bench.write("CTRL", bench.bits("CTRL.SLOT"), ok=False)
         await bench.write_bytes(message[9:])
         await bench.write("CTRL", bench.bits("CTRL.FINISH"))
         await bench.wait_done(False)
@@ -288,6 +290,11 @@ async def test_bad_accesses(dut: SimHandleBase) -> None:
         "DATA without a message": lambda: bench.bus.write(data, b"\xaa"),
         "FINISH without a message": lambda: bench.bus.write(
             bench.addr("CTRL"), bench.bits("CTRL.FINISH").to_bytes(4, "little")),
+        # a hash core has no key slots: the key window and the HMAC modes are refused
+        "read KEY": lambda: bench.bus.read(bench.addr("KEY"), 4),
+        "KEY without a KEY operation": lambda: bench.bus.write(bench.addr("KEY"), b"\1\2"),
+        "START of a key mode on a hash core": lambda: bench.bus.write(
+            bench.addr("CTRL"), bench.bits("CTRL.START", "CTRL.MODE").to_bytes(4, "little")),
     }
     for what, access in cases.items():
         resp = await access()
@@ -296,7 +303,7 @@ async def test_bad_accesses(dut: SimHandleBase) -> None:
         assert dut.irq.value == 1, f"{what}: no error interrupt"
         await bench.clear_error()
         await bench.check(message, what=f"after {what}")
-    for action in ("start", "source"):
+    for action in ("start", "source", "slot"):
         await refused_in_open_message(action)
         await bench.clear_error()
     # DATA writes while the stream port is selected

@@ -11,6 +11,9 @@
 //     k  load the bytes as the key of slot (hc_accel_set_key)
 //     w  wipe the key of slot (hc_accel_wipe_key)
 //     x  read the KEY window, which must answer SLVERR (prints "slverr")
+//     r  a raw 32-bit write of the value <chunk seed> to the offset <slot>, past the
+//        driver: prints "slverr" or "okay"; after an accepted FINISH it waits until
+//        STATUS.BUSY falls
 //     d  MAC (or hash, on a hash core) the bytes through the AXI4-Stream port at one beat
 //        a clock, as a DMA would: the clocks from its first beat to the interrupt are the
 //        core's own, without the driver's bus cycles
@@ -47,8 +50,9 @@ struct Harness {
     unsigned long bus_cycles;
     unsigned long bus_clocks;
     bool failed;
-    bool expect_slverr;   // the next read is to be refused
+    bool expect_slverr;   // the next access may be refused
     unsigned last_rresp;
+    unsigned last_bresp;
 };
 
 void tick(Harness *h)
@@ -93,7 +97,8 @@ void bus_write(Harness *h, uint32_t offset, uint32_t data, uint32_t strobes)
         unsigned resp = t->s_axil_bresp;
         tick(h);
         if (answered) {
-            if (resp != 0) fail(h, "write answered SLVERR", offset);
+            if (resp != 0 && !h->expect_slverr) fail(h, "write answered SLVERR", offset);
+            h->last_bresp = resp;
             break;
         }
         if (++waited > BUS_BOUND) return fail(h, "write not answered", offset);
@@ -254,7 +259,7 @@ int main(int argc, char **argv)
     }
     Vhc_accel top;
     hc_accel_dev_t dev;
-    Harness h = {&top, &dev, 0, 0, 0, false, false, 0};
+    Harness h = {&top, &dev, 0, 0, 0, false, false, 0, 0};
     top.rst_n = 0;
     for (int i = 0; i < 4; i++) tick(&h);
     top.rst_n = 1;
@@ -291,6 +296,19 @@ int main(int argc, char **argv)
             h.expect_slverr = false;
             if (h.last_rresp == 2) std::printf("slverr");
             else std::printf("read%08x", value);
+            rc = 0;
+        } else if (op == 'r') {
+            h.expect_slverr = true;
+            mmio_write32(&h, slot, uint32_t(seed));
+            h.expect_slverr = false;
+            std::printf(h.last_bresp == 2 ? "slverr" : "okay");
+            bool finished = slot == offsetof(hc_accel_t, CTRL) &&
+                            (seed & HC_ACCEL__CTRL__FINISH_bm) && h.last_bresp == 0;
+            for (unsigned long n = 0; finished && n < BUS_BOUND &&
+                 (mmio_read32(&h, offsetof(hc_accel_t, STATUS)) & HC_ACCEL__STATUS__BUSY_bm);
+                 n++) {
+                wait_hook(&h);
+            }
             rc = 0;
         } else if (op == 'd') {
             rc = dma(&h, slot, bytes, digest, &clocks0);

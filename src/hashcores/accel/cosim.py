@@ -30,9 +30,10 @@ C_FLAGS = ("-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O1")
 
 
 #: The harness's operations (tb/hc_accel_cosim.cpp): hash, MAC, load key, wipe key, and a
-#: MAC (or hash) through the AXI4-Stream port at one beat a clock, and a read of the KEY
-#: window (which the accelerator must refuse).
-HASH, MAC, KEY, WIPE, STREAM, READ_KEY = "h", "m", "k", "w", "d", "x"
+#: MAC (or hash) through the AXI4-Stream port at one beat a clock, a read of the KEY window
+#: (which the accelerator must refuse), and a raw register write past the driver (`slot`
+#: is the byte offset, `chunk_seed` the value).
+HASH, MAC, KEY, WIPE, STREAM, READ_KEY, RAW_WRITE = "h", "m", "k", "w", "d", "x", "r"
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ class Result:
     def parse(cls, line: str) -> Result:
         first, clocks, bus_cycles, bus_clocks = line.split()
         counts = (int(clocks), int(bus_cycles), int(bus_clocks))
-        if first in ("ok", "slverr") or first.startswith(("error", "read")):
+        if first in ("ok", "okay", "slverr") or first.startswith(("error", "read")):
             return cls(b"", *counts, answer=first)
         return cls(bytes.fromhex(first), *counts)
 
