@@ -21,6 +21,7 @@ import random
 
 import cocotb
 from cocotb.handle import SimHandleBase
+from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteMaster, AxiResp, AxiStreamFrame, AxiStreamSource
 
@@ -49,8 +50,13 @@ UNMAPPED = 0x30
 
 
 class AccelBench:
-    def __init__(self, dut: SimHandleBase, rng: random.Random) -> None:
-        require_clocked(dut, ACCEL_TB_TOP)
+    def __init__(self, dut: SimHandleBase, rng: random.Random, make_clock: bool = False) -> None:
+        """`make_clock`: the toplevel is the accelerator itself (hc_accel_top, on Icarus),
+        not tb/hc_accel_tb.v, which makes its clock."""
+        if make_clock:
+            cocotb.start_soon(Clock(dut.clk, 10, "ns").start())
+        else:
+            require_clocked(dut, ACCEL_TB_TOP)
         self.dut = dut
         self.rng = rng
         self.core = core_under_test()
@@ -109,16 +115,17 @@ class AccelBench:
             value |= self.map.mask(name)
         return value
 
-    async def write_bytes(self, message: bytes) -> None:
-        """The message through the DATA window in a random mix of byte, half-word and word
-        writes, each at a random legal lane offset (its bytes on the lanes it strobes)."""
+    async def write_bytes(self, message: bytes, window: str = "DATA") -> None:
+        """The message through the DATA window (or the KEY window) in a random mix of byte,
+        half-word and word writes, each at a random legal lane offset (its bytes on the
+        lanes it strobes)."""
         pos = 0
-        base = self.addr("DATA")
+        base = self.addr(window)
         while pos < len(message):
             size = self.rng.choice([s for s in (1, 2, 4) if s <= len(message) - pos])
             offset = self.rng.randrange(0, 4, size)
             resp = await self.bus.write(base + offset, message[pos:pos + size])
-            assert resp.resp == AxiResp.OKAY, f"DATA write at byte {pos}: {resp.resp}"
+            assert resp.resp == AxiResp.OKAY, f"{window} write at byte {pos}: {resp.resp}"
             pos += size
 
     # --- a message ------------------------------------------------------------------

@@ -89,3 +89,26 @@ def _refusals(key_slots: int) -> list[tuple[int, int, str]]:
         (at["CTRL"], ctrl("FINISH", mode=hmac), "slverr"),  # MODE changed mid-operation
         (at["CTRL"], ctrl("FINISH", mode=key), "okay"),  # slot 0 now holds the empty key
     ]
+
+
+#: the short Icarus run through cocotbext-axi (tb/cocotb_accel_hmac.py): one algorithm in
+#: the default tier, the others marked slow
+ICARUS_DEFAULT = "SHA2-256-128"
+
+
+@pytest.mark.parametrize("algorithm", [
+    pytest.param(a, marks=() if a.algorithm == ICARUS_DEFAULT else (pytest.mark.slow,))
+    for a in ESP_ALGORITHMS], ids=lambda a: a.algorithm)
+def test_esp_packets_on_icarus(algorithm: AccelHmac) -> None:
+    pytest.importorskip("cryptography", reason="Scapy's ESP encryption needs cryptography")
+    from hashcores.accel.design import ALL_SOURCES, TOP
+    from hashcores.paths import ROOT
+    from hashcores.sim import build, run
+
+    # cocotb's Icarus runner writes -P<top>.<name>=<value> as given: a string in quotes
+    params = {k: f'"{v}"' if isinstance(v, str) else v for k, v in algorithm.parameters().items()}
+    built = build("icarus", algorithm.hmac.sources() + [str(ROOT / s) for s in ALL_SOURCES],
+                  TOP, params)
+    run(built, "cocotb_accel_hmac", testcase="test_esp_packets",
+        env={"HASHCORES_CORE": algorithm.hmac.hash_core,
+             "HASHCORES_ACCEL_ALGORITHM": algorithm.algorithm})
