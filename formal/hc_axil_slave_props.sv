@@ -12,9 +12,9 @@
 //     within RESPONSE_BOUND clocks of being taken.
 // The environment: a master that keeps AXI's rule (a valid not taken stays, its payload
 // stable), anything else free (addresses, data, strobes, ready signals, the status and
-// digest inputs); the accelerator's external registers (CTRL, DATA) acknowledge within
-// ACK_BOUND clocks, as hc_accel does (CTRL at once; DATA when its FIFO has room, which
-// the core makes within a block's time: this proof takes the bound as given).
+// digest inputs); the accelerator's external registers (CTRL, DATA, KEY) acknowledge
+// within ACK_BOUND clocks, as hc_accel does (CTRL at once; DATA and KEY when its FIFO has
+// room, which the core makes within a block's time: this proof takes the bound as given).
 module hc_axil_slave_props #(
     parameter ADDR_W    = 8,   // one bit beyond the map: out-of-map addresses are reached
     parameter ACK_BOUND = 3
@@ -35,10 +35,12 @@ module hc_axil_slave_props #(
     input wire              ctrl_err,
     input wire              data_ack,
     input wire              data_err,
+    input wire              key_ack,
+    input wire              key_err,
     input wire [5:0]        status_in,
     input wire [7:0]        status_fifo_level,
     input wire [2:0]        int_set,
-    input wire [15:0]       info,
+    input wire [23:0]       info,
     input wire [511:0]      digest_bytes
 );
     localparam RESPONSE_BOUND = ACK_BOUND + 2;
@@ -48,7 +50,7 @@ module hc_axil_slave_props #(
     wire [1:0]  bresp, rresp;
     wire [31:0] rdata, ext_wdata;
     wire [3:0]  ext_wstrb;
-    wire        ctrl_wr_req, ctrl_rd_req, data_wr_req;
+    wire        ctrl_wr_req, ctrl_rd_req, data_wr_req, key_wr_req;
     wire [2:0]  int_enable, int_status;
     hc_accel_regs #(.ADDR_W(ADDR_W)) u_regs (
         .clk(clk), .rst_n(rst_n),
@@ -71,6 +73,8 @@ module hc_axil_slave_props #(
         .int_status_error_set(int_set[2]), .int_status_error_q(int_status[2]),
         .data_wr_req(data_wr_req), .data_ack(data_ack), .data_err(data_err),
         .info_digest_bytes(info[7:0]), .info_fifo_depth(info[15:8]),
+        .info_key_slots(info[23:16]),
+        .key_wr_req(key_wr_req), .key_ack(key_ack), .key_err(key_err),
         .digest_bytes(digest_bytes),
         .bus_error(bus_error)
     );
@@ -86,7 +90,7 @@ module hc_axil_slave_props #(
     reg [ADDR_W-1:0] awaddr_past, araddr_past;
     reg [31:0]       wdata_past;
     reg [3:0]        wstrb_past;
-    reg [3:0]        ctrl_wait, data_wait;       // clocks a request has waited
+    reg [3:0]        ctrl_wait, data_wait, key_wait;  // clocks a request has waited
     always @(posedge clk) begin
         past_rst_n  <= rst_n;
         aw_held     <= rst_n & awvalid & ~awready;
@@ -98,6 +102,7 @@ module hc_axil_slave_props #(
         wstrb_past  <= wstrb;
         ctrl_wait   <= (rst_n && (ctrl_wr_req || ctrl_rd_req) && !ctrl_ack) ? ctrl_wait + 4'd1 : 4'd0;
         data_wait   <= (rst_n && data_wr_req && !data_ack) ? data_wait + 4'd1 : 4'd0;
+        key_wait    <= (rst_n && key_wr_req && !key_ack) ? key_wait + 4'd1 : 4'd0;
     end
     always @(*) begin
         if (!started) assume(!rst_n);
@@ -109,8 +114,10 @@ module hc_axil_slave_props #(
         // an acknowledge only for a request, within ACK_BOUND clocks of it
         if (!(ctrl_wr_req || ctrl_rd_req)) assume(!ctrl_ack && !ctrl_err);
         if (!data_wr_req) assume(!data_ack && !data_err);
+        if (!key_wr_req) assume(!key_ack && !key_err);
         if (ctrl_wait >= ACK_BOUND) assume(ctrl_ack || !(ctrl_wr_req || ctrl_rd_req));
         if (data_wait >= ACK_BOUND) assume(data_ack || !data_wr_req);
+        if (key_wait >= ACK_BOUND) assume(key_ack || !key_wr_req);
     end
 
     // ------------------------------------------------------------ the assertions

@@ -13,6 +13,12 @@
 
 #define DEFAULT_MAX_POLLS 100000u
 
+/* CTRL.MODE values (hc_accel.rdl) */
+#define MODE_HASH 0u
+#define MODE_HMAC 1u
+#define MODE_KEY 2u
+#define MODE_WIPE 3u
+
 static uint32_t rd(const hc_accel_dev_t *dev, uint32_t offset)
 {
     return dev->mmio.read32(dev->mmio.ctx, offset);
@@ -40,6 +46,7 @@ int hc_accel_init(hc_accel_dev_t *dev, const hc_mmio_t *mmio)
     dev->mmio = *mmio;
     dev->max_polls = DEFAULT_MAX_POLLS;
     dev->open = 0;
+    dev->settings = 0u;
     dev->use_irq = 0;
     dev->done = 0;
     dev->error = 0;
@@ -53,6 +60,7 @@ int hc_accel_init(hc_accel_dev_t *dev, const hc_mmio_t *mmio)
     info = rd(dev, REG(INFO));
     dev->digest_bytes = FIELD(INFO, DIGEST_BYTES, info);
     dev->fifo_depth = FIELD(INFO, FIFO_DEPTH, info);
+    dev->key_slots = FIELD(INFO, KEY_SLOTS, info);
     return HC_ACCEL_OK;
 }
 
@@ -79,7 +87,8 @@ void hc_accel_irq(hc_accel_dev_t *dev)
     }
 }
 
-int hc_accel_start(hc_accel_dev_t *dev)
+/* Open an operation of `mode` on `slot`: the settings and START in one CTRL write. */
+static int open_operation(hc_accel_dev_t *dev, uint32_t mode, unsigned slot)
 {
     if (dev == NULL) {
         return HC_ACCEL_EINVAL;
@@ -87,19 +96,39 @@ int hc_accel_start(hc_accel_dev_t *dev)
     if (dev->open) {
         return HC_ACCEL_ESTATE;
     }
+    if ((mode == MODE_HASH) != (dev->key_slots == 0u)) {
+        return HC_ACCEL_EMODE;
+    }
+    if (mode != MODE_HASH && slot >= dev->key_slots) {
+        return HC_ACCEL_EINVAL;
+    }
     dev->done = 0;
     dev->error = 0;
-    /* an event of an earlier message must not end this one's wait */
+    /* an event of an earlier operation must not end this one's wait */
     wr(dev, REG(INT_STATUS), HC_ACCEL__INT_STATUS__DONE_bm | HC_ACCEL__INT_STATUS__ERROR_bm);
-    wr(dev, REG(CTRL), HC_ACCEL__CTRL__START_bm);
+    /* a CTRL write that changed a setting in an open operation would be refused: every
+     * write of this operation carries them */
+    dev->settings = ((mode << HC_ACCEL__CTRL__MODE_bp) & HC_ACCEL__CTRL__MODE_bm) |
+                    (((uint32_t)slot << HC_ACCEL__CTRL__SLOT_bp) & HC_ACCEL__CTRL__SLOT_bm);
+    wr(dev, REG(CTRL), HC_ACCEL__CTRL__START_bm | dev->settings);
     dev->open = 1;
     return HC_ACCEL_OK;
 }
 
-int hc_accel_update(hc_accel_dev_t *dev, const void *data, size_t len)
+int hc_accel_start(hc_accel_dev_t *dev)
+{
+    return open_operation(dev, MODE_HASH, 0u);
+}
+
+int hc_accel_hmac_start(hc_accel_dev_t *dev, unsigned slot)
+{
+    return open_operation(dev, MODE_HMAC, slot);
+}
+
+/* Append `len` bytes to the open operation through the write-only `window` (DATA or KEY). */
+static int append(hc_accel_dev_t *dev, uint32_t window, const void *data, size_t len)
 {
     const uint8_t *bytes = (const uint8_t *)data;
-    const uint32_t window = REG(DATA);
     size_t i = 0;
     if (dev == NULL || (data == NULL && len > 0u)) {
         return HC_ACCEL_EINVAL;
@@ -123,6 +152,11 @@ int hc_accel_update(hc_accel_dev_t *dev, const void *data, size_t len)
         dev->mmio.write8(dev->mmio.ctx, window, bytes[i]);
     }
     return HC_ACCEL_OK;
+}
+
+int hc_accel_update(hc_accel_dev_t *dev, const void *data, size_t len)
+{
+    return append(dev, REG(DATA), data, len);
 }
 
 static int wait_digest(hc_accel_dev_t *dev)
@@ -150,6 +184,25 @@ static int wait_digest(hc_accel_dev_t *dev)
     return HC_ACCEL_ETIMEOUT;
 }
 
+/* Close the open operation and wait until it is complete. An operation the device ended
+ * with an error is over (it is not aborted: an HMAC core's reset would wipe every key);
+ * one still running after max_polls waits is aborted. */
+static int finish_operation(hc_accel_dev_t *dev)
+{
+    int rc;
+    wr(dev, REG(CTRL), HC_ACCEL__CTRL__FINISH_bm | dev->settings);
+    rc = wait_digest(dev);
+    if (rc != HC_ACCEL_OK) {
+        if (rd(dev, REG(STATUS)) & HC_ACCEL__STATUS__BUSY_bm) {
+            hc_accel_abort(dev);
+        } else {
+            wr(dev, REG(INT_STATUS), HC_ACCEL__INT_STATUS__DONE_bm | HC_ACCEL__INT_STATUS__ERROR_bm);
+        }
+    }
+    dev->open = 0;
+    return rc;
+}
+
 int hc_accel_final(hc_accel_dev_t *dev, uint8_t *digest, size_t capacity)
 {
     uint32_t n;
@@ -164,13 +217,10 @@ int hc_accel_final(hc_accel_dev_t *dev, uint8_t *digest, size_t capacity)
         hc_accel_abort(dev);
         return HC_ACCEL_EINVAL;
     }
-    wr(dev, REG(CTRL), HC_ACCEL__CTRL__FINISH_bm);
-    rc = wait_digest(dev);
+    rc = finish_operation(dev);
     if (rc != HC_ACCEL_OK) {
-        hc_accel_abort(dev);
         return rc;
     }
-    dev->open = 0;
     /* DIGEST word n holds digest bytes 4n .. 4n+3, byte 4n in bits 7:0 */
     for (n = 0u; n < dev->digest_bytes; n += 4u) {
         uint32_t word = rd(dev, DIGEST_WORD(n / 4u));
@@ -193,6 +243,44 @@ int hc_accel_hash(hc_accel_dev_t *dev, const void *data, size_t len, uint8_t *di
         rc = hc_accel_final(dev, digest, capacity);
     } else if (dev != NULL && dev->open) {
         hc_accel_abort(dev);
+    }
+    return rc;
+}
+
+int hc_accel_hmac(hc_accel_dev_t *dev, unsigned slot, const void *data, size_t len,
+                  uint8_t *mac, size_t capacity)
+{
+    int rc = hc_accel_hmac_start(dev, slot);
+    if (rc == HC_ACCEL_OK) {
+        rc = hc_accel_update(dev, data, len);
+    }
+    if (rc == HC_ACCEL_OK) {
+        rc = hc_accel_final(dev, mac, capacity);
+    } else if (dev != NULL && dev->open) {
+        hc_accel_abort(dev);
+    }
+    return rc;
+}
+
+int hc_accel_set_key(hc_accel_dev_t *dev, unsigned slot, const void *key, size_t len)
+{
+    int rc;
+    if (key == NULL && len > 0u) {
+        return HC_ACCEL_EINVAL;
+    }
+    rc = open_operation(dev, MODE_KEY, slot);
+    if (rc == HC_ACCEL_OK) {
+        (void)append(dev, REG(KEY), key, len); /* cannot fail: the device is open */
+        rc = finish_operation(dev);
+    }
+    return rc;
+}
+
+int hc_accel_wipe_key(hc_accel_dev_t *dev, unsigned slot)
+{
+    int rc = open_operation(dev, MODE_WIPE, slot);
+    if (rc == HC_ACCEL_OK) {
+        rc = finish_operation(dev);
     }
     return rc;
 }

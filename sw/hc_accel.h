@@ -1,4 +1,5 @@
-/* hc_accel.h: the C99 driver of the hashcores accelerator (docs/accelerator.md), hash mode.
+/* hc_accel.h: the C99 driver of the hashcores accelerator (docs/accelerator.md), hash and
+ * HMAC modes.
  *
  * No allocation, no OS: the caller owns the hc_accel_dev_t. Registers are reached through
  * an hc_mmio_t (hc_mmio.h), so the same code runs on a SoC and against the simulated RTL.
@@ -12,6 +13,17 @@
  *         hc_accel_hash(&dev, "abc", 3, digest, sizeof digest) == 32) {
  *         ... digest holds SHA-256("abc")
  *     }
+ *
+ * HMAC (an accelerator over an HMAC core, INFO.KEY_SLOTS > 0): load a key into a slot once,
+ * then MAC any number of messages under it; the MAC is INFO.DIGEST_BYTES long (the
+ * instance's truncation, e.g. 12 bytes for HMAC-SHA1-96):
+ *
+ *     hc_accel_set_key(&dev, 0, key, key_len);
+ *     n = hc_accel_hmac(&dev, 0, packet, len, mac, sizeof mac);   (MAC length, or < 0)
+ *     hc_accel_wipe_key(&dev, 0);
+ *
+ * Keys are written, never read back: the KEY window is write-only (a read is refused), and
+ * the driver keeps no copy. hc_accel_init (its ABORT resets the core) wipes every slot.
  *
  * Interrupt mode: hc_accel_use_irq(&dev, on_done, arg) and call hc_accel_irq(&dev) from the
  * accelerator's interrupt handler; hc_accel_final then waits for the handler's flag
@@ -31,10 +43,13 @@ extern "C" {
 
 enum {
     HC_ACCEL_OK = 0,
-    HC_ACCEL_EINVAL = -1,   /* a null pointer, or a digest buffer too small */
+    HC_ACCEL_EINVAL = -1,   /* a null pointer, a digest buffer too small, no such slot */
     HC_ACCEL_ESTATE = -2,   /* update/final without start, start while a message is open */
     HC_ACCEL_ETIMEOUT = -3, /* no digest within max_polls waits */
-    HC_ACCEL_EDEVICE = -4   /* the accelerator reported an error (INT_STATUS.ERROR) */
+    HC_ACCEL_EDEVICE = -4,  /* the accelerator reported an error (INT_STATUS.ERROR), e.g. an
+                               HMAC under a slot that holds no key */
+    HC_ACCEL_EMODE = -5     /* not this core's mode: HMAC calls on a hash core, or hash
+                               calls on an HMAC core */
 };
 
 typedef void (*hc_accel_callback_t)(void *arg);
@@ -43,8 +58,10 @@ typedef struct hc_accel_dev {
     hc_mmio_t mmio;
     uint32_t digest_bytes;          /* INFO.DIGEST_BYTES */
     uint32_t fifo_depth;            /* INFO.FIFO_DEPTH, in 32-bit beats */
+    uint32_t key_slots;             /* INFO.KEY_SLOTS: 0 for a hash core */
     uint32_t max_polls;             /* waits for a digest before HC_ACCEL_ETIMEOUT */
-    int open;                       /* a message is open (start .. final) */
+    int open;                       /* an operation is open (start .. final) */
+    uint32_t settings;              /* its CTRL.MODE and CTRL.SLOT, kept by every CTRL write */
     int use_irq;                    /* wait for hc_accel_irq instead of polling STATUS */
     volatile int done;              /* set by hc_accel_irq when a digest is ready */
     volatile int error;             /* set by hc_accel_irq on INT_STATUS.ERROR */
@@ -59,15 +76,25 @@ int hc_accel_init(hc_accel_dev_t *dev, const hc_mmio_t *mmio);
 void hc_accel_use_irq(hc_accel_dev_t *dev, hc_accel_callback_t on_done, void *arg);
 /* The interrupt handler's body: read and clear INT_STATUS, set the flags, call back. */
 void hc_accel_irq(hc_accel_dev_t *dev);
-/* Open a message. */
+/* Open a message (hash mode). */
 int hc_accel_start(hc_accel_dev_t *dev);
+/* Open a message to MAC under the key of `slot` (HMAC mode); update and final as above. */
+int hc_accel_hmac_start(hc_accel_dev_t *dev, unsigned slot);
+/* Load `len` bytes (any length, 0 included) as the key of `slot` and wait until the core
+ * has it; MACs after it use it. */
+int hc_accel_set_key(hc_accel_dev_t *dev, unsigned slot, const void *key, size_t len);
+/* Wipe the key of `slot`: a MAC under it then fails with HC_ACCEL_EDEVICE. */
+int hc_accel_wipe_key(hc_accel_dev_t *dev, unsigned slot);
 /* Append `len` bytes (any alignment, any length, 0 included). */
 int hc_accel_update(hc_accel_dev_t *dev, const void *data, size_t len);
-/* Close the message, wait for the digest, copy it; returns its length in bytes. */
+/* Close the message, wait for the digest (or MAC), copy it; returns its length in bytes. */
 int hc_accel_final(hc_accel_dev_t *dev, uint8_t *digest, size_t capacity);
 /* start + update + final. */
 int hc_accel_hash(hc_accel_dev_t *dev, const void *data, size_t len, uint8_t *digest,
                   size_t capacity);
+/* hmac_start + update + final. */
+int hc_accel_hmac(hc_accel_dev_t *dev, unsigned slot, const void *data, size_t len,
+                  uint8_t *mac, size_t capacity);
 /* Drop the open message (CTRL.ABORT); the device is idle after it. */
 void hc_accel_abort(hc_accel_dev_t *dev);
 

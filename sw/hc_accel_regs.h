@@ -26,6 +26,14 @@ extern "C" {
 #define HC_ACCEL__CTRL__ABORT_bp 3
 #define HC_ACCEL__CTRL__ABORT_bw 1
 #define HC_ACCEL__CTRL__ABORT_reset 0x0
+#define HC_ACCEL__CTRL__MODE_bm 0x30
+#define HC_ACCEL__CTRL__MODE_bp 4
+#define HC_ACCEL__CTRL__MODE_bw 2
+#define HC_ACCEL__CTRL__MODE_reset 0x0
+#define HC_ACCEL__CTRL__SLOT_bm 0xf00
+#define HC_ACCEL__CTRL__SLOT_bp 8
+#define HC_ACCEL__CTRL__SLOT_bw 4
+#define HC_ACCEL__CTRL__SLOT_reset 0x0
 
 // reg - hc_accel::STATUS
 #define HC_ACCEL__STATUS__BUSY_bm 0x1
@@ -87,6 +95,14 @@ extern "C" {
 #define HC_ACCEL__INFO__FIFO_DEPTH_bm 0xff00
 #define HC_ACCEL__INFO__FIFO_DEPTH_bp 8
 #define HC_ACCEL__INFO__FIFO_DEPTH_bw 8
+#define HC_ACCEL__INFO__KEY_SLOTS_bm 0xff0000
+#define HC_ACCEL__INFO__KEY_SLOTS_bp 16
+#define HC_ACCEL__INFO__KEY_SLOTS_bw 8
+
+// reg - hc_accel::KEY
+#define HC_ACCEL__KEY__BYTES_bm 0xffffffff
+#define HC_ACCEL__KEY__BYTES_bp 0
+#define HC_ACCEL__KEY__BYTES_bw 32
 
 // reg - hc_accel::DIGEST
 #define HC_ACCEL__DIGEST__BYTES_bm 0xffffffff
@@ -101,7 +117,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t INT_STATUS;
     uint32_t DATA;
     uint32_t INFO;
-    uint8_t RESERVED_18_3f[0x28];
+    uint32_t KEY;
+    uint8_t RESERVED_1c_3f[0x24];
     uint32_t DIGEST[16];
 } hc_accel_t;
 

@@ -21,6 +21,7 @@ import random
 
 import cocotb
 from cocotb.handle import SimHandleBase
+from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteMaster, AxiResp, AxiStreamFrame, AxiStreamSource
 
@@ -49,8 +50,13 @@ UNMAPPED = 0x30
 
 
 class AccelBench:
-    def __init__(self, dut: SimHandleBase, rng: random.Random) -> None:
-        require_clocked(dut, ACCEL_TB_TOP)
+    def __init__(self, dut: SimHandleBase, rng: random.Random, make_clock: bool = False) -> None:
+        """`make_clock`: the toplevel is the accelerator itself (hc_accel_top, on Icarus),
+        not tb/hc_accel_tb.v, which makes its clock."""
+        if make_clock:
+            cocotb.start_soon(Clock(dut.clk, 10, "ns").start())
+        else:
+            require_clocked(dut, ACCEL_TB_TOP)
         self.dut = dut
         self.rng = rng
         self.core = core_under_test()
@@ -109,16 +115,17 @@ class AccelBench:
             value |= self.map.mask(name)
         return value
 
-    async def write_bytes(self, message: bytes) -> None:
-        """The message through the DATA window in a random mix of byte, half-word and word
-        writes, each at a random legal lane offset (its bytes on the lanes it strobes)."""
+    async def write_bytes(self, message: bytes, window: str = "DATA") -> None:
+        """The message through the DATA window (or the KEY window) in a random mix of byte,
+        half-word and word writes, each at a random legal lane offset (its bytes on the
+        lanes it strobes)."""
         pos = 0
-        base = self.addr("DATA")
+        base = self.addr(window)
         while pos < len(message):
             size = self.rng.choice([s for s in (1, 2, 4) if s <= len(message) - pos])
             offset = self.rng.randrange(0, 4, size)
             resp = await self.bus.write(base + offset, message[pos:pos + size])
-            assert resp.resp == AxiResp.OKAY, f"DATA write at byte {pos}: {resp.resp}"
+            assert resp.resp == AxiResp.OKAY, f"{window} write at byte {pos}: {resp.resp}"
             pos += size
 
     # --- a message ------------------------------------------------------------------
@@ -273,6 +280,8 @@ async def test_bad_accesses(dut: SimHandleBase) -> None:
             await bench.write("CTRL", bench.bits("CTRL.START"), ok=False)
         elif action == "source":
             await bench.write("CTRL", bench.bits("CTRL.SRC"), ok=False)
+        elif action == "slot":
+            await bench.write("CTRL", bench.bits("CTRL.SLOT"), ok=False)
         await bench.write_bytes(message[9:])
         await bench.write("CTRL", bench.bits("CTRL.FINISH"))
         await bench.wait_done(False)
@@ -288,6 +297,11 @@ async def test_bad_accesses(dut: SimHandleBase) -> None:
         "DATA without a message": lambda: bench.bus.write(data, b"\xaa"),
         "FINISH without a message": lambda: bench.bus.write(
             bench.addr("CTRL"), bench.bits("CTRL.FINISH").to_bytes(4, "little")),
+        # a hash core has no key slots: the key window and the HMAC modes are refused
+        "read KEY": lambda: bench.bus.read(bench.addr("KEY"), 4),
+        "KEY without a KEY operation": lambda: bench.bus.write(bench.addr("KEY"), b"\1\2"),
+        "START of a key mode on a hash core": lambda: bench.bus.write(
+            bench.addr("CTRL"), bench.bits("CTRL.START", "CTRL.MODE").to_bytes(4, "little")),
     }
     for what, access in cases.items():
         resp = await access()
@@ -296,7 +310,7 @@ async def test_bad_accesses(dut: SimHandleBase) -> None:
         assert dut.irq.value == 1, f"{what}: no error interrupt"
         await bench.clear_error()
         await bench.check(message, what=f"after {what}")
-    for action in ("start", "source"):
+    for action in ("start", "source", "slot"):
         await refused_in_open_message(action)
         await bench.clear_error()
     # DATA writes while the stream port is selected

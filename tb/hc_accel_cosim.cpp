@@ -1,13 +1,29 @@
 // hc_accel_cosim: the C driver (sw/hc_accel.c) linked with the Verilated accelerator
-// (rtl/accel/hc_accel_sha2.v): the MMIO layer (sw/hc_mmio.h) is carried out as AXI4-Lite
-// bus cycles on the model's ports, and the irq output is the driver's interrupt.
+// (rtl/accel/hc_accel_top.v, in hash mode or at an HMAC parameter set; Verilator names the
+// model Vhc_accel, --prefix): the MMIO layer (sw/hc_mmio.h) is carried out as
+// AXI4-Lite bus cycles on the model's ports, and the irq output is the driver's interrupt.
 //
-// Usage: hc_accel_cosim <messages file>
-//   each line: "<p|i> <chunk seed> <message hex>" (p: polled, i: interrupt-driven; "-"
-//   for the empty message); the message goes through hc_accel_update in chunks of sizes
-//   drawn from the seed (so unaligned tails, half-words and bytes are written).
-// Prints each digest in hex, one line per message; "FAIL <reason>" and exit status 1 on
-// any driver error or a bus cycle left unanswered.
+// Usage: hc_accel_cosim <operations file>
+//   each line: "<op> <p|i> <slot> <chunk seed> <bytes hex>" ("-" for no bytes), p: polled,
+//   i: interrupt-driven; op
+//     h  hash the bytes (hc_accel_start, hc_accel_update in chunks, hc_accel_final)
+//     m  MAC the bytes under the key of slot (hc_accel_hmac_start, update, final)
+//     k  load the bytes as the key of slot (hc_accel_set_key)
+//     w  wipe the key of slot (hc_accel_wipe_key)
+//     x  read the KEY window, which must answer SLVERR (prints "slverr")
+//     r  a raw 32-bit write of the value <chunk seed> to the offset <slot>, past the
+//        driver: prints "slverr" or "okay"; after an accepted FINISH it waits until
+//        STATUS.BUSY falls
+//     d  MAC (or hash, on a hash core) the bytes through the AXI4-Stream port at one beat
+//        a clock, as a DMA would: the clocks from its first beat to the interrupt are the
+//        core's own, without the driver's bus cycles
+//   The chunk sizes of update() are drawn from the seed (unaligned tails, half-words and
+//   bytes are written).
+// Prints one line per operation: "<digest or MAC hex, ok, or error<n> for the driver's
+// HC_ACCEL_E* = -n> <clocks> <bus cycles> <clocks on the bus>" (the operation's clocks from
+// its first bus cycle to the driver's return, its AXI4-Lite transactions and the clocks
+// they took); "FAIL <reason>" and exit status 1 on a bus cycle left unanswered or
+// answered SLVERR where none was expected.
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
@@ -15,7 +31,7 @@
 #include <string>
 #include <vector>
 
-#include "Vhc_accel_sha2.h"
+#include "Vhc_accel.h"
 #include "verilated.h"
 
 #include "hc_accel.h"
@@ -28,11 +44,15 @@ namespace {
 const unsigned long BUS_BOUND = 5000;
 
 struct Harness {
-    Vhc_accel_sha2 *top;
+    Vhc_accel *top;
     hc_accel_dev_t *dev;
     unsigned long clocks;
     unsigned long bus_cycles;
+    unsigned long bus_clocks;
     bool failed;
+    bool expect_slverr;   // the next access may be refused
+    unsigned last_rresp;
+    unsigned last_bresp;
 };
 
 void tick(Harness *h)
@@ -54,7 +74,7 @@ void fail(Harness *h, const char *what, uint32_t offset)
 // response taken at once.
 void bus_write(Harness *h, uint32_t offset, uint32_t data, uint32_t strobes)
 {
-    Vhc_accel_sha2 *t = h->top;
+    Vhc_accel *t = h->top;
     t->s_axil_awaddr = offset;
     t->s_axil_wdata = data;
     t->s_axil_wstrb = strobes;
@@ -77,18 +97,20 @@ void bus_write(Harness *h, uint32_t offset, uint32_t data, uint32_t strobes)
         unsigned resp = t->s_axil_bresp;
         tick(h);
         if (answered) {
-            if (resp != 0) fail(h, "write answered SLVERR", offset);
+            if (resp != 0 && !h->expect_slverr) fail(h, "write answered SLVERR", offset);
+            h->last_bresp = resp;
             break;
         }
         if (++waited > BUS_BOUND) return fail(h, "write not answered", offset);
     }
     t->s_axil_bready = 0;
     h->bus_cycles++;
+    h->bus_clocks += waited + 1;
 }
 
 uint32_t bus_read(Harness *h, uint32_t offset)
 {
-    Vhc_accel_sha2 *t = h->top;
+    Vhc_accel *t = h->top;
     t->s_axil_araddr = offset;
     t->s_axil_arvalid = 1;
     t->s_axil_rready = 1;
@@ -109,13 +131,15 @@ uint32_t bus_read(Harness *h, uint32_t offset)
         unsigned resp = t->s_axil_rresp;
         tick(h);
         if (answered) {
-            if (resp != 0) fail(h, "read answered SLVERR", offset);
+            if (resp != 0 && !h->expect_slverr) fail(h, "read answered SLVERR", offset);
+            h->last_rresp = resp;
             break;
         }
         if (++waited > BUS_BOUND) { fail(h, "read not answered", offset); return 0; }
     }
     t->s_axil_rready = 0;
     h->bus_cycles++;
+    h->bus_clocks += waited + 1;
     return data;
 }
 
@@ -151,6 +175,65 @@ void wait_hook(void *ctx)
     if (h->dev->use_irq && h->top->irq) hc_accel_irq(h->dev);
 }
 
+// The bytes through the AXI4-Stream port (CTRL.SRC = 1) at one beat a clock, waiting for
+// the done interrupt; returns the digest's length as hc_accel_final does. *first_beat is
+// set to the clock of the first beat, so the caller's count is the core's clocks.
+int dma(Harness *h, unsigned slot, const std::vector<uint8_t> &bytes, uint8_t *digest,
+        unsigned long *first_beat)
+{
+    Vhc_accel *t = h->top;
+    hc_accel_dev_t *dev = h->dev;
+    const uint32_t ctrl = offsetof(hc_accel_t, CTRL);
+    const uint32_t mode = dev->key_slots ? 1u : 0u;  // HMAC on an HMAC core, else HASH
+    const uint32_t settings = HC_ACCEL__CTRL__SRC_bm | (mode << HC_ACCEL__CTRL__MODE_bp) |
+                              (uint32_t(slot) << HC_ACCEL__CTRL__SLOT_bp);
+    mmio_write32(h, offsetof(hc_accel_t, INT_STATUS), HC_ACCEL__INT_STATUS__DONE_bm);
+    mmio_write32(h, offsetof(hc_accel_t, INT_ENABLE), HC_ACCEL__INT_ENABLE__DONE_bm);
+    mmio_write32(h, ctrl, settings);
+    mmio_write32(h, ctrl, settings | HC_ACCEL__CTRL__START_bm);
+    *first_beat = h->clocks;
+    size_t pos = 0;
+    bool sent = false;
+    unsigned long waited = 0;
+    while (!sent) {
+        size_t n = bytes.size() - pos < 4 ? bytes.size() - pos : 4;
+        uint32_t word = 0;
+        for (size_t k = 0; k < n; k++) word |= uint32_t(bytes[pos + k]) << (8 * k);
+        t->s_axis_tdata = word;
+        t->s_axis_tkeep = (1u << n) - 1u;
+        t->s_axis_tlast = pos + 4 >= bytes.size();
+        t->s_axis_tvalid = 1;
+        t->eval();
+        bool taken = t->s_axis_tready;
+        tick(h);
+        if (taken) {
+            pos += 4;
+            sent = t->s_axis_tlast;
+        }
+        if (++waited > 64 * BUS_BOUND) { fail(h, "stream beat not taken", 0); return -1; }
+    }
+    t->s_axis_tvalid = 0;
+    t->s_axis_tlast = 0;
+    for (waited = 0; !t->irq; waited++) {
+        tick(h);
+        t->eval();
+        if (waited > BUS_BOUND) { fail(h, "no digest from the stream port", 0); return -1; }
+    }
+    unsigned long done_at = h->clocks;
+    for (uint32_t n = 0; n < dev->digest_bytes; n += 4) {
+        uint32_t word = mmio_read32(h, offsetof(hc_accel_t, DIGEST) + n);
+        for (uint32_t k = 0; k < 4 && n + k < dev->digest_bytes; k++)
+            digest[n + k] = uint8_t(word >> (8 * k));
+    }
+    mmio_write32(h, offsetof(hc_accel_t, INT_STATUS), HC_ACCEL__INT_STATUS__DONE_bm);
+    mmio_write32(h, ctrl, mode << HC_ACCEL__CTRL__MODE_bp);
+    mmio_write32(h, offsetof(hc_accel_t, INT_ENABLE),
+                 dev->use_irq ? HC_ACCEL__INT_ENABLE__DONE_bm | HC_ACCEL__INT_ENABLE__ERROR_bm : 0u);
+    // the core's clocks: from the first beat offered to the digest
+    *first_beat += h->clocks - done_at;
+    return int(dev->digest_bytes);
+}
+
 std::vector<uint8_t> from_hex(const std::string &text)
 {
     std::vector<uint8_t> bytes;
@@ -174,9 +257,9 @@ int main(int argc, char **argv)
         std::printf("FAIL cannot read %s\n", argv[1]);
         return 1;
     }
-    Vhc_accel_sha2 top;
+    Vhc_accel top;
     hc_accel_dev_t dev;
-    Harness h = {&top, &dev, 0, 0, false};
+    Harness h = {&top, &dev, 0, 0, 0, false, false, 0, 0};
     top.rst_n = 0;
     for (int i = 0; i < 4; i++) tick(&h);
     top.rst_n = 1;
@@ -188,36 +271,69 @@ int main(int argc, char **argv)
         return 1;
     }
     dev.wait_hook = wait_hook;
-    char mode = 0;
+    char op = 0, mode = 0;
+    unsigned slot = 0;
     unsigned long seed = 0;
-    static char hex[8192];
-    while (std::fscanf(list, " %c %lu %8191s", &mode, &seed, hex) == 3 && !h.failed) {
-        std::vector<uint8_t> message = from_hex(hex);
+    static char hex[16384];
+    while (std::fscanf(list, " %c %c %u %lu %16383s", &op, &mode, &slot, &seed, hex) == 5 &&
+           !h.failed) {
+        std::vector<uint8_t> bytes = from_hex(hex);
         if (mode == 'i' && !dev.use_irq) hc_accel_use_irq(&dev, nullptr, nullptr);
         if (mode == 'p' && dev.use_irq) {
             dev.use_irq = 0;
             mmio_write32(&h, offsetof(hc_accel_t, INT_ENABLE), 0);
         }
-        int rc = hc_accel_start(&dev);
-        size_t pos = 0;
-        while (rc == HC_ACCEL_OK && pos < message.size()) {
-            seed = seed * 6364136223846793005ul + 1442695040888963407ul;
-            size_t chunk = (seed >> 33) % 23;
-            if (chunk > message.size() - pos) chunk = message.size() - pos;
-            rc = hc_accel_update(&dev, message.data() + pos, chunk);
-            pos += chunk;
-        }
+        unsigned long clocks0 = h.clocks, bus0 = h.bus_cycles, bus_clocks0 = h.bus_clocks;
         uint8_t digest[64];
-        if (rc == HC_ACCEL_OK) rc = hc_accel_final(&dev, digest, sizeof digest);
-        if (rc < 0) {
-            std::printf("FAIL driver returned %d\n", rc);
-            return 1;
+        int rc = HC_ACCEL_OK;
+        if (op == 'k') {
+            rc = hc_accel_set_key(&dev, slot, bytes.data(), bytes.size());
+        } else if (op == 'w') {
+            rc = hc_accel_wipe_key(&dev, slot);
+        } else if (op == 'x') {
+            h.expect_slverr = true;
+            uint32_t value = mmio_read32(&h, offsetof(hc_accel_t, KEY));
+            h.expect_slverr = false;
+            if (h.last_rresp == 2) std::printf("slverr");
+            else std::printf("read%08x", value);
+            rc = 0;
+        } else if (op == 'r') {
+            h.expect_slverr = true;
+            mmio_write32(&h, slot, uint32_t(seed));
+            h.expect_slverr = false;
+            std::printf(h.last_bresp == 2 ? "slverr" : "okay");
+            bool finished = slot == offsetof(hc_accel_t, CTRL) &&
+                            (seed & HC_ACCEL__CTRL__FINISH_bm) && h.last_bresp == 0;
+            for (unsigned long n = 0; finished && n < BUS_BOUND &&
+                 (mmio_read32(&h, offsetof(hc_accel_t, STATUS)) & HC_ACCEL__STATUS__BUSY_bm);
+                 n++) {
+                wait_hook(&h);
+            }
+            rc = 0;
+        } else if (op == 'd') {
+            rc = dma(&h, slot, bytes, digest, &clocks0);
+        } else {
+            rc = op == 'm' ? hc_accel_hmac_start(&dev, slot) : hc_accel_start(&dev);
+            size_t pos = 0;
+            while (rc == HC_ACCEL_OK && pos < bytes.size()) {
+                seed = seed * 6364136223846793005ul + 1442695040888963407ul;
+                size_t chunk = (seed >> 33) % 23;
+                if (chunk > bytes.size() - pos) chunk = bytes.size() - pos;
+                rc = hc_accel_update(&dev, bytes.data() + pos, chunk);
+                pos += chunk;
+            }
+            if (rc == HC_ACCEL_OK) rc = hc_accel_final(&dev, digest, sizeof digest);
         }
+        if (h.failed) return 1;
+        if (rc < 0) std::printf("error%d", -rc);
+        else if (op == 'k' || op == 'w') std::printf("ok");
         for (int i = 0; i < rc; i++) std::printf("%02x", digest[i]);
-        std::printf("\n");
+        std::printf(" %lu %lu %lu\n", h.clocks - clocks0, h.bus_cycles - bus0,
+                    h.bus_clocks - bus_clocks0);
     }
     std::fclose(list);
-    std::fprintf(stderr, "clocks %lu bus cycles %lu\n", h.clocks, h.bus_cycles);
+    std::fprintf(stderr, "clocks %lu bus cycles %lu clocks on the bus %lu\n", h.clocks,
+                 h.bus_cycles, h.bus_clocks);
     top.final();
     return h.failed ? 1 : 0;
 }

@@ -50,6 +50,8 @@ module hc_accel_tb (
     wire [`HC_DIGEST_BITS-1:0] core_digest;
     wire [`HC_TID_W-1:0]       core_tid;
     wire                       core_error, core_valid, core_ready;
+    wire [1:0]                 core_top;
+    wire [3:0]                 core_tkey;
 
     `HC_TOP #(`HC_PARAMS) u_core (
         .clk     (clk),
@@ -105,6 +107,8 @@ module hc_accel_tb (
         .core_tlast    (core_tlast),
         .core_tvalid   (core_tvalid),
         .core_tready   (core_tready),
+        .core_top      (core_top),
+        .core_tkey     (core_tkey),
         .core_digest   (core_digest),
         .core_error    (core_error),
         .core_valid    (core_valid),
@@ -129,6 +133,6 @@ module hc_accel_tb (
             s_axil_rvalid, s_axil_rresp, s_axil_rdata, s_axis_tready, irq} = read_by_bench;
 
     // the protection bits and the tag have no meaning here
-    wire unused = &{1'b0, s_axil_awprot, s_axil_arprot, core_tid};
+    wire unused = &{1'b0, s_axil_awprot, s_axil_arprot, core_tid, core_top, core_tkey};
 endmodule
 `default_nettype wire

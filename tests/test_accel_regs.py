@@ -1,7 +1,9 @@
 """The accelerator's register description (rtl/accel/hc_accel.rdl) and what it generates:
 the committed decode, C header and register page are current (regenerated into a
-temporary folder and compared), and the generated decode is accepted by the three tools
-the RTL rules name: Icarus 11 (-g2012), Verilator 5 (--lint-only -Wall) and Yosys."""
+temporary folder and compared), and the generated decode and the accelerator (hash mode
+over hc_sha2_stream, HMAC mode at each ESP algorithm's parameter set) are accepted by the
+three tools the RTL rules name: Icarus 11 (-g2012), Verilator 5 (--lint-only -Wall) and
+Yosys."""
 
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ from pathlib import Path
 import pytest
 
 from hashcores.accel import regs
-from hashcores.accel.design import SHA2_SOURCES, SHA2_TOP
+from hashcores.accel.design import ALL_SOURCES, TOP
+from hashcores.accel.hmac import ESP_ALGORITHMS, AccelHmac
+from hashcores.accel.hmac import get as get_algorithm
 from hashcores.paths import ROOT
 from tests.conftest import require_tool
 
@@ -49,16 +53,18 @@ def _accel_sources() -> list[str]:
     from hashcores import registry
 
     return registry.get_core("sha256_iter").family.sim_source_paths() + [
-        str(ROOT / s) for s in SHA2_SOURCES]
+        str(ROOT / s) for s in ALL_SOURCES]
 
 
-def _yosys_accepts(sources: list[str], top: str) -> None:
-    """Yosys elaborates `top` from `sources` and `check -assert` finds nothing. A YoWASP
-    Yosys sees only its working directory: it runs in the checkout, on relative paths."""
+def _yosys_accepts(sources: list[str], top: str, params: dict[str, int] | None = None) -> None:
+    """Yosys elaborates `top` from `sources` (with integer `params`) and `check -assert`
+    finds nothing. A YoWASP Yosys sees only its working directory: it runs in the checkout,
+    on relative paths."""
     from hashcores.bench.tools import find_tool
 
     names = " ".join(os.path.relpath(source, ROOT) for source in sources)
-    script = f"read_verilog {names}; hierarchy -check -top {top}; proc; check -assert"
+    chparams = "".join(f" -chparam {k} {v}" for k, v in (params or {}).items())
+    script = f"read_verilog {names}; hierarchy -check -top {top}{chparams}; proc; check -assert"
     run = subprocess.run([find_tool("yosys").path, "-q", "-p", script], cwd=ROOT,
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
@@ -78,7 +84,7 @@ def test_decode_alone_is_accepted_by_icarus_verilator_and_yosys(tmp_path: Path) 
 @pytest.mark.parametrize("digest_bits", [256, 224])
 def test_accelerator_is_lint_clean(digest_bits: int) -> None:
     """`verilator --lint-only -Wall` finds nothing in the accelerator over hc_sha2_stream."""
-    cmd = [require_tool("verilator"), "--lint-only", "-Wall", "--top-module", SHA2_TOP,
+    cmd = [require_tool("verilator"), "--lint-only", "-Wall", "--top-module", TOP,
            f"-GDIGEST_BITS={digest_bits}", "-GADDR_W=12", *_accel_sources()]
     run = subprocess.run(cmd, capture_output=True, text=True)
     assert run.returncode == 0 and run.stderr.strip() == "", run.stderr
@@ -86,6 +92,37 @@ def test_accelerator_is_lint_clean(digest_bits: int) -> None:
 
 def test_accelerator_elaborates_on_icarus_and_yosys(tmp_path: Path) -> None:
     run = subprocess.run([require_tool("iverilog"), "-g2012", "-Wall", "-o", str(tmp_path / "a.vvp"),
-                          "-s", SHA2_TOP, *_accel_sources()], capture_output=True, text=True)
+                          "-s", TOP, *_accel_sources()], capture_output=True, text=True)
     assert run.returncode == 0 and "warning" not in run.stderr.lower(), run.stderr
-    _yosys_accepts(_accel_sources(), SHA2_TOP)
+    _yosys_accepts(_accel_sources(), TOP)
+
+
+def _hmac_sources(algorithm: AccelHmac) -> list[str]:
+    return algorithm.hmac.sources() + [str(ROOT / s) for s in ALL_SOURCES]
+
+
+@pytest.mark.parametrize("algorithm", ESP_ALGORITHMS, ids=lambda a: a.algorithm)
+def test_hmac_accelerator_is_lint_clean(algorithm: AccelHmac) -> None:
+    """`verilator --lint-only -Wall` finds nothing in each HMAC parameter set."""
+    generics = [f'-G{k}="{v}"' if isinstance(v, str) else f"-G{k}={v}"
+                for k, v in algorithm.parameters().items()]
+    cmd = [require_tool("verilator"), "--lint-only", "-Wall", "--top-module", TOP,
+           *generics, *_hmac_sources(algorithm)]
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    assert run.returncode == 0 and run.stderr.strip() == "", run.stderr
+
+
+def test_hmac_accelerator_elaborates_on_icarus_and_yosys(tmp_path: Path) -> None:
+    """HMAC-SHA-256-128 and HMAC-MD5-96 (the FAMILY string parameter chooses another top)
+    on Icarus; HMAC-SHA-256-128 on Yosys."""
+    for name in ("SHA2-256-128", "HMAC-MD5-96"):
+        algorithm = get_algorithm(name)
+        params = [f'-P{TOP}.{k}="{v}"' if isinstance(v, str) else f"-P{TOP}.{k}={v}"
+                  for k, v in algorithm.parameters().items()]
+        run = subprocess.run([require_tool("iverilog"), "-g2012", "-Wall", "-o",
+                              str(tmp_path / "a.vvp"), "-s", TOP, *params,
+                              *_hmac_sources(algorithm)], capture_output=True, text=True)
+        assert run.returncode == 0 and "warning" not in run.stderr.lower(), run.stderr
+    sha256 = get_algorithm("SHA2-256-128")
+    _yosys_accepts(_hmac_sources(sha256), TOP,
+                   {k: v for k, v in sha256.parameters().items() if isinstance(v, int)})

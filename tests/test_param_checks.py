@@ -17,7 +17,7 @@ import pytest
 
 from hashcores import registry
 from hashcores.accel.design import PARAM_CHECKS as ACCEL_PARAM_CHECKS
-from hashcores.accel.design import SHA2_SOURCES
+from hashcores.accel.design import ALL_SOURCES
 from hashcores.paths import ROOT, RTL
 from tests.conftest import require_tool
 
@@ -54,7 +54,7 @@ CASES = (
     # the benchmark's pin harness
     Case("hc_bench_harness", _harness_family(), "DATA_W", 12, (HARNESS,)),
     # the accelerator's modules (hashcores.accel.design), over the SHA-2 family's top
-    *(Case(top, _harness_family(), parameter, bad, tuple(str(ROOT / s) for s in SHA2_SOURCES))
+    *(Case(top, _harness_family(), parameter, bad, tuple(str(ROOT / s) for s in ALL_SOURCES))
       for top, parameter, bad in ACCEL_PARAM_CHECKS),
 )
 

@@ -1,13 +1,17 @@
 `default_nettype none
 // hc_accel: the register-mapped accelerator around a stream top of the library
-// (docs/accelerator.md), hash mode. An AXI4-Lite slave (the generated decode
+// (docs/accelerator.md), hash and HMAC modes. An AXI4-Lite slave (the generated decode
 // hc_accel_regs, from rtl/accel/hc_accel.rdl) with control, status, interrupts and the
 // digest; message bytes come through the DATA window (byte, half-word and word writes,
 // packed by hc_accel_pack) or through the AXI4-Stream port for DMA (CTRL.SRC = 1), into
 // an input FIFO that feeds the core's stream input (docs/interface.md, DATA_W = 32).
 //
 // The core is outside this module (the core_* ports), so any stream top with an m_digest
-// output fits: hc_accel_sha2 is the one over hc_sha2_stream.
+// output fits: hc_accel_top wires in hc_sha2_stream. With KEY_SLOTS > 0 the core
+// is an HMAC top (docs/hmac.md) with that many key contexts, and core_top / core_tkey
+// are its s_top / s_tkey: CTRL.MODE HMAC, KEY and WIPE are its operations MAC, load key
+// and wipe key on the key context CTRL.SLOT (hc_accel_top wires them in). Key bytes come
+// only through the write-only KEY window; no register reads them back.
 //
 // A message: CTRL.START opens it, the bytes follow, CTRL.FINISH closes it (DATA window)
 // or the AXI4-Stream beat with tlast does (DMA); the digest is then captured into DIGEST,
@@ -21,7 +25,9 @@ module hc_accel #(
     // input FIFO beats: a power of two, 2 .. 128
     parameter FIFO_DEPTH  = 16,
     // AXI4-Lite address width (hc_accel_regs: at least the map's 7 bits)
-    parameter ADDR_W      = 7
+    parameter ADDR_W      = 7,
+    // 0: a hash core (CTRL.MODE HASH); 1 .. 16: an HMAC core with this many key contexts
+    parameter KEY_SLOTS   = 0
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -56,6 +62,9 @@ module hc_accel #(
     output wire                   core_tlast,
     output wire                   core_tvalid,
     input  wire                   core_tready,
+    // an HMAC core's s_top (0 MAC, 1 load key, 2 wipe key) and s_tkey, held per operation
+    output wire [1:0]             core_top,
+    output wire [3:0]             core_tkey,
     input  wire [DIGEST_BITS-1:0] core_digest,
     input  wire                   core_error,
     input  wire                   core_valid,
@@ -70,6 +79,9 @@ module hc_accel #(
         if (FIFO_DEPTH < 2 || FIFO_DEPTH > 128 || (FIFO_DEPTH & (FIFO_DEPTH - 1)) != 0) begin : g_bad_fifo_depth
             hc_error_FIFO_DEPTH_must_be_a_power_of_2_from_2_to_128 u_error ();
         end
+        if (KEY_SLOTS < 0 || KEY_SLOTS > 16) begin : g_bad_key_slots
+            hc_error_KEY_SLOTS_must_be_0_to_16 u_error ();
+        end
     endgenerate
 
     localparam integer DIGEST_BYTES = DIGEST_BITS / 8;
@@ -78,8 +90,14 @@ module hc_accel #(
     localparam [1:0] M_IDLE = 2'd0;     // no message open
     localparam [1:0] M_OPEN = 2'd1;     // bytes are taken
     localparam [1:0] M_CLOSING = 2'd2;  // the last beat is in: waiting for the digest
+    // CTRL.MODE (1 is HMAC: core_top 0, as HASH)
+    localparam [1:0] MODE_HASH = 2'd0;
+    localparam [1:0] MODE_KEY  = 2'd2;
+    localparam [1:0] MODE_WIPE = 2'd3;
     reg [1:0] message_q;
     reg       source_stream_q;          // CTRL.SRC
+    reg [1:0] mode_q;                   // CTRL.MODE
+    reg [3:0] slot_q;                   // CTRL.SLOT
     reg       done_q;                   // STATUS.DONE
     reg       error_q;                  // STATUS.ERROR
     reg       core_rst_n_q;
@@ -88,8 +106,8 @@ module hc_accel #(
     // ---- register decode ----------------------------------------------------------------
     wire [31:0] ext_wdata;
     wire [3:0]  ext_wstrb;
-    wire        ctrl_wr_req, ctrl_rd_req, data_wr_req;
-    wire        ctrl_ack, ctrl_err, data_ack, data_err;
+    wire        ctrl_wr_req, ctrl_rd_req, data_wr_req, key_wr_req;
+    wire        ctrl_ack, ctrl_err, data_ack, data_err, key_ack, key_err;
     wire        int_enable_done_q, int_enable_fifo_empty_q, int_enable_error_q;
     wire        int_status_done_q, int_status_fifo_empty_q, int_status_error_q;
     wire        bus_error;
@@ -98,6 +116,10 @@ module hc_accel #(
     // core_ready is always high; a digest shown while the core is held in reset (the clock
     // after ABORT) belongs to the dropped message
     wire        digest_taken = core_valid && core_rst_n_q;
+    // KEY and WIPE give no output: they are complete once the core has their last beat
+    wire        key_op_taken = mode_q[1] && (message_q == M_CLOSING) && core_tvalid &&
+                               core_tready && core_tlast;
+    wire        op_done = digest_taken || key_op_taken;
     wire        fifo_ran_empty;
 
     // the digest, byte n in bits 8n+7:8n (DIGEST registers), zeros past it
@@ -139,7 +161,7 @@ module hc_accel #(
         .ext_wstrb              (ext_wstrb),
         .ctrl_wr_req            (ctrl_wr_req),
         .ctrl_rd_req            (ctrl_rd_req),
-        .ctrl_rdata             ({31'd0, source_stream_q}),
+        .ctrl_rdata             ({20'd0, slot_q, 2'd0, mode_q, 3'd0, source_stream_q}),
         .ctrl_ack               (ctrl_ack),
         .ctrl_err               (ctrl_err),
         .status_busy            (message_q != M_IDLE),
@@ -151,7 +173,7 @@ module hc_accel #(
         .int_enable_done_q      (int_enable_done_q),
         .int_enable_fifo_empty_q(int_enable_fifo_empty_q),
         .int_enable_error_q     (int_enable_error_q),
-        .int_status_done_set    (digest_taken),
+        .int_status_done_set    (op_done),
         .int_status_done_q      (int_status_done_q),
         .int_status_fifo_empty_set(fifo_ran_empty),
         .int_status_fifo_empty_q(int_status_fifo_empty_q),
@@ -162,6 +184,10 @@ module hc_accel #(
         .data_err               (data_err),
         .info_digest_bytes      (DIGEST_BYTES[7:0]),
         .info_fifo_depth        (FIFO_DEPTH[7:0]),
+        .info_key_slots         (KEY_SLOTS[7:0]),
+        .key_wr_req             (key_wr_req),
+        .key_ack                (key_ack),
+        .key_err                (key_err),
         .digest_bytes           (digest_words),
         .bus_error              (bus_error)
     );
@@ -175,24 +201,39 @@ module hc_accel #(
     wire write_start = ext_wdata[1] && ext_wstrb[0];
     wire write_finish = ext_wdata[2] && ext_wstrb[0];
     wire write_abort = ext_wdata[3] && ext_wstrb[0];
-    // SRC may change only while no message is open; START only then; FINISH only in an
-    // open message from the DATA window; never START and FINISH at once
+    // the settings after this write (SRC and MODE in byte lane 0, SLOT in lane 1)
+    wire       next_src = ext_wstrb[0] ? write_src : source_stream_q;
+    wire [1:0] next_mode = ext_wstrb[0] ? ext_wdata[5:4] : mode_q;
+    wire [3:0] next_slot = ext_wstrb[1] ? ext_wdata[11:8] : slot_q;
+    wire settings_change = (next_src != source_stream_q) || (next_mode != mode_q) ||
+                           (next_slot != slot_q);
+    // what the core does: a hash core HASHes; an HMAC core does the rest on its key
+    // contexts, whose keys come through the KEY window only
+    wire mode_unsupported = (KEY_SLOTS == 0) ? (next_mode != MODE_HASH) :
+        ((next_mode == MODE_HASH) || ({4'd0, next_slot} >= KEY_SLOTS[7:0]) ||
+         (next_src && next_mode[1]));
+    // settings may change only while no operation is open; START only then; FINISH only
+    // in an open one from the window; never START and FINISH at once
     wire ctrl_refused = !write_abort && (
-        (ext_wstrb[0] && write_src != source_stream_q && message_q != M_IDLE) ||
-        (write_start && (message_q != M_IDLE || write_finish)) ||
+        (settings_change && message_q != M_IDLE) ||
+        (write_start && (message_q != M_IDLE || write_finish || mode_unsupported)) ||
         (write_finish && (message_q != M_OPEN || source_stream_q)));
-    wire data_refused = (message_q != M_OPEN) || source_stream_q;
+    wire data_refused = (message_q != M_OPEN) || source_stream_q || mode_q[1];
+    wire key_refused = (message_q != M_OPEN) || (mode_q != MODE_KEY);
     // FINISH and DATA writes put a beat into the FIFO: they wait for room
     assign ctrl_ack = ctrl_rd_req ||
                       (ctrl_wr_req && (ctrl_refused || !write_finish || fifo_in_ready));
     assign ctrl_err = ctrl_wr_req && ctrl_refused;
     assign data_ack = data_wr_req && (data_refused || fifo_in_ready);
     assign data_err = data_wr_req && data_refused;
+    assign key_ack = key_wr_req && (key_refused || fifo_in_ready);
+    assign key_err = key_wr_req && key_refused;
 
     wire abort = ctrl_wr_req && write_abort;
     wire start = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_start;
     wire finish = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_finish;
-    wire data_write = data_wr_req && data_ack && !data_refused;
+    wire data_write = (data_wr_req && data_ack && !data_refused) ||
+                      (key_wr_req && key_ack && !key_refused);
 
     // ---- message bytes: the packer (DATA window) or the stream port, into the FIFO -----
     wire [31:0] pack_data;
@@ -245,12 +286,16 @@ module hc_accel #(
                             core_tready && !fifo_in_valid;
 
     assign core_ready = 1'b1;
+    assign core_top = (mode_q == MODE_KEY) ? 2'd1 : (mode_q == MODE_WIPE) ? 2'd2 : 2'd0;
+    assign core_tkey = slot_q;
     assign core_rst_n = core_rst_n_q;
 
     always @(posedge clk) begin
         if (!rst_n) begin
             message_q <= M_IDLE;
             source_stream_q <= 1'b0;
+            mode_q <= MODE_HASH;
+            slot_q <= 4'd0;
             done_q <= 1'b0;
             error_q <= 1'b0;
             core_rst_n_q <= 1'b0;
@@ -261,18 +306,21 @@ module hc_accel #(
                 done_q <= 1'b0;
                 error_q <= 1'b0;
             end else begin
-                if (ctrl_wr_req && ctrl_ack && !ctrl_refused && ext_wstrb[0])
-                    source_stream_q <= write_src;
+                if (ctrl_wr_req && ctrl_ack && !ctrl_refused) begin
+                    source_stream_q <= next_src;
+                    mode_q <= next_mode;
+                    slot_q <= next_slot;
+                end
                 if (start) begin
                     message_q <= M_OPEN;
                     done_q <= 1'b0;
                     error_q <= 1'b0;
                 end
                 if (finish || (stream_beat && s_axis_tlast)) message_q <= M_CLOSING;
-                if (digest_taken) begin
+                if (op_done) begin
                     message_q <= M_IDLE;
                     done_q <= 1'b1;
-                    error_q <= core_error;
+                    error_q <= digest_taken && core_error;
                 end
             end
         end

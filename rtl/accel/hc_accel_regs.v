@@ -61,6 +61,11 @@ module hc_accel_regs #(
     // INFO
     input  wire [7:0] info_digest_bytes,
     input  wire [7:0] info_fifo_depth,
+    input  wire [7:0] info_key_slots,
+    // KEY (external): held until key_ack
+    output wire        key_wr_req,
+    input  wire        key_ack,
+    input  wire        key_err,
     // DIGEST
     input  wire [511:0] digest_bytes,
     // one clock per access answered with SLVERR
@@ -80,6 +85,7 @@ module hc_accel_regs #(
     localparam [4:0] INT_STATUS_WORD = 5'd3;
     localparam [4:0] DATA_WORD = 5'd4;
     localparam [4:0] INFO_WORD = 5'd5;
+    localparam [4:0] KEY_WORD = 5'd6;
     localparam [4:0] DIGEST_WORD = 5'd16;
 
     localparam [2:0] S_IDLE = 3'd0;
@@ -131,6 +137,7 @@ module hc_accel_regs #(
                 INT_STATUS_WORD: write_kind = 2'd1;
                 DATA_WORD: write_kind = 2'd2;
                 INFO_WORD: write_kind = 2'd3;
+                KEY_WORD: write_kind = 2'd2;
                 DIGEST_WORD + 5'd0: write_kind = 2'd3;
                 DIGEST_WORD + 5'd1: write_kind = 2'd3;
                 DIGEST_WORD + 5'd2: write_kind = 2'd3;
@@ -164,7 +171,7 @@ module hc_accel_regs #(
                 STATUS_WORD: begin read_kind = 2'd1; read_value = {16'd0, status_fifo_level, 3'd0, status_fifo_full, status_fifo_empty, status_error, status_done, status_busy}; end
                 INT_ENABLE_WORD: begin read_kind = 2'd1; read_value = {29'd0, int_enable_error_q, int_enable_fifo_empty_q, int_enable_done_q}; end
                 INT_STATUS_WORD: begin read_kind = 2'd1; read_value = {29'd0, int_status_error_q, int_status_fifo_empty_q, int_status_done_q}; end
-                INFO_WORD: begin read_kind = 2'd1; read_value = {16'd0, info_fifo_depth, info_digest_bytes}; end
+                INFO_WORD: begin read_kind = 2'd1; read_value = {8'd0, info_key_slots, info_fifo_depth, info_digest_bytes}; end
                 DIGEST_WORD + 5'd0: begin read_kind = 2'd1; read_value = digest_bytes[0 +: 32]; end
                 DIGEST_WORD + 5'd1: begin read_kind = 2'd1; read_value = digest_bytes[32 +: 32]; end
                 DIGEST_WORD + 5'd2: begin read_kind = 2'd1; read_value = digest_bytes[64 +: 32]; end
@@ -189,8 +196,9 @@ module hc_accel_regs #(
     assign ctrl_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q == CTRL_WORD);
     assign ctrl_rd_req = (state_q == S_READ) && (read_kind == 2'd2) && (read_word_q == CTRL_WORD);
     assign data_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q == DATA_WORD);
-    wire ext_write_ack = ((write_word_q == CTRL_WORD) && ctrl_ack) || ((write_word_q == DATA_WORD) && data_ack);
-    wire ext_write_err = ((write_word_q == CTRL_WORD) && ctrl_err) || ((write_word_q == DATA_WORD) && data_err);
+    assign key_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q == KEY_WORD);
+    wire ext_write_ack = ((write_word_q == CTRL_WORD) && ctrl_ack) || ((write_word_q == DATA_WORD) && data_ack) || ((write_word_q == KEY_WORD) && key_ack);
+    wire ext_write_err = ((write_word_q == CTRL_WORD) && ctrl_err) || ((write_word_q == DATA_WORD) && data_err) || ((write_word_q == KEY_WORD) && key_err);
     wire ext_read_ack = ((read_word_q == CTRL_WORD) && ctrl_ack);
     wire ext_read_err = ((read_word_q == CTRL_WORD) && ctrl_err);
     wire store_write = (state_q == S_WRITE) && (write_kind == 2'd1);

@@ -161,6 +161,10 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
 @click.option("--hmac", "hmac", is_flag=True,
               help="The HMAC cores (docs/hmac.md): place and route, clocks per packet, "
               "packets per second; default target ecp5-85f-6. Also part of the default set.")
+@click.option("--accel", "accel", is_flag=True,
+              help="The accelerator's driver overhead (docs/accelerator.md): bus cycles and "
+              "clocks per 64 and 1500-byte packet beside the core's, in the co-simulation "
+              "(Verilator). Also part of the default set.")
 @click.option("--fresh", is_flag=True,
               help="Start results/bench.json over instead of merging this run into it.")
 @click.option("--fit-only", is_flag=True,
@@ -200,6 +204,7 @@ def bench(
     opblocks: tuple[str, ...],
     papers: bool,
     hmac: bool,
+    accel: bool,
     fresh: bool,
     fit_only: bool,
     power: bool,
@@ -211,15 +216,20 @@ def bench(
     """Synthesise, place and route, measure; merge into results/bench.json and write
     results/bench.md and results/sha256_pareto.png.
 
-    Without --core, --papers, --sweep or --hmac: the default set (sha256_iter on every
-    target, the single-stage named SHA-256 generator cores on ecp5-85f-6, the HMAC points
-    on ecp5-85f-6). With --fit-only: does each core fit the device (nextpnr packing only),
+    Without --core, --papers, --sweep, --hmac or --accel: the default set (sha256_iter on
+    every target, the single-stage named SHA-256 generator cores on ecp5-85f-6, the HMAC
+    points on ecp5-85f-6, the accelerator's driver overhead). With --fit-only: does each core fit the device (nextpnr packing only),
     without place and route.
     """
     from hashcores.bench import api, dispatch, sweep as sweep_mod
 
     if scheduler is not None:
         dispatch.check_scheduler(scheduler)
+    if accel:
+        if core_names or sweep or papers or fit_only or power or hmac or targets:
+            raise BadInputError("--accel goes alone")
+        api.accel_command()
+        return
     if hmac:
         if core_names or sweep or papers or fit_only or power:
             raise BadInputError("--hmac goes alone (with --target, --seeds, --jobs)")
@@ -255,6 +265,7 @@ def bench(
                                 placer=placer, scheduler=scheduler)
     if default_set and not fit_only:
         api.hmac_command((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs, scheduler=scheduler)
+        api.accel_command()
     if not outcome:
         sys.exit(1)
 

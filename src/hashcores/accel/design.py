@@ -15,15 +15,21 @@ SOURCES: tuple[str, ...] = (
     "rtl/accel/hc_accel_pack.v",
     "rtl/accel/hc_accel.v",
 )
-#: The accelerator over hc_sha2_stream (sha256_iter, SHA-224 beside it): a top to build.
-SHA2_TOP = "hc_accel_sha2"
-SHA2_SOURCES: tuple[str, ...] = (*SOURCES, "rtl/accel/hc_accel_sha2.v")
+#: The accelerator with its core, one module for every parameter set: hash mode over
+#: hc_sha2_stream (KEYS = 0: sha256_iter, SHA-224 beside it), HMAC mode over a family's
+#: HMAC top (KEYS > 0, FAMILY; hashcores.accel.hmac names the sets). The core's family
+#: brings its sources.
+TOP = "hc_accel_top"
+#: Every file of rtl/accel/.
+ALL_SOURCES: tuple[str, ...] = (*SOURCES, "rtl/accel/hc_accel_top.v")
 #: Bad parameter values each module refuses, naming the parameter (tests/test_param_checks.py).
 PARAM_CHECKS: tuple[tuple[str, str, int], ...] = (
     ("hc_accel_regs", "ADDR_W", 6),
     ("hc_accel_fifo", "DEPTH", 12),
     ("hc_accel", "DIGEST_BITS", 100),
-    ("hc_accel_sha2", "FIFO_DEPTH", 3),
+    ("hc_accel", "KEY_SLOTS", 17),
+    ("hc_accel_top", "FIFO_DEPTH", 3),
+    ("hc_accel_top", "KEYS", 3),
 )
 
 ACCEL_TB = TB / "hc_accel_tb.v"

@@ -62,6 +62,16 @@ def bench_command(
     return results.ok
 
 
+def accel_command(console: Console | None = None) -> None:
+    """Measure the accelerator's driver overhead (hashcores.bench.accel) and write it into
+    results/bench.json ("accel") and results/bench.md."""
+    from hashcores.bench import accel as accel_bench
+
+    console = console or Console(stderr=True)
+    for path in accel_bench.run(say=lambda text: console.print(text, highlight=False)):
+        console.print(f"wrote {path}")
+
+
 def hmac_command(targets: Sequence[str], *, seeds: int = 3, jobs: int = 2,
                  console: Console | None = None, scheduler: str | None = None) -> None:
     """Measure the HMAC points (hashcores.bench.hmac) on `targets` and write the results

@@ -178,19 +178,9 @@ def measure(point: HmacPoint, target: Target, seeds: int = 3, jobs: int = 2,
 
 def store(records: Sequence[Record], folder: Path | None = None) -> list[Path]:
     """Merge the records into bench.json's "hmac" part and write the report again."""
-    from hashcores.bench.report.files import JSON_NAME, LOCK_NAME, _dump, _write, write_views
-    from hashcores.locks import locked
-    from hashcores.paths import RESULTS
+    from hashcores.bench.report.files import store_part
 
-    folder = folder or RESULTS
-    path = folder / JSON_NAME
-    with locked(folder / LOCK_NAME):
-        data = json.loads(path.read_text()) if path.exists() else {"results": []}
-        part = data.setdefault("hmac", {})
-        for record in records:
-            part[f"{record['name']} on {record['target']}"] = record
-        _write(path, _dump(data))
-        return [path, *write_views(data, folder)]
+    return store_part("hmac", {f"{r['name']} on {r['target']}": r for r in records}, folder)
 
 
 def run(targets: Sequence[str] = ("ecp5-85f-6",), seeds: int = 3, jobs: int = 2,

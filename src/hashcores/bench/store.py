@@ -140,4 +140,6 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
         "results": merged_records,
         # the HMAC points' records (hashcores.bench.hmac), which this merge does not touch
         "hmac": {**(old or {}).get("hmac", {}), **new.get("hmac", {})},
+        # the accelerator's driver overhead (hashcores.bench.accel), likewise
+        "accel": {**(old or {}).get("accel", {}), **new.get("accel", {})},
     }

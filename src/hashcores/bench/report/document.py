@@ -3,6 +3,7 @@ table per target with its notes and critical paths, and the status."""
 
 from __future__ import annotations
 
+from hashcores.bench.accel import report_lines as accel_lines
 from hashcores.bench.hmac import report_lines as hmac_lines
 from hashcores.bench.report.critical_paths import critical_paths
 from hashcores.bench.report.markdown import table
@@ -54,6 +55,7 @@ def markdown(results: BenchResults | Data) -> str:
     if SWEEP_TARGET in targets:
         lines += family_lines(data, SWEEP_TARGET)
     lines += hmac_lines(data)
+    lines += accel_lines(data)
     for name in targets:
         recs = [r for r in records if r["target"] == name]
         info = {**target_info(data, name), "power": any(r.get("power") for r in recs)}

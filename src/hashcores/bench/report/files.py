@@ -65,6 +65,18 @@ def write_results(results: BenchResults, folder: Path | None = None, *,
         return [json_path, *write_views(merged, folder)]
 
 
+def store_part(part: str, entries: dict[str, Any], folder: Path | None = None) -> list[Path]:
+    """Merge `entries` (key -> record) into bench.json's `part` (e.g. "hmac", "accel"; the
+    hash cores' records under "results" are left as they are) and write the views again."""
+    folder = folder or RESULTS
+    path = folder / JSON_NAME
+    with locked(folder / LOCK_NAME):
+        data = json.loads(path.read_text()) if path.exists() else {"results": []}
+        data.setdefault(part, {}).update(entries)
+        _write(path, _dump(data))
+        return [path, *write_views(data, folder)]
+
+
 def write_views(merged: dict[str, Any], folder: Path) -> list[Path]:
     """The sections' files (of the sweep target) and bench.md of the merged data."""
     return [*family_files(merged, SWEEP_TARGET, folder),
