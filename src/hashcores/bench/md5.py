@@ -110,10 +110,7 @@ def design_path(core: str) -> str:
     steps, pre = params.get("STEPS", 1), params.get("PRE", 0)
     cpa = 2 * steps + (0 if pre else 1)
     if params.get("STAGES", 1) == 4:
-        # a stage runs one round: its rotations cycle with i mod 4, so a step position of
-        # a clock meets 4 / STEPS of them
-        choices = 4 // min(steps, 4)
-        rot = f"{choices}:1 rotation (i mod 4)" if choices > 1 else "fixed rotations"
+        rot = "4:1 rotation (i mod 4)"
     elif params.get("SPECIAL"):
         rot = "fixed functions and rotations, 4:1 round select at the end"
     else:
