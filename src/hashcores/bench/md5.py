@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from hashcores.bench.acceptance import Check, best, check_rows, fmt, gbps, named, throughput
+from hashcores.bench.acceptance import Check, best, check_rows, fmt, gbps, throughput
 from hashcores.bench.papers import PAPER_000, Claim, evaluate, path_summary
 from hashcores.bench.report.markdown import MISSING, acceptance_table, table
 from hashcores.bench.report.record import fit_only
@@ -64,12 +64,23 @@ def _single(record: Record) -> bool:
     return record.get("contexts", 1) == 1
 
 
+def _params(record: Record) -> dict[str, int]:
+    """The record's core parameters ({} for a core the catalogue no longer has)."""
+    try:
+        return get_core(record["core"]).params
+    except UnknownCoreError:
+        return {}
+
+
+def _pipeline_pre(record: Record) -> bool:
+    """A pre-computed four-stage pipeline (000's frame), at any steps per clock."""
+    params = _params(record)
+    return params.get("STAGES") == 4 and params.get("PRE") == 1
+
+
 def _iterative(record: Record) -> bool:
     """A one-step-per-clock single-message core (v1, pre-computed or not)."""
-    try:
-        params = get_core(record["core"]).params
-    except UnknownCoreError:
-        return False
+    params = _params(record)
     return params.get("STEPS") == 1 and params.get("STAGES") == 1
 
 
@@ -82,8 +93,8 @@ CHECKS: tuple[Check, ...] = (
     Check("iterative core Mbit/s per LUT4 vs secworks/md5 (0.242)",
           best(_iterative, lambda r: throughput(r, "mbps_per_lut4")),
           1.2 * SECWORKS_MBPS_PER_LUT4, aim=1.5 * SECWORKS_MBPS_PER_LUT4, unit="Mbit/s per LUT4"),
-    Check("`md5_s4_pre` aggregate throughput", named("md5_s4_pre", gbps("aggregate_mbps")), 3.0,
-          aim=4.0, unit="Gbit/s"),
+    Check("4-stage pre-computed pipeline, aggregate throughput",
+          best(_pipeline_pre, gbps("aggregate_mbps")), 3.0, aim=4.0, unit="Gbit/s"),
 )
 
 

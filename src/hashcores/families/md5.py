@@ -150,6 +150,10 @@ NAMED_POINTS: dict[str, tuple[Md5Point, str, str | None, str]] = {
            "5 message contexts; a block per 16 clocks in aggregate."),
     "s4_pre": (Md5Point(1, pre=True, stages=4), "4 stages, pre-computed", _P000,
                "The four-stage pipeline with a + X[k] + T[i] registered a step ahead."),
+    "s4x2_pre": (Md5Point(2, pre=True, stages=4), "4 stages, 2 steps per clock, pre-computed",
+                 _P000,
+                 "The pre-computed four-stage pipeline at two steps per clock (a round of 16 "
+                 "steps in 8 clocks per stage); a block per 8 clocks in aggregate."),
 }
 
 _CORES: tuple[Core, ...] = tuple(md5_core(f"md5_{short}", point, arch, paper, what)
@@ -157,16 +161,16 @@ _CORES: tuple[Core, ...] = tuple(md5_core(f"md5_{short}", point, arch, paper, wh
 
 
 def _unrolled_twins(cores: tuple[Core, ...]) -> dict[str, str]:
-    """Each plain unrolling (v2: STEPS 2, 4, 8, nothing else changed) -> the one-step core
-    of the same point (v1): one RTL with another STEPS (more copies of the same step
-    between the same registers and the same control timing), as the larger Keccak rings
-    are twins of the smallest. The twin runs the reduced set (every cocotb test on
+    """Each plain unrolling (v2: STEPS 2, 4, 8, nothing else changed; the pipeline at two
+    steps per clock) -> the one-step core of the same point (v1, s4_pre): one RTL with
+    another STEPS (more copies of the same step between the same registers, the same
+    control with a shorter wave), as the larger Keccak rings are twins of the smallest. The twin runs the reduced set (every cocotb test on
     Verilator at DATA_W = 32, the RFC 1321 suite on both simulators); v1 runs the rest."""
     point = {f"md5_{short}": p for short, (p, *_) in NAMED_POINTS.items()}
     twins = {}
     for core in cores:
         p = point[core.name]
-        if p.steps > 1 and not p.special and p.stages == 1:
+        if p.steps > 1 and not p.special:
             base = next(c.name for c in cores
                         if point[c.name] == Md5Point(1, pre=p.pre, stages=p.stages))
             twins[core.name] = base
