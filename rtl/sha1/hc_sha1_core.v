@@ -5,7 +5,8 @@
 // block channel per context; with N_CTX = 1 it is the single-message block core's
 // handshake).
 //   STAGES = 1, N_CTX = 1   iterative: one round per clock, 80 + 2 clocks per block
-//   RPC = 2 (STAGES = 1)    two rounds per clock, 40 + 2 clocks per block
+//   RPC = 2                 two rounds per clock: 40 + 2 clocks per block with one stage,
+//                           a wave of 10 clocks with four
 //   STAGES = 4, N_CTX = 5   000_026659c184445444.txt, Fig. 1: four stages of 20 rounds,
 //                           one message per stage, four messages in flight
 //   PRE = 1                 the pre-computed round of 000, Eq. 3 (hc_sha1_stage)
@@ -22,7 +23,7 @@
 module hc_sha1_core #(
     parameter STAGES = 1,  // 1 or 4
     parameter PRE    = 0,  // operation block: hc_sha1_stage
-    parameter RPC    = 1,  // rounds per clock: 1, or 2 with STAGES = 1
+    parameter RPC    = 1,  // rounds per clock: 1 or 2
     parameter N_CTX  = 1,  // message contexts
     parameter TID_W  = 1,  // width of blk_tid / dig_tid
     // 1 (one context only): a first block starts from blk_cv instead of the IV, and

@@ -30,9 +30,6 @@ module hc_sha1_param_check #(
         if (RPC != 1 && RPC != 2) begin : g_bad_rpc
             hc_error_RPC_must_be_1_or_2 u_error ();
         end
-        if (RPC == 2 && STAGES != 1) begin : g_bad_rpc_stages
-            hc_error_RPC_2_needs_STAGES_1 u_error ();
-        end
         if (N_CTX < 1) begin : g_bad_n_ctx
             hc_error_N_CTX_must_be_at_least_1 u_error ();
         end

@@ -92,16 +92,18 @@ module hc_sha1_stage #(
     wire [1:0] grp_now, grp_next, grp_after;
     generate
         if (STAGES > 1) begin : g_t_stage
-            // four stages (hc_sha1_param_check: RPC = 1): the stage's 20 rounds are one
-            // group, its index STAGE, so no counter logic is left before the round. The
-            // round after the wave's last is the next stage's first, of group STAGE + 1;
-            // that clock is the one where `load` is high (hc_wave_sched's wave_end, a
-            // register decoded a clock ahead), the last stage's value unused.
+            // four stages: the stage's 20 rounds are one group, its index STAGE, so no
+            // counter logic is left before the round. The round after the wave's last is
+            // the next stage's first, of group STAGE + 1; that clock is the one where
+            // `load` is high (hc_wave_sched's wave_end, a register decoded a clock ahead),
+            // the last stage's value unused. RPC = 2: the clock's second round is in the
+            // stage (20 is even), the next clock's first is the one that may cross.
             localparam [1:0] GRP_STAGE = STAGE;
             localparam [1:0] GRP_AFTER = (STAGE + 1 < STAGES) ? STAGE + 1 : STAGE;
+            wire [1:0] grp_following = load ? GRP_AFTER : GRP_STAGE;
             assign grp_now   = GRP_STAGE;
-            assign grp_next  = load ? GRP_AFTER : GRP_STAGE;
-            assign grp_after = 2'd0;
+            assign grp_next  = (RPC == 1) ? grp_following : GRP_STAGE;
+            assign grp_after = (RPC == 1) ? 2'd0 : grp_following;
             wire unused_t = &{1'b0, j7, T_BASE};
         end else if (RPC == 1) begin : g_t_one
             wire [6:0] t_now  = T_BASE + j7;
@@ -110,7 +112,7 @@ module hc_sha1_stage #(
             assign grp_next  = group_of(t_next);
             assign grp_after = 2'd0;
         end else begin : g_t_two
-            // one stage (hc_sha1_param_check): j counts pairs, t = 2j, and after `load`
+            // one stage: j counts pairs, t = 2j, and after `load`
             // it steps by one each clock (hc_wave_sched), so the groups are decoded a
             // clock ahead into registers and no counter logic is left before the round.
             // The group boundaries 20, 40, 60 are even, so t and t+1 share a group; the

@@ -20,7 +20,7 @@ goes: the Fmax ratio, the clocks-per-block ratio, and both cores' critical paths
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +41,8 @@ FASTEST = "*"
 SECWORKS_SHA512_MBPS_PER_LUT4 = 0.088
 
 Record = dict[str, Any]
+#: A record's critical path by design, in adder levels ("5 CPA", "2 CPA + 6 CSA").
+Levels = Callable[[Record], str]
 
 
 @dataclass(frozen=True)
@@ -158,7 +160,7 @@ def path_summary(record: Record) -> str:
     return CriticalPath.from_dict(path).summary() if path else "missing"
 
 
-def _why(claim: Claim, used: Sequence[Record]) -> str:
+def _why(claim: Claim, used: Sequence[Record], levels: Levels) -> str:
     """Where a throughput figure or ratio comes from: Fmax, clocks per block, paths."""
     if claim.metric == "LUT4":
         return ""
@@ -173,14 +175,16 @@ def _why(claim: Claim, used: Sequence[Record]) -> str:
     elif len(used) == 1 and fmax[0] is not None and clocks[0] is not None:
         parts.append(f"Fmax {fmax[0]:.1f} MHz, {clocks[0]:g} clocks per block")
     for r in used:
-        parts.append(f"`{r['core']}` ({adder_summary(r)} by design): critical path "
+        parts.append(f"`{r['core']}` ({levels(r)} by design): critical path "
                      f"{path_summary(r)}")
     return "; ".join(parts)
 
 
-def evaluate(records: Sequence[Record], claims: Sequence[Claim] = CLAIMS) -> list[Line]:
+def evaluate(records: Sequence[Record], claims: Sequence[Claim] = CLAIMS,
+             levels: Levels = adder_summary) -> list[Line]:
     """Each claim on `records` (those of one target and one algorithm: the cores the
-    claims compare, and the candidates for FASTEST)."""
+    claims compare, and the candidates for FASTEST); `levels` gives a record's path by
+    design (the SHA-2 generator's records carry theirs)."""
     lines = []
     for claim in claims:
         num = _find(records, claim.numerator, claim.metric)
@@ -202,9 +206,9 @@ def evaluate(records: Sequence[Record], claims: Sequence[Claim] = CLAIMS) -> lis
         below_paper = (ours is not None and claim.paper is not None
                        and claim.metric != "LUT4" and ours < claim.paper[0])
         below = below_paper or status == "below" or aim_met is False
-        levels = " vs ".join(adder_summary(r) for r in used) or "—"
+        path = " vs ".join(levels(r) for r in used) or "—"
         lines.append(Line(claim, ours, tuple(r["core"] for r in used), status, aim_met,
-                          below_paper, _why(claim, used) if below else "", levels))
+                          below_paper, _why(claim, used, levels) if below else "", path))
     return lines
 
 
@@ -271,3 +275,20 @@ def section_lines(part: FamilyPart) -> list[str]:
 
 #: The section the SHA-2 family declares (`registry.Family.report_sections`).
 SECTION = Section(section_lines)
+
+
+def claims_section(claims_by_algorithm: dict[str, tuple[Claim, ...]],
+                   levels: Levels) -> Section:
+    """Another family's papers-vs-ours section: a table per algorithm of
+    `claims_by_algorithm` that has records on the target, the path by design from
+    `levels`."""
+    def lines(part: FamilyPart) -> list[str]:
+        out: list[str] = []
+        for name, claims in claims_by_algorithm.items():
+            algorithm = ALGORITHMS[name]
+            records = [r for r in part.records if algorithm_of(r) == algorithm]
+            if records:
+                out += _table(evaluate(records, claims, levels),
+                              f"## Papers vs ours, {algorithm.title} ({part.title})")
+        return out
+    return Section(lines)

@@ -68,6 +68,8 @@ _FAMILY = Family(
     algorithms=ALGORITHMS,
     doc="docs/ripemd.md",
     vectors="vectors/ripemd",
+    report_sections=("hashcores.bench.ripemd:SECTION",),
+    bench_algorithm="ripemd160",
     param_checks=(
         ("hc_ripemd_stream", "DIGEST_BITS", 224),
         ("hc_ripemd_stream", "MAX_BYTES_W", 62),
