@@ -53,13 +53,25 @@ def test_table_and_lines_pass_within_the_bounds() -> None:
     # 1.55x the LUT4 and 95% of the Fmax: both lines hold
     lines = accel_area.report_lines(_data(_record(3100, 95.0)))
     text = "\n".join(lines)
-    assert lines[0] == "### area and Fmax"
+    assert lines[0] == "### Area and Fmax"
     assert "| accelerator SHA2-256-128 (`hmac_sha256_iter`, 4 key slots) | ecp5-85f-6 | 3100 | 4000 | 8 | 95.0 | 94.0, 95.0, — |" in text
     assert "| `sha256_iter` bare | ecp5-85f-6 | 2000 | 2100 | 0 | 100.0 | 100.0, 101.0, 99.0 |" in text
     checks = _checks(lines)
     assert [line.count("**PASS**") for line in checks if line.startswith("| ")][-2:] == [1, 1]
     assert any("3100 / 2000 = 1.55x" in line for line in checks)
     assert any("95.0 / 100.0 MHz = 0.950 (-5.0%)" in line for line in checks)
+
+
+def test_the_hmac_core_alone_is_shown_when_measured() -> None:
+    hmac = {"name": "hmac_sha256_iter_128", "core": "hmac_sha256_iter", "mac_bits": 128,
+            "key_contexts": 4, "target": "ecp5-85f-6", "area": {"LUT4": 3000, "FF": 3600,
+            "EBR": 8}, "fmax_mhz": 97.0, "fmax_mhz_by_seed": [96.0, 97.0, 98.0]}
+    other_width = {**hmac, "mac_bits": 256, "fmax_mhz": 1.0}
+    lines = accel_area.report_lines({**_data(_record(3100, 95.0)),
+                                     "hmac": {"a": other_width, "b": hmac}})
+    rows = [line for line in lines if line.startswith("| `hmac_sha256_iter` alone")]
+    assert rows == ["| `hmac_sha256_iter` alone (HMAC core, 4 key contexts) | ecp5-85f-6 | 3000 "
+                    "| 3600 | 8 | 97.0 | 96.0, 97.0, 98.0 |"]
 
 
 def test_lines_fail_above_the_bounds() -> None:
@@ -76,9 +88,9 @@ def test_without_the_bare_record_the_line_is_missing() -> None:
 
 def test_its_own_section_without_the_driver_overhead_and_none_without_records() -> None:
     lines = accel_area.report_lines(_data(_record(3100, 95.0), accel=False))
-    assert lines[0] == "## Accelerator: area and Fmax"
+    assert lines[0] == "## Accelerator area and Fmax"
     assert accel_area.report_lines({"results": []}) == []
-    assert "area and Fmax" not in markdown({"results": [], "targets": {}})
+    assert "Area and Fmax" not in markdown({"results": [], "targets": {}})
 
 
 def test_store_keeps_the_other_parts_and_a_merge_keeps_the_records(tmp_path: Path) -> None:
@@ -89,7 +101,7 @@ def test_store_keeps_the_other_parts_and_a_merge_keeps_the_records(tmp_path: Pat
     data = json.loads((tmp_path / "bench.json").read_text())
     assert data["other"] == {"h": {"x": 1}} and data["results"][0]["core"] == "sha256_iter"
     assert data["accel_area"]["SHA2-256-128 on ecp5-85f-6"]["fmax_mhz"] == 96.0
-    assert "## Accelerator: area and Fmax" in (tmp_path / "bench.md").read_text()
+    assert "## Accelerator area and Fmax" in (tmp_path / "bench.md").read_text()
     merged = store.merge(data, {"results": [], "targets": {}})
     assert merged["accel_area"] == data["accel_area"]
 

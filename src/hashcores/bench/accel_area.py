@@ -83,6 +83,22 @@ def _bare(data: dict[str, Any], core: str, target: str) -> Record | None:
                  and r.get("target") == target and r.get("fmax_mhz")), None)
 
 
+def _hmac(data: dict[str, Any], record: Record) -> Record | None:
+    """The place-and-route record of the accelerator's HMAC core alone (`hmac.run`), at
+    the same MAC width and target."""
+    return next((h for h in (data.get("hmac") or {}).values() if h.get("core") == record["core"]
+                 and h.get("target") == record["target"]
+                 and h.get("mac_bits") == record["mac_bits"]), None)
+
+
+def _seeds(by_seed: dict[str, float | None] | list[float | None] | None) -> str:
+    """Fmax by seed (a record of the hash cores keys them by seed, the others list them)."""
+    if not by_seed:
+        return "—"
+    values = by_seed.values() if isinstance(by_seed, dict) else by_seed
+    return ", ".join("—" if f is None else f"{f:.1f}" for f in values)
+
+
 def _area(record: Record, figure: str) -> float | None:
     value = (record.get("area") or {}).get(figure)
     return None if value is None else float(value)
@@ -103,28 +119,33 @@ def report_lines(data: dict[str, Any]) -> list[str]:
     if not records:
         return []
     # a part of the accelerator's section when it has one (the driver overhead), else its own
-    heading = "###" if data.get("accel") else "## Accelerator:"
-    lines = [f"{heading} area and Fmax", "",
+    heading = "### Area and Fmax" if data.get("accel") else "## Accelerator area and Fmax"
+    lines = [heading, "",
              "`hashcores bench --accel-pnr` (also part of `--accel`): `hc_accel_top` (AXI4-Lite "
              "slave, input FIFO, key slots, HMAC core) synthesised and placed and routed as "
              "the HMAC cores are (median Fmax of the seeds, the median seed's area), beside "
-             "the bare hash core's record of the same target.", ""]
+             "its HMAC core's record (`--hmac`, when measured) and the bare hash core's record "
+             "of the same target.", ""]
     rows, checks = [], []
     for r in records:
         bare = _bare(data, r["hash_core"], r["target"])
-        seeds = ", ".join("—" if f is None else f"{f:.1f}" for f in r["fmax_mhz_by_seed"])
+        seeds = _seeds(r["fmax_mhz_by_seed"])
         lut4 = _area(r, "LUT4")
         rows.append([f"accelerator {r['name']} (`{r['core']}`, {r['key_slots']} key slots)",
                      r["target"], _fmt(lut4), _fmt(_area(r, "FF")), _fmt(_area(r, "EBR")),
                      f"{r['fmax_mhz']:.1f}", seeds])
+        hmac = _hmac(data, r)
+        if hmac is not None:
+            rows.append([f"`{r['core']}` alone (HMAC core, {hmac['key_contexts']} key contexts)",
+                         r["target"], _fmt(_area(hmac, "LUT4")), _fmt(_area(hmac, "FF")),
+                         _fmt(_area(hmac, "EBR")), f"{hmac['fmax_mhz']:.1f}",
+                         _seeds(hmac.get("fmax_mhz_by_seed"))])
         if bare is None:
             checks.append([f"accelerator over `{r['hash_core']}` on {r['target']}",
                            "no bare record", "—", "missing"])
             continue
         bare_lut4 = _area(bare, "LUT4")
-        by_seed = bare.get("fmax_mhz_by_seed") or {}
-        bare_seeds = ", ".join(f"{f:.1f}" for f in
-                               (by_seed.values() if isinstance(by_seed, dict) else by_seed))
+        bare_seeds = _seeds(bare.get("fmax_mhz_by_seed"))
         rows.append([f"`{r['hash_core']}` bare", r["target"], _fmt(bare_lut4),
                      _fmt(_area(bare, "FF")), _fmt(_area(bare, "EBR")),
                      f"{bare['fmax_mhz']:.1f}", bare_seeds])
