@@ -146,8 +146,9 @@ def test_bench_plans(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     hmac_runs: list[tuple[str, ...]] = []
     monkeypatch.setattr(api, "bench_command", fake)
     monkeypatch.setattr(api, "hmac_command", lambda targets, **_: hmac_runs.append(tuple(targets)))
-    accel_runs: list[int] = []
-    monkeypatch.setattr(api, "accel_command", lambda **_: accel_runs.append(1))
+    accel_runs: list[bool] = []
+    monkeypatch.setattr(api, "accel_command",
+                        lambda cosim=True, **_: accel_runs.append(cosim))
     runner = CliRunner()
     assert runner.invoke(main, ["bench"]).exit_code == 0
     assert seen[-1] == [(c.name, t, o) for c, t, o in sweep.default_plan()]
@@ -159,10 +160,14 @@ def test_bench_plans(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert runner.invoke(main, ["bench", "--accel"]).exit_code == 0
     assert len(accel_runs) == 2 and len(seen) == 1 and len(hmac_runs) == 2
     assert runner.invoke(main, ["bench", "--accel", "--core", "sha256_iter"]).exit_code == 2
+    # the place and route alone: no co-simulation
+    assert runner.invoke(main, ["bench", "--accel-pnr", "--jobs", "1"]).exit_code == 0
+    assert accel_runs == [True, True, False] and len(seen) == 1 and len(hmac_runs) == 2
+    assert runner.invoke(main, ["bench", "--accel-pnr", "--target", "xc7"]).exit_code == 2
     assert runner.invoke(main, ["bench", "--core", "sha256_conv1", "--target",
                                 "ecp5-85f-6"]).exit_code == 0
     assert seen[-1] == [("sha256_conv1", "ecp5-85f-6", "core")]
-    assert len(hmac_runs) == 2 and len(accel_runs) == 2  # a named core does not bring them
+    assert len(hmac_runs) == 2 and len(accel_runs) == 3  # a named core does not bring them
     assert runner.invoke(main, ["bench", "--sweep", "--max-stages", "2", "--rpc", "1",
                                 "--opblock", "uhs"]).exit_code == 0
     assert {o for _, _, o in seen[-1]} == {"sweep"}

@@ -21,18 +21,34 @@ module hc_accel_pack (
     reg [23:0] pending_q;        // waiting bytes, the first in bits 7:0
     reg [1:0]  pending_count_q;  // how many
 
-    // the waiting bytes followed by the strobed lanes of the write, packed from byte 0
-    reg [55:0] merged;
-    reg [2:0]  merged_count;
+    // the strobed lanes of the write packed from byte 0, and how many: a function of the
+    // write alone
+    reg [31:0] strobed_bytes;
+    reg [2:0]  strobed_count;
     integer lane;
     always @(*) begin
-        merged = {32'd0, pending_q};
-        merged_count = {1'b0, pending_count_q};
+        strobed_bytes = 32'd0;
+        strobed_count = 3'd0;
         for (lane = 0; lane < 4; lane = lane + 1) begin
             if (write_strb[lane]) begin
-                merged[{merged_count, 3'b000} +: 8] = write_data[8*lane +: 8];
-                merged_count = merged_count + 3'd1;
+                strobed_bytes[{strobed_count[1:0], 3'b000} +: 8] = write_data[8*lane +: 8];
+                strobed_count = strobed_count + 3'd1;
             end
+        end
+    end
+
+    // the waiting bytes followed by the strobed ones: these shifted past the waiting
+    // bytes by one shift of 0 to 3 bytes (the waiting count is the only part of the
+    // running count that comes from a register, so the write's bytes do not wait for it)
+    wire [55:0] waiting = {32'd0, pending_q};
+    wire [55:0] shifted = {24'd0, strobed_bytes} << {pending_count_q, 3'b000};
+    wire [2:0]  merged_count = {1'b0, pending_count_q} + strobed_count;
+    reg  [55:0] merged;
+    integer slot;
+    always @(*) begin
+        for (slot = 0; slot < 7; slot = slot + 1) begin
+            merged[8*slot +: 8] = (slot[2:0] >= {1'b0, pending_count_q} && slot[2:0] < merged_count)
+                                  ? shifted[8*slot +: 8] : waiting[8*slot +: 8];
         end
     end
 

@@ -164,7 +164,12 @@ def verify(core_names: tuple[str, ...], sims: tuple[str, ...], suites: tuple[str
 @click.option("--accel", "accel", is_flag=True,
               help="The accelerator's driver overhead (docs/accelerator.md): bus cycles and "
               "clocks per 64 and 1500-byte packet beside the core's, in the co-simulation "
-              "(Verilator). Also part of the default set.")
+              "(Verilator), and the accelerator over sha256_iter with HMAC placed and routed "
+              "on ecp5-85f-6 (as --accel-pnr). Also part of the default set.")
+@click.option("--accel-pnr", "accel_pnr", is_flag=True,
+              help="Only the accelerator's place and route (docs/accelerator.md): over "
+              "sha256_iter with HMAC on ecp5-85f-6 (with --seeds, --jobs), against the bare "
+              "sha256_iter record.")
 @click.option("--fresh", is_flag=True,
               help="Start results/bench.json over instead of merging this run into it.")
 @click.option("--fit-only", is_flag=True,
@@ -205,6 +210,7 @@ def bench(
     papers: bool,
     hmac: bool,
     accel: bool,
+    accel_pnr: bool,
     fresh: bool,
     fit_only: bool,
     power: bool,
@@ -225,10 +231,10 @@ def bench(
 
     if scheduler is not None:
         dispatch.check_scheduler(scheduler)
-    if accel:
+    if accel or accel_pnr:
         if core_names or sweep or papers or fit_only or power or hmac or targets:
-            raise BadInputError("--accel goes alone")
-        api.accel_command()
+            raise BadInputError("--accel and --accel-pnr go alone (with --seeds, --jobs)")
+        api.accel_command(cosim=accel, seeds=seeds, jobs=jobs, scheduler=scheduler)
         return
     if hmac:
         if core_names or sweep or papers or fit_only or power:
@@ -265,7 +271,7 @@ def bench(
                                 placer=placer, scheduler=scheduler)
     if default_set and not fit_only:
         api.hmac_command((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs, scheduler=scheduler)
-        api.accel_command()
+        api.accel_command(seeds=seeds, jobs=jobs, scheduler=scheduler)
     if not outcome:
         sys.exit(1)
 

@@ -62,13 +62,22 @@ def bench_command(
     return results.ok
 
 
-def accel_command(console: Console | None = None) -> None:
-    """Measure the accelerator's driver overhead (hashcores.bench.accel) and write it into
-    results/bench.json ("accel") and results/bench.md."""
-    from hashcores.bench import accel as accel_bench
+def accel_command(*, cosim: bool = True, seeds: int = 3, jobs: int = 2,
+                  console: Console | None = None, scheduler: str | None = None) -> None:
+    """Measure the accelerator's driver overhead (hashcores.bench.accel; `cosim`) and place
+    and route it over sha256_iter with HMAC (hashcores.bench.accel_area; `seeds`, `jobs`,
+    `scheduler` as for `hmac_command`), writing results/bench.json ("accel",
+    "accel_area") and results/bench.md."""
+    from hashcores.bench import accel as accel_bench, accel_area
 
     console = console or Console(stderr=True)
-    for path in accel_bench.run(say=lambda text: console.print(text, highlight=False)):
+
+    def say(text: str) -> None:
+        console.print(text, highlight=False)
+
+    written = accel_bench.run(say=say) if cosim else []
+    written += accel_area.run(seeds=seeds, jobs=jobs, scheduler=scheduler, say=say)
+    for path in dict.fromkeys(written):
         console.print(f"wrote {path}")
 
 

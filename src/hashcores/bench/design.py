@@ -28,8 +28,9 @@ class Design:
 
     name: str
     top: str
-    #: Every parameter set on the top, DATA_W included, in a stable order.
-    params: tuple[tuple[str, int], ...]
+    #: Every parameter set on the top, DATA_W included (when the top has one), in a
+    #: stable order; a str is a string parameter (hc_accel_top's FAMILY).
+    params: tuple[tuple[str, int | str], ...]
     #: RTL files in dependency order (absolute paths).
     sources: tuple[Path, ...]
     digest_bits: int
@@ -37,7 +38,7 @@ class Design:
 
     @property
     def data_w(self) -> int:
-        return dict(self.params)["DATA_W"]
+        return int(dict(self.params)["DATA_W"])
 
 
 def design_for(core: Core, data_w: int) -> Design:

@@ -142,23 +142,32 @@ def _place(design: Design, target: Target, seeds: int, jobs: int) -> tuple[yosys
     return synth, runs
 
 
-def measure(point: HmacPoint, target: Target, seeds: int = 3, jobs: int = 2,
-            sim: str = "verilator", say: Callable[[str], None] = print) -> Record:
-    """One point's record on `target`."""
-    design = point.design()
+def placed(design: Design, target: Target, seeds: int = 3, jobs: int = 2,
+           say: Callable[[str], None] = print) -> Record:
+    """`design` synthesised and placed and routed on `target` with `seeds` seeds: the median
+    Fmax, the Fmax of each seed, the area nextpnr reports for the median seed and the
+    netlist's digest."""
     synth, runs = _place(design, target, seeds, jobs)
     fmax = [r.fmax_mhz for r in runs]
     for run in runs:
-        say(f"{point.name} {target.name} seed {run.seed}: {run.status} "
+        say(f"{design.name} {target.name} seed {run.seed}: {run.status} "
             f"{'' if run.fmax_mhz is None else f'{run.fmax_mhz:.1f} MHz'}")
     done = [f for f in fmax if f is not None]
     if not done:
-        raise RuntimeError(f"{point.name}: no seed placed and routed: "
+        raise RuntimeError(f"{design.name}: no seed placed and routed: "
                            + "; ".join(r.message for r in runs))
     median_run = sorted((r for r in runs if r.fmax_mhz is not None), key=lambda r: r.fmax_mhz or 0)[len(done) // 2]
     assert target.pnr is not None
     area = {figure: (median_run.utilization or {}).get(counter, {}).get("used")
             for figure, counter in target.pnr.utilization.items()}
+    return {"area": area, "fmax_mhz": statistics.median(done), "fmax_mhz_by_seed": fmax,
+            "netlist": synth.netlist_digest}
+
+
+def measure(point: HmacPoint, target: Target, seeds: int = 3, jobs: int = 2,
+            sim: str = "verilator", say: Callable[[str], None] = print) -> Record:
+    """One point's record on `target`."""
+    figures = placed(point.design(), target, seeds, jobs, say)
     with_ctx = context_clocks(point, sim)
     say(f"{point.name} clocks per packet with a key context: {with_ctx}")
     without = plain_clocks(point, sim)
@@ -166,9 +175,7 @@ def measure(point: HmacPoint, target: Target, seeds: int = 3, jobs: int = 2,
     return {
         "name": point.name, "core": point.core, "hash_core": point.hmac.hash_core,
         "title": point.title, "mac_bits": point.mac_bits, "key_contexts": point.hmac.keys,
-        "target": target.name, "data_w": DATA_W, "area": area,
-        "fmax_mhz": statistics.median(done), "fmax_mhz_by_seed": fmax,
-        "netlist": synth.netlist_digest,
+        "target": target.name, "data_w": DATA_W, **figures,
         # by packet size, as JSON keys are (strings)
         "clocks_with_context": {str(n): c for n, c in with_ctx.items()},
         "clocks_without_context": {str(n): c for n, c in without.items()}, "sim": sim,

@@ -142,4 +142,6 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
         "hmac": {**(old or {}).get("hmac", {}), **new.get("hmac", {})},
         # the accelerator's driver overhead (hashcores.bench.accel), likewise
         "accel": {**(old or {}).get("accel", {}), **new.get("accel", {})},
+        # and its place and route (hashcores.bench.accel_area)
+        "accel_area": {**(old or {}).get("accel_area", {}), **new.get("accel_area", {})},
     }

@@ -90,7 +90,7 @@ def script(design: Design, target: Target, files: list[str]) -> str:
     lines += [f"read_verilog -lib {lib}" for lib in target.cell_libs]
     # Parameters go on the core module itself, so a harness around it needs to know
     # none of them but the port widths.
-    lines += [f"chparam -set {k} {v} {design.top}" for k, v in design.params]
+    lines += [f"chparam -set {k} {_value(v)} {design.top}" for k, v in design.params]
     synth = target.synth.format(top=HARNESS_TOP if target.harness else design.top)
     if target.harness:
         lines.append(
@@ -111,6 +111,11 @@ def script(design: Design, target: Target, files: list[str]) -> str:
     lines.append(synth + (f" -json {NETLIST}" if target.pnr is not None else ""))
     lines.append(f"tee -q -o {STAT} stat -json")
     return "\n".join(lines) + "\n"
+
+
+def _value(value: int | str) -> str:
+    """A parameter's value as chparam takes it: a string in double quotes."""
+    return f'"{value}"' if isinstance(value, str) else str(value)
 
 
 def parse_stat(path: Path) -> dict[str, int] | None:

@@ -4,6 +4,7 @@ table per target with its notes and critical paths, and the status."""
 from __future__ import annotations
 
 from hashcores.bench.accel import report_lines as accel_lines
+from hashcores.bench.accel_area import report_lines as accel_area_lines
 from hashcores.bench.hmac import report_lines as hmac_lines
 from hashcores.bench.report.critical_paths import critical_paths
 from hashcores.bench.report.markdown import table
@@ -56,6 +57,7 @@ def markdown(results: BenchResults | Data) -> str:
         lines += family_lines(data, SWEEP_TARGET)
     lines += hmac_lines(data)
     lines += accel_lines(data)
+    lines += accel_area_lines(data)
     for name in targets:
         recs = [r for r in records if r["target"] == name]
         info = {**target_info(data, name), "power": any(r.get("power") for r in recs)}
