@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import cocotb
@@ -345,11 +346,18 @@ async def interleaved_messages(dut: SimHandleBase) -> None:
             beats += [(b, (key << 2) | OP_MAC, i == len(message_run) - 1)
                       for i, b in enumerate(message_run)]
         pending.append(beats)
-    # a random interleaving of the streams' beats, sent as frames cut after every beat
-    # that ends a message (a frame's tlast is on its last beat only)
+    send_interleaved(tb, pending, lambda live: tb.rng.choice(live))
+    await tb.expect(expected, blocks)
+
+
+def send_interleaved(tb: HmacBench, pending: list[list[tuple[Beat, int, bool]]],
+                     choose: Callable[[list[list[tuple[Beat, int, bool]]]], list[tuple[Beat, int, bool]]]) -> None:
+    """Send the streams' beats (beat, s_tuser, it ends its message) interleaved, the next
+    beat from the stream `choose` picks, as frames cut after every beat that ends a
+    message (a frame's tlast is on its last beat only)."""
     run: list[tuple[Beat, int]] = []
     while any(pending):
-        stream = tb.rng.choice([p for p in pending if p])
+        stream = choose([p for p in pending if p])
         beat, user, ends = stream.pop(0)
         run.append((beat, user))
         if ends:
@@ -357,7 +365,6 @@ async def interleaved_messages(dut: SimHandleBase) -> None:
             whole.tuser = [u for b, u in run for _ in range(len(b.data))]
             tb.source.send_nowait(whole)
             run = []
-    await tb.expect(expected, blocks)
 
 
 @cocotb.test(skip="HASHCORES_HMAC_JOB" not in os.environ)
@@ -407,8 +414,20 @@ async def packet_clocks(dut: SimHandleBase) -> None:
     # second half of the run
     streams = min(tb.core.params["N_CTX"], 2**tb.tid_w) if tb.core.multi_message else 1
     for length in job["lengths"]:
-        expected = [tb.mac(0, tb.rng.randbytes(length), i % streams)
-                    for i in range(job["packets"])]
+        if streams == 1:
+            expected = [tb.mac(0, tb.rng.randbytes(length), 0) for _ in range(job["packets"])]
+        else:
+            # the packets of each s_tid one after another, the s_tid beat by beat in turn
+            pending: list[list[tuple[Beat, int, bool]]] = [[] for _ in range(streams)]
+            expected = []
+            for i in range(job["packets"]):
+                message = tb.rng.randbytes(length)
+                expected.append(tb.expected_mac(0, message, i % streams))
+                beats = message_beats(message, tb.lanes, i % streams, tb.rng)
+                pending[i % streams] += [(b, OP_MAC, k == len(beats) - 1)
+                                         for k, b in enumerate(beats)]
+            turn = iter(range(1 << 30))
+            send_interleaved(tb, pending, lambda live: live[next(turn) % len(live)])
         times = await tb.expect(expected, blocks=job["packets"] * (length // tb.block_bytes + 3))
         if streams > 1:
             done = sorted(times)[len(times) // 2:]
