@@ -90,22 +90,25 @@ def test_hmac_core(name: str, sim: str, data_w: int, mac_bits: int | None) -> No
         env={"HASHCORES_HMAC_CORE": name, "HASHCORES_MESSAGES": str(messages)})
 
 
-def test_hmac_command_prints_a_mac_per_file(tmp_path) -> None:
+@pytest.mark.parametrize("name", ["sha256_iter", "hmac_sha256_uhs4"])
+def test_hmac_command_prints_a_mac_per_file(tmp_path, name: str) -> None:
     """`hashcores hmac` simulates the RTL: one sum line per file, Python's hmac truncated
-    to --truncate, an empty file included; stdout holds only the sum lines."""
+    to --truncate, an empty file included; stdout holds only the sum lines (in the files'
+    order on a multi-message core too)."""
     from click.testing import CliRunner
 
     from hashcores.cli import main
 
-    files = [tmp_path / "empty", tmp_path / "packet"]
-    files[0].write_bytes(b"")
+    files = [tmp_path / "short", tmp_path / "packet", tmp_path / "empty"]
+    files[0].write_bytes(b"abc")
     files[1].write_bytes(bytes(range(256)) * 6)
+    files[2].write_bytes(b"")
     key = bytes(range(100))  # longer than the block: hashed in hardware
     result = CliRunner().invoke(
-        main, ["hmac", "--core", "sha256_iter", "--key", key.hex(), "--truncate", "128",
+        main, ["hmac", "--core", name, "--key", key.hex(), "--truncate", "128",
                *map(str, files)])
     assert result.exit_code == 0, result.stderr
-    core = get_hmac_core("sha256_iter")
+    core = get_hmac_core(name)
     assert result.stdout.splitlines() == [
         f"{core.mac(key, f.read_bytes(), 128).hex()}  {f}" for f in files]
 
