@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import cocotb
@@ -27,6 +28,7 @@ from hashcores.hmac_cores import OP_KEY, OP_MAC, OP_RESERVED, OP_WIPE, get_hmac_
 from hashcores.sim.tbkit import (
     CLOCK_NS,
     Beat,
+    Handshake,
     HandshakeSink,
     axis_bus,
     env_int,
@@ -109,6 +111,10 @@ class HmacBench:
 
     def mac(self, key: int, message: bytes, tid: int) -> Expected:
         self._send(message_beats(message, self.lanes, tid, self.rng), OP_MAC, key)
+        return self.expected_mac(key, message, tid)
+
+    def expected_mac(self, key: int, message: bytes, tid: int) -> Expected:
+        """What a MAC operation must give (the caller sends it)."""
         what = f"{len(message)}-byte MAC under context {key}"
         slot = self.core.slot(key)
         if slot is None or self.keys[slot] is None:
@@ -154,7 +160,13 @@ class HmacBench:
         await ClockCycles(self.dut.clk, 4 * self.block_bytes + 200)
         outputs = self.sink.take()
         assert not self.sink.violations, "AXI handshake violations:\n" + "\n".join(self.sink.violations[:10])
-        assert len(outputs) == len(expected), f"{len(outputs)} outputs for {len(expected)} MAC operations"
+        assert len(outputs) == len(expected), (
+            f"{len(outputs)} outputs for {len(expected)} MAC operations: m_tid, m_error "
+            f"{[(o.values['tid'], o.values['error']) for o in outputs]}, expected tids "
+            f"{[e.tid for e in expected]}")
+        if self.core.multi_message:
+            # messages of different s_tid leave as they finish, of one s_tid in order
+            outputs = in_expected_order(outputs, expected)
         for i, (out, exp) in enumerate(zip(outputs, expected)):
             where = f"output {i} ({exp.what}, tid {exp.tid})"
             assert out.values["tid"] == exp.tid, f"{where}: m_tid {out.values['tid']}"
@@ -165,6 +177,26 @@ class HmacBench:
                 assert got.to_bytes(self.mac_bits // 8, "big") == exp.mac, (
                     f"{where}: MAC {got:0{self.mac_bits // 4}x}, expected {exp.mac.hex()}")
         return [out.time_ns for out in outputs]
+
+
+def in_expected_order(outputs: list[Handshake], expected: list[Expected]) -> list[Handshake]:
+    """The outputs of a multi-message core put in the order of `expected`. MACs of one
+    stream (s_tid, s_top, s_tkey) leave in order, of different streams as they finish, so
+    an expected MAC is answered by an output of its m_tid: the first that carries its
+    value (m_error or the MAC), else the first left (which the caller then reports)."""
+    left: dict[int, list[Handshake]] = {}
+    for out in outputs:
+        left.setdefault(out.values["tid"], []).append(out)
+    ordered = []
+    for exp in expected:
+        queue = left.get(exp.tid, [])
+        assert queue, f"no output left with m_tid {exp.tid} for {exp.what}"
+        mac = None if exp.mac is None else int.from_bytes(exp.mac, "big")
+        match = next((o for o in queue if o.values["error"] == (mac is None)
+                      and (mac is None or o.values["mac"] == mac)), queue[0])
+        queue.remove(match)
+        ordered.append(match)
+    return ordered
 
 
 def _bench(dut: SimHandleBase, name: str) -> HmacBench:
@@ -285,6 +317,56 @@ async def clocks_do_not_depend_on_the_bytes(dut: SimHandleBase) -> None:
         assert len(spacings) == 1, f"{length}-byte MACs: clocks between MACs differ: {spacings}"
 
 
+@cocotb.test()
+async def interleaved_messages(dut: SimHandleBase) -> None:
+    """Multi-message cores: every message context busy with MACs whose beats interleave
+    beat by beat (one stream per s_tid, each under its own key context), under random
+    stalls; every MAC against Python's hmac. The other cores take one message at a time
+    and skip this test."""
+    tb = _bench(dut, "interleaved_messages")
+    if not tb.core.multi_message:
+        return
+    await tb.reset()
+    tb.set_stalls(source=True, sink=True)
+    for context in range(tb.core.slots):
+        tb.load_key(context, tb.random_secret())
+    streams = min(tb.core.params["N_CTX"], 2**tb.tid_w)
+    # per stream, in order: (beat, s_tuser, the beat ends its message)
+    pending: list[list[tuple[Beat, int, bool]]] = []
+    expected: list[Expected] = []
+    blocks = 0
+    for tid in range(streams):
+        key = tid % tb.core.slots
+        beats: list[tuple[Beat, int, bool]] = []
+        for _ in range(max(1, env_int("HASHCORES_MESSAGES", 40) // (2 * streams))):
+            message = tb.rng.randbytes(random_length(tb.rng, tb.block_bytes, tb.lanes, 3))
+            expected.append(tb.expected_mac(key, message, tid))
+            blocks += len(message) // tb.block_bytes + 3
+            message_run = message_beats(message, tb.lanes, tid, tb.rng)
+            beats += [(b, (key << 2) | OP_MAC, i == len(message_run) - 1)
+                      for i, b in enumerate(message_run)]
+        pending.append(beats)
+    send_interleaved(tb, pending, lambda live: tb.rng.choice(live))
+    await tb.expect(expected, blocks)
+
+
+def send_interleaved(tb: HmacBench, pending: list[list[tuple[Beat, int, bool]]],
+                     choose: Callable[[list[list[tuple[Beat, int, bool]]]], list[tuple[Beat, int, bool]]]) -> None:
+    """Send the streams' beats (beat, s_tuser, it ends its message) interleaved, the next
+    beat from the stream `choose` picks, as frames cut after every beat that ends a
+    message (a frame's tlast is on its last beat only)."""
+    run: list[tuple[Beat, int]] = []
+    while any(pending):
+        stream = choose([p for p in pending if p])
+        beat, user, ends = stream.pop(0)
+        run.append((beat, user))
+        if ends:
+            whole = frame([b for b, _ in run])
+            whole.tuser = [u for b, u in run for _ in range(len(b.data))]
+            tb.source.send_nowait(whole)
+            run = []
+
+
 @cocotb.test(skip="HASHCORES_HMAC_JOB" not in os.environ)
 async def mac_files(dut: SimHandleBase) -> None:
     """`hashcores hmac`: load the job's key into context 0, MAC each of its files in
@@ -303,7 +385,9 @@ async def mac_files(dut: SimHandleBase) -> None:
     for i, path in enumerate(job["files"]):
         message = Path(path).read_bytes()
         total += len(message)
-        expected.append(tb.mac(0, message, i % 2**tb.tid_w))
+        # one s_tid on a multi-message core, whose MACs of different s_tid may leave out
+        # of order: the files' MACs are written in the order they come
+        expected.append(tb.mac(0, message, 0 if tb.core.multi_message else i % 2**tb.tid_w))
     budget = 40 * (total // tb.block_bytes + 4 * len(expected) + 8) * (tb.block_bytes + 20) + 5000
     assert await tb.sink.wait_for(len(expected), budget, CLOCK_NS), "the core gave no MAC in time"
     outputs = tb.sink.take()
@@ -326,10 +410,31 @@ async def packet_clocks(dut: SimHandleBase) -> None:
     await tb.reset()
     tb.set_stalls(source=False, sink=False)
     tb.load_key(0, tb.rng.randbytes(32))
-    clocks = {}
+    clocks: dict[str, float] = {}
+    # a multi-message core takes its packets on every message context in turn (s_tid
+    # round-robin) and is measured in aggregate: the mean clocks per packet over the
+    # second half of the run
+    streams = min(tb.core.params["N_CTX"], 2**tb.tid_w) if tb.core.multi_message else 1
     for length in job["lengths"]:
-        expected = [tb.mac(0, tb.rng.randbytes(length), 0) for _ in range(job["packets"])]
+        if streams == 1:
+            expected = [tb.mac(0, tb.rng.randbytes(length), 0) for _ in range(job["packets"])]
+        else:
+            # the packets of each s_tid one after another, the s_tid beat by beat in turn
+            pending: list[list[tuple[Beat, int, bool]]] = [[] for _ in range(streams)]
+            expected = []
+            for i in range(job["packets"]):
+                message = tb.rng.randbytes(length)
+                expected.append(tb.expected_mac(0, message, i % streams))
+                beats = message_beats(message, tb.lanes, i % streams, tb.rng)
+                pending[i % streams] += [(b, OP_MAC, k == len(beats) - 1)
+                                         for k, b in enumerate(beats)]
+            turn = iter(range(1 << 30))
+            send_interleaved(tb, pending, lambda live: live[next(turn) % len(live)])
         times = await tb.expect(expected, blocks=job["packets"] * (length // tb.block_bytes + 3))
+        if streams > 1:
+            done = sorted(times)[len(times) // 2:]
+            clocks[str(length)] = round((done[-1] - done[0]) / CLOCK_NS / (len(done) - 1), 2)
+            continue
         gaps = [round((b - a) / CLOCK_NS) for a, b in zip(times, times[1:])]
         steady = gaps[len(gaps) // 2:]
         assert len(set(steady)) == 1, f"{length}-byte packets: no steady state: {gaps}"

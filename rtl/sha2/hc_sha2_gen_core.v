@@ -31,6 +31,10 @@
 // output register takes pending digests round-robin. A context with a pending digest does
 // not start its next message, so back-pressure on the digest output never stalls the
 // pipeline or other messages.
+// Starting values (CV_IN = 1, the HMAC key contexts of RFC 2104 section 4, docs/hmac.md):
+// a message's first block starts from its channel's blk_cv instead of the IV; blk_cv is
+// copied into the context's H_q as the block is granted, so it need only be held with the
+// block (until blk_ready), like blk_data, and dig_state gives the whole chaining value.
 module hc_sha2_gen_core #(
     parameter WORD_BITS   = 32,   // 32: SHA-224/256; 64: SHA-384/512, SHA-512/t
     parameter STAGES      = 4,    // a divisor of the rounds (64 or 80)
@@ -41,13 +45,19 @@ module hc_sha2_gen_core #(
     // 384 = SHA-384, 256 = SHA-512/256, 224 = SHA-512/224 (the IV and the digest's width)
     parameter DIGEST_BITS = 256,
     parameter N_CTX       = 1,    // message contexts
-    parameter TID_W       = 1     // width of blk_tid / dig_tid
+    parameter TID_W       = 1,    // width of blk_tid / dig_tid
+    // 1: a first block starts from blk_cv (see above); 0: from the IV, blk_cv unused
+    parameter CV_IN       = 0
 ) (
     input  wire                     clk,
     input  wire                     rst_n,
     // one block channel per context: context c in [16*WORD_BITS*c +: 16*WORD_BITS],
     // bit c, ...
     input  wire [16*WORD_BITS*N_CTX-1:0] blk_data,   // first message byte in the MSB byte
+    // CV_IN = 1: the chaining value a first block starts from (H0 in the MSBs, as
+    // dig_state), held with the block
+    input  wire [8*WORD_BITS*N_CTX-1:0]  blk_cv,
+    output wire [8*WORD_BITS-1:0]   iv,         // the IV H(0), a constant (FIPS 180-4 5.3)
     input  wire [N_CTX-1:0]         blk_first,
     input  wire [N_CTX-1:0]         blk_last,
     input  wire [N_CTX-1:0]         blk_err,    // with blk_last: the message was malformed
@@ -55,6 +65,7 @@ module hc_sha2_gen_core #(
     input  wire [N_CTX-1:0]         blk_valid,
     output wire [N_CTX-1:0]         blk_ready,
     output wire [DIGEST_BITS-1:0]   dig_data,   // first digest byte in the MSB byte
+    output wire [8*WORD_BITS-1:0]   dig_state,  // the whole chaining value H0..H7 (H0 in the MSBs)
     output wire [TID_W-1:0]         dig_tid,
     output wire                     dig_err,
     output wire                     dig_valid,
@@ -64,7 +75,8 @@ module hc_sha2_gen_core #(
     output wire [N_CTX-1:0]         ctx_idle
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .DIGEST_BITS(DIGEST_BITS), .STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA), .N_CTX(N_CTX), .TID_W(TID_W))
+    hc_sha2_param_check #(.WORD_BITS(WORD_BITS), .DIGEST_BITS(DIGEST_BITS), .STAGES(STAGES), .RPC(RPC), .PRE(PRE), .CSA(CSA), .N_CTX(N_CTX), .TID_W(TID_W),
+                          .CV_IN(CV_IN))
         u_sha2_param_check ();
 
     localparam W      = WORD_BITS;
@@ -80,6 +92,7 @@ module hc_sha2_gen_core #(
     // FIPS 180-4 section 5.3: H0 in the MSBs
     wire [8*W-1:0] IV;
     hc_sha2_iv #(.WORD_BITS(W), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
+    assign iv = IV;
 
     genvar s, w;
 
@@ -163,8 +176,17 @@ module hc_sha2_gen_core #(
     reg  [8*W-1:0]   x_state_q;
     reg  [8*W-1:0]   H_q [0:N_CTX-1];
 
-    // chaining addition of the block in X (FIPS 180-4 section 6.2.2 / 6.4.2 step 4)
-    wire [8*W-1:0] x_base = x_first ? IV : H_q[x_ctx];
+    // chaining addition of the block in X (FIPS 180-4 section 6.2.2 / 6.4.2 step 4); with
+    // CV_IN a first block's starting value is in H_q already (copied as it was granted)
+    wire [8*W-1:0] x_base;
+    generate
+        if (CV_IN != 0) begin : g_x_cv
+            assign x_base = H_q[x_ctx];
+            wire unused_x_first = x_first;
+        end else begin : g_x_iv
+            assign x_base = x_first ? IV : H_q[x_ctx];
+        end
+    endgenerate
     wire [8*W-1:0] fin;
     generate
         for (w = 0; w < 8; w = w + 1) begin : g_fin
@@ -180,7 +202,17 @@ module hc_sha2_gen_core #(
     reg  [W-1:0]     g_dh_q;      // d + h of the starting state
 
     wire [W*RPC-1:0] s_head  = blk_data[BLK_W*start_ctx + BLK_W - W*RPC +: W*RPC];
-    wire [8*W-1:0]   s_state = start_first ? IV : (start_chain ? fin : H_q[start_ctx]);
+    wire [8*W-1:0]   s_cv;        // what a first block starts from
+    generate
+        if (CV_IN != 0) begin : g_s_cv
+            assign s_cv = blk_cv[8*W*start_ctx +: 8*W];
+        end else begin : g_s_iv
+            assign s_cv = IV;
+            // a wire Verilator knows unused by its name (as hc_sha2_core's blk_cv)
+            wire [8*W*N_CTX-1:0] unused_cv = blk_cv;
+        end
+    endgenerate
+    wire [8*W-1:0]   s_state = start_first ? s_cv : (start_chain ? fin : H_q[start_ctx]);
     wire [W*RPC-1:0] s_kw;
     generate
         for (w = 0; w < RPC; w = w + 1) begin : g_kw
@@ -280,15 +312,18 @@ module hc_sha2_gen_core #(
     reg  [8*W-1:0] dig_q;
     always @(posedge clk) begin
         if (exit_edge) x_state_q <= nxt_state[8*W*(STAGES-1) +: 8*W];
+        // (a context's first block is granted only with nothing of it in X: no clash)
+        if (CV_IN != 0 && start_load && start_first) H_q[start_ctx] <= s_cv;
         if (x_valid)   H_q[x_ctx] <= fin;
         if (take)      dig_q <= H_q[take_ctx];
     end
 
     // FIPS 180-4 section 6.3, 6.5, 6.6, 6.7: the leftmost DIGEST_BITS bits of H0..H7
-    assign dig_data = dig_q[8*W-1 -: DIGEST_BITS];
+    assign dig_data  = dig_q[8*W-1 -: DIGEST_BITS];
+    assign dig_state = dig_q;
 
     // the last stage's window and sums are not needed after the last round
-    wire unused_core = &{1'b0, dig_q, entry_edge_unused, entry_first, nxt_win[BLK_W*(STAGES-1) +: BLK_W],
+    wire unused_core = &{1'b0, entry_edge_unused, entry_first, nxt_win[BLK_W*(STAGES-1) +: BLK_W],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire

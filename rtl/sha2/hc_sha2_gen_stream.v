@@ -60,6 +60,7 @@ module hc_sha2_gen_stream #(
     wire [BLK_W*N_CTX-1:0] b_data;
     wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
     wire [TID_W*N_CTX-1:0] b_tid;
+    wire [8*WORD_BITS-1:0] dig_state_unused, iv_unused;   // for HMAC (CV_IN = 1) only
 
     hc_ctx_pad #(
         .DATA_W      (DATA_W),
@@ -104,6 +105,8 @@ module hc_sha2_gen_stream #(
         .clk      (clk),
         .rst_n    (rst_n),
         .blk_data (b_data),
+        .blk_cv   ({8*WORD_BITS*N_CTX{1'b0}}),  // CV_IN = 0: from the IV
+        .iv       (iv_unused),
         .blk_first(b_first),
         .blk_last (b_last),
         .blk_err  (b_error),
@@ -111,6 +114,7 @@ module hc_sha2_gen_stream #(
         .blk_valid(b_valid),
         .blk_ready(b_ready),
         .dig_data (m_digest),
+        .dig_state(dig_state_unused),
         .dig_tid  (m_tid),
         .dig_err  (m_error),
         .dig_valid(m_valid),

@@ -51,6 +51,12 @@ class HmacCore:
     mac_bits: int
 
     @property
+    def multi_message(self) -> bool:
+        """Messages of different s_tid in flight at once (the generator's multi-message
+        points): their MACs leave as they finish, in order per s_tid."""
+        return self.params.get("N_CTX", 1) > 1
+
+    @property
     def core(self) -> registry.Core:
         return registry.get_core(self.hash_core)
 
@@ -82,6 +88,9 @@ class HmacCore:
     def architecture(self) -> str:
         if self.keys == 0:
             return f"HMAC over {self.hash_core}, no key contexts (key blocks hashed per message)"
+        if self.multi_message:
+            return (f"HMAC over {self.hash_core}, {self.keys} key contexts, "
+                    f"{self.params['N_CTX']} messages in flight")
         return f"HMAC over {self.hash_core}, {self.keys} key contexts"
 
     def as_dict(self) -> dict[str, object]:
@@ -148,6 +157,18 @@ def _sha2(name: str, hash_core: str, word_bits: int, digest_bits: int, keys: int
     )
 
 
+def _sha2_gen(name: str, hash_core: str, keys: int) -> HmacCore:
+    """HMAC over a multi-message point of the SHA-2 generator: its parameters are the hash
+    core's (rtl/sha2/hc_hmac_sha2_gen_stream.v)."""
+    core = registry.get_core(hash_core)
+    word_bits = 64 if core.algorithm.block_bits == 1024 else 32
+    return HmacCore(
+        name, hash_core, "hc_hmac_sha2_gen_stream",
+        {"WORD_BITS": word_bits, **core.params},
+        keys=keys, mac_bits=core.algorithm.digest_bits,
+    )
+
+
 #: The catalogue, in the order `hashcores list` shows it.
 HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2("hmac_sha256_iter", "sha256_iter", 32, 256, 4),
@@ -159,6 +180,10 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     HmacCore("hmac_ripemd160_iter", "ripemd160_iter", "hc_hmac_ripemd_stream",
              {"DIGEST_BITS": 160}, keys=4, mac_bits=160),
     _sha2("hmac_sha256_iter_noctx", "sha256_iter", 32, 256, 0),
+    _sha2_gen("hmac_sha256_uhs4", "sha256_uhs4", 4),
+    _sha2_gen("hmac_sha256_conv4", "sha256_conv4", 4),
+    _sha2_gen("hmac_sha256_precomp4", "sha256_precomp4", 4),
+    _sha2_gen("hmac_sha384_uhs4", "sha384_uhs4", 4),
 )}
 
 

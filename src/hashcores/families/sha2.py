@@ -75,6 +75,8 @@ _FAMILY = Family(
         # HMAC over the iterative core (hashcores.hmac_cores, docs/hmac.md)
         *HMAC_SOURCES,
         "rtl/sha2/hc_hmac_sha2_stream.v",
+        # ... and over the generator's multi-message points
+        "rtl/sha2/hc_hmac_sha2_gen_stream.v",
     ),
     order=10,
     algorithms=(SHA224, SHA256, SHA384, SHA512, SHA512_224, SHA512_256),
@@ -98,6 +100,9 @@ _FAMILY = Family(
         ("hc_hmac_sha2_stream", "KEYS", 3),
         ("hc_hmac_sha2_stream", "MAC_BITS", 100),
         ("hc_hmac_sha2_stream", "DATA_W", 96),
+        ("hc_hmac_sha2_gen_stream", "KEYS", 0),
+        ("hc_hmac_sha2_gen_stream", "N_CTX", 1),
+        ("hc_sha2_gen_core", "CV_IN", 2),
         ("hc_hmac_ctrl", "DIGEST_BITS", 512),
         ("hc_hmac_ctrl", "BLOCK_HOLD", 2),
         ("hc_hmac_key_shift", "DATA_W", 48),
