@@ -256,21 +256,28 @@ def _table(lines: list[Line], heading: str) -> list[str]:
     return out + [""]
 
 
+def _algorithm_tables(part: FamilyPart, claims_by_algorithm: dict[str, tuple[Claim, ...]],
+                      levels: Levels, skip: object = None) -> list[str]:
+    """A table per algorithm of `claims_by_algorithm` (but `skip`) that has records of
+    `part` on its target, the path by design from `levels`."""
+    out: list[str] = []
+    for name, claims in claims_by_algorithm.items():
+        algorithm = ALGORITHMS.get(name)
+        if algorithm is None or algorithm is skip:
+            continue
+        records = [r for r in part.records if algorithm_of(r) == algorithm]
+        if records:
+            out += _table(evaluate(records, claims, levels),
+                          f"## Papers vs ours, {algorithm.title} ({part.title})")
+    return out
+
+
 def section_lines(part: FamilyPart) -> list[str]:
     """Papers vs ours: each claim on the family's records of its bench algorithm, with
     the measured split where ours stays below; then a table for each other algorithm of
     the family that has claims (CLAIMS_BY_ALGORITHM) and records on this target."""
     out = _table(evaluate(part.compared()), f"## Papers vs ours ({part.title})")
-    bench = part.algorithm
-    for name, claims in CLAIMS_BY_ALGORITHM.items():
-        algorithm = ALGORITHMS.get(name)
-        if algorithm is None or algorithm is bench or algorithm not in part.family.algorithms:
-            continue
-        records = [r for r in part.records if algorithm_of(r) == algorithm]
-        if records:
-            out += _table(evaluate(records, claims),
-                          f"## Papers vs ours, {algorithm.title} ({part.title})")
-    return out
+    return out + _algorithm_tables(part, CLAIMS_BY_ALGORITHM, adder_summary, skip=part.algorithm)
 
 
 #: The section the SHA-2 family declares (`registry.Family.report_sections`).
@@ -282,13 +289,4 @@ def claims_section(claims_by_algorithm: dict[str, tuple[Claim, ...]],
     """Another family's papers-vs-ours section: a table per algorithm of
     `claims_by_algorithm` that has records on the target, the path by design from
     `levels`."""
-    def lines(part: FamilyPart) -> list[str]:
-        out: list[str] = []
-        for name, claims in claims_by_algorithm.items():
-            algorithm = ALGORITHMS[name]
-            records = [r for r in part.records if algorithm_of(r) == algorithm]
-            if records:
-                out += _table(evaluate(records, claims, levels),
-                              f"## Papers vs ours, {algorithm.title} ({part.title})")
-        return out
-    return Section(lines)
+    return Section(lambda part: _algorithm_tables(part, claims_by_algorithm, levels))
