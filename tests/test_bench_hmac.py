@@ -76,3 +76,64 @@ def test_merge_of_a_hash_core_run_keeps_the_hmac_records() -> None:
     old = {"results": [], "hmac": {"hmac_sha256_iter_128 on ecp5-85f-6": {"name": "kept"}}}
     merged = store.merge(old, {"results": [], "targets": {}})
     assert merged["hmac"] == old["hmac"]
+
+
+def test_aggregate_spacing_takes_whole_bursts() -> None:
+    """Finishes in bursts of 5 one clock apart every 40 clocks: 8 clocks per message, from
+    whatever window of whole bursts at the end of the run (a window inside a burst would
+    say 1, one across a gap much more)."""
+    from hashcores.sim.spacing import aggregate_spacing
+
+    ends = [100 + 40 * burst + k for burst in range(6) for k in range(5)]
+    assert aggregate_spacing(ends, 5) == 8.0
+    assert aggregate_spacing(list(reversed(ends)), 5) == 8.0
+    assert aggregate_spacing([10, 19, 28, 37], 1) == 9.0
+
+
+def test_aggregate_spacing_refuses_a_run_too_short() -> None:
+    import pytest
+
+    from hashcores.sim.spacing import aggregate_spacing
+
+    with pytest.raises(ValueError, match="too few"):
+        aggregate_spacing([1, 2, 3], 5)
+
+
+def test_points_name_the_hmac_cores_and_refuse_others() -> None:
+    import pytest
+
+    from hashcores.errors import BadInputError
+
+    assert [p.core for p in hmac_bench.points(["hmac_sha256_uhs4"])] == ["hmac_sha256_uhs4"]
+    assert hmac_bench.points() == hmac_bench.POINTS
+    assert set(hmac_bench.QUICK_POINTS) < set(hmac_bench.POINTS)
+    with pytest.raises(BadInputError, match="no HMAC benchmark point 'sha256_iter'"):
+        hmac_bench.points(["sha256_iter"])
+
+
+def test_a_multi_message_point_gets_a_tid_per_context_and_a_fed_stream() -> None:
+    """hmac_sha256_uhs4: an s_tid that names each of sha256_uhs4's contexts, a stream as
+    wide as the hash core's in the benchmark, a packet in flight per context."""
+    from hashcores.bench.design import feed_width
+
+    point = hmac_bench.points(["hmac_sha256_uhs4"])[0]
+    core = point.hmac.core
+    assert 2 ** point.tid_w >= core.contexts > 2 ** (point.tid_w - 1)
+    assert point.data_w == feed_width(core, hmac_bench.DATA_W) > hmac_bench.DATA_W
+    assert point.streams == core.contexts
+    assert point.parameters()["TID_W"] == point.tid_w
+
+
+def test_area_lines_speak_of_the_iterative_core_only() -> None:
+    """The issue's area and Fmax lines are about HMAC over sha256_iter: a multi-message
+    point is not judged against them."""
+    record = {**_hmac_record({"64": 24.0, "576": 88.0, "1500": 200.0}, 60.0, 18000),
+              "name": "hmac_sha256_uhs4_128", "core": "hmac_sha256_uhs4",
+              "hash_core": "sha256_uhs4", "messages_in_flight": 5}
+    data = {"results": [{"core": "sha256_uhs4", "target": "ecp5-85f-6", "fmax_mhz": 61.6,
+                         "area": {"LUT4": 17046, "EBR": 0}}], "hmac": {"x": record}}
+    text = "\n".join(hmac_bench.report_lines(data))
+    assert "its LUT4" not in text
+    assert "5 packets in flight" in text
+    assert "| 24.0 | 88.0 | 200.0 |" in text
+    assert "2.500 (hmac_sha256_uhs4) | yes" in text

@@ -144,30 +144,43 @@ def test_bench_plans(monkeypatch) -> None:  # type: ignore[no-untyped-def]
         return True
 
     hmac_runs: list[tuple[str, ...]] = []
+    hmac_choices: list[tuple[tuple[str, ...], bool]] = []
+
+    def fake_hmac(targets, cores=(), quick=False, **_):  # type: ignore[no-untyped-def]
+        hmac_runs.append(tuple(targets))
+        hmac_choices.append((tuple(cores), quick))
+
     monkeypatch.setattr(api, "bench_command", fake)
-    monkeypatch.setattr(api, "hmac_command", lambda targets, **_: hmac_runs.append(tuple(targets)))
+    monkeypatch.setattr(api, "hmac_command", fake_hmac)
     accel_runs: list[bool] = []
     monkeypatch.setattr(api, "accel_command",
                         lambda cosim=True, **_: accel_runs.append(cosim))
     runner = CliRunner()
     assert runner.invoke(main, ["bench"]).exit_code == 0
     assert seen[-1] == [(c.name, t, o) for c, t, o in sweep.default_plan()]
-    assert hmac_runs == [("ecp5-85f-6",)]  # the default set includes the HMAC points
+    # the default set includes the quick HMAC points
+    assert hmac_runs == [("ecp5-85f-6",)] and hmac_choices == [((), True)]
     assert len(accel_runs) == 1  # and the accelerator's driver overhead
     assert runner.invoke(main, ["bench", "--hmac"]).exit_code == 0
     assert hmac_runs[-1] == ("ecp5-85f-6",) and len(seen) == 1
+    assert hmac_choices[-1] == ((), False)  # every point
+    assert runner.invoke(main, ["bench", "--hmac", "--core", "hmac_sha256_uhs4"]).exit_code == 0
+    assert hmac_choices[-1] == (("hmac_sha256_uhs4",), False) and len(seen) == 1
+    # a name that is no HMAC point is refused before anything runs
     assert runner.invoke(main, ["bench", "--hmac", "--core", "sha256_iter"]).exit_code == 2
+    assert runner.invoke(main, ["bench", "--hmac", "--papers"]).exit_code == 2
+    assert len(hmac_runs) == 3
     assert runner.invoke(main, ["bench", "--accel"]).exit_code == 0
-    assert len(accel_runs) == 2 and len(seen) == 1 and len(hmac_runs) == 2
+    assert len(accel_runs) == 2 and len(seen) == 1 and len(hmac_runs) == 3
     assert runner.invoke(main, ["bench", "--accel", "--core", "sha256_iter"]).exit_code == 2
     # the place and route alone: no co-simulation
     assert runner.invoke(main, ["bench", "--accel-pnr", "--jobs", "1"]).exit_code == 0
-    assert accel_runs == [True, True, False] and len(seen) == 1 and len(hmac_runs) == 2
+    assert accel_runs == [True, True, False] and len(seen) == 1 and len(hmac_runs) == 3
     assert runner.invoke(main, ["bench", "--accel-pnr", "--target", "xc7"]).exit_code == 2
     assert runner.invoke(main, ["bench", "--core", "sha256_conv1", "--target",
                                 "ecp5-85f-6"]).exit_code == 0
     assert seen[-1] == [("sha256_conv1", "ecp5-85f-6", "core")]
-    assert len(hmac_runs) == 2 and len(accel_runs) == 3  # a named core does not bring them
+    assert len(hmac_runs) == 3 and len(accel_runs) == 3  # a named core does not bring them
     assert runner.invoke(main, ["bench", "--sweep", "--max-stages", "2", "--rpc", "1",
                                 "--opblock", "uhs"]).exit_code == 0
     assert {o for _, _, o in seen[-1]} == {"sweep"}
