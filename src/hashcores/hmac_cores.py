@@ -175,6 +175,8 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2("hmac_sha224_iter", "sha224_iter", 32, 224, 4),
     _sha2("hmac_sha384_iter", "sha384_iter", 64, 384, 4),
     _sha2("hmac_sha512_iter", "sha512_iter", 64, 512, 4),
+    _sha2("hmac_sha512_224_iter", "sha512_224_iter", 64, 224, 4),
+    _sha2("hmac_sha512_256_iter", "sha512_256_iter", 64, 256, 4),
     HmacCore("hmac_md5_v1", "md5_v1", "hc_hmac_md5_stream", {}, keys=4, mac_bits=128),
     HmacCore("hmac_sha1_iter", "sha1_iter", "hc_hmac_sha1_stream", {}, keys=4, mac_bits=160),
     HmacCore("hmac_ripemd160_iter", "ripemd160_iter", "hc_hmac_ripemd_stream",
