@@ -121,8 +121,38 @@ def test_hmac_command_prints_a_mac_per_file(tmp_path, name: str) -> None:
         f"{core.mac(key, f.read_bytes(), 128).hex()}  {f}" for f in files]
 
 
+@pytest.mark.parametrize("name", ["sha256_conv1", "ripemd128_iter"])
+def test_hmac_command_over_a_hash_core_without_an_hmac_core(tmp_path, name: str) -> None:
+    """A Merkle-Damgard hash core no HMAC core runs over (a SHA-2 generator point,
+    RIPEMD-128): its own RTL computes the key's hash and both nested hashes; the MACs are
+    Python's hmac over the algorithm (hashlib, or our checked RIPEMD model), a long key
+    and an empty file included."""
+    from click.testing import CliRunner
+
+    from hashcores import registry
+    from hashcores.cli import main
+    from hashcores.hmac_cores import reference_mac
+
+    algorithm = registry.get_core(name).algorithm
+    with pytest.raises(Exception, match="no HMAC core"):
+        get_hmac_core(name)
+    files = [tmp_path / "text", tmp_path / "empty"]
+    files[0].write_bytes(bytes(range(200)))
+    files[1].write_bytes(b"")
+    for key, truncate in ((bytes(range(70)), []), (b"Jefe", ["--truncate", "96"])):
+        result = CliRunner().invoke(main, ["hmac", "--core", name, "--key", key.hex(),
+                                           *truncate, *map(str, files)])
+        assert result.exit_code == 0, result.stderr
+        bits = int(truncate[1]) if truncate else algorithm.digest_bits
+        assert result.stdout.splitlines() == [
+            f"{reference_mac(algorithm, key, f.read_bytes())[: bits // 8].hex()}  {f}"
+            for f in files]
+
+
 @pytest.mark.parametrize("args,message", [
-    (["--core", "md5_s4", "--key", "00"], "no HMAC core 'md5_s4'"),
+    (["--core", "no_such_core", "--key", "00"], "no HMAC core 'no_such_core'"),
+    (["--core", "sha3_256_r1", "--key", "00"], "is not a Merkle-Damgard hash"),
+    (["--core", "ripemd128_iter", "--key", "00", "--truncate", "136"], "from 32 to 128 bits"),
     (["--core", "sha256_iter", "--key", "0g"], "is not hex bytes"),
     (["--core", "sha256_iter", "--key", "00", "--truncate", "12"], "whole number of bytes"),
     (["--core", "sha256_iter", "--key", "00", "no-such-file"], "no-such-file: no such file"),

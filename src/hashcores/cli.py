@@ -86,7 +86,8 @@ def hash_files(core_name: str, sim: str, data_w: int, files: tuple[Path, ...]) -
 
 @main.command("hmac")
 @click.option("--core", "core_name", required=True, metavar="NAME",
-              help="An HMAC core, or a hash core HMAC runs over (`hashcores list`).")
+              help="An HMAC core, or a Merkle-Damgard hash core (`hashcores list`): the HMAC "
+              "core over it, or its own RTL for both nested hashes.")
 @click.option("--key", "key_hex", required=True, metavar="HEX", help="The key, in hex (any length).")
 @click.option("--truncate", type=int, default=None, metavar="BITS",
               help="MAC width in bits (RFC 4868: half the digest). Default: the digest.")
