@@ -231,15 +231,6 @@ module hc_sha2_core #(
                         cv_loaded_q <= 1'b0;
                 end
             end
-            always @(posedge clk) begin
-                if (cv_begin) begin
-                    a_q <= {W{1'b0}};
-                    e_q <= {W{1'b0}};
-                end else if (busy_q | start) begin
-                    a_q <= a_d;
-                    e_q <= e_d;
-                end
-            end
             assign H_init   = H;
             assign iv_start = IV;   // unused: a first block starts from H
             assign iv_add   = blk_cv;
@@ -249,12 +240,6 @@ module hc_sha2_core #(
             assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);
             assign add_sel_d  = start ? ADD_ZERO : (first_q ? {1'b0, iv_word_d} : ADD_H);
             assign chain_we_d = start | chain_next;
-            always @(posedge clk) begin
-                if (busy_q | start) begin
-                    a_q <= a_d;
-                    e_q <= e_d;
-                end
-            end
             assign H_init   = blk_first ? iv_start : H;
             assign iv_start = IV;
             assign iv_add   = IV;
@@ -323,15 +308,40 @@ module hc_sha2_core #(
     assign hK_next = h_d + K_next;
     wire [W-1:0] hKW_d = hK_next + W_next;
 
-    // a_q and e_q: g_cv_in / g_iv_only
-    always @(posedge clk) begin
-        b_q   <= b_d;
-        c_q   <= c_d;
-        d_q   <= d_d;
-        f_q   <= f_d;
-        g_q   <= g_d;
-        hKW_q <= hKW_d;
-    end
+    // a and e move only when running or starting (with CV_IN: cleared as blk_cv's load
+    // begins); b .. g and hKW every clock
+    generate
+        if (CV_IN != 0) begin : g_cv_clear
+            always @(posedge clk) begin
+                if (g_cv_in.cv_begin) begin   // the load of blk_cv into H begins
+                    a_q <= {W{1'b0}};
+                    e_q <= {W{1'b0}};
+                end else if (busy_q | start) begin
+                    a_q <= a_d;
+                    e_q <= e_d;
+                end
+                b_q   <= b_d;
+                c_q   <= c_d;
+                d_q   <= d_d;
+                f_q   <= f_d;
+                g_q   <= g_d;
+                hKW_q <= hKW_d;
+            end
+        end else begin : g_iv_load
+            always @(posedge clk) begin
+                if (busy_q | start) begin
+                    a_q <= a_d;
+                    e_q <= e_d;
+                end
+                b_q   <= b_d;
+                c_q   <= c_d;
+                d_q   <= d_d;
+                f_q   <= f_d;
+                g_q   <= g_d;
+                hKW_q <= hKW_d;
+            end
+        end
+    endgenerate
 
     hc_sha2_k #(
         .WORD_BITS(W)
