@@ -320,12 +320,7 @@ module hc_sha2_core #(
                     a_q <= a_d;
                     e_q <= e_d;
                 end
-                b_q   <= b_d;
-                c_q   <= c_d;
-                d_q   <= d_d;
-                f_q   <= f_d;
-                g_q   <= g_d;
-                hKW_q <= hKW_d;
+                {b_q, c_q, d_q, f_q, g_q, hKW_q} <= {b_d, c_d, d_d, f_d, g_d, hKW_d};
             end
         end else begin : g_iv_load
             always @(posedge clk) begin
