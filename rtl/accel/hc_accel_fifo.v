@@ -2,7 +2,9 @@
 // hc_accel_fifo: the accelerator's input FIFO of message beats (32-bit data, keep, last),
 // between the bus side (the DATA window's byte packer or the AXI4-Stream port) and the
 // core's stream input. First-word-fall-through: the head beat is shown while not empty.
-// `clear` empties it (CTRL.ABORT).
+// The head beat is shown from a register (the beat memory's read is loaded into it), so
+// no path runs from the bus side through the memory into the core's padding unit; a beat
+// written into the empty FIFO is shown the next clock. `clear` empties it (CTRL.ABORT).
 module hc_accel_fifo #(
     // beats held: a power of two, 2 .. 128 (STATUS.FIFO_LEVEL has 8 bits)
     parameter DEPTH = 16
@@ -34,14 +36,25 @@ module hc_accel_fifo #(
     reg [PTR_W-1:0] write_ptr_q;
     reg [PTR_W-1:0] read_ptr_q;
 
+    reg             head_valid_q;   // the head register holds a beat
+    reg  [36:0]     head_q;         // the head beat {last, keep, data}
+
+    // level_q counts every beat held, the head's too
     wire push = in_valid && in_ready;
     wire pop = out_valid && out_ready;
+    wire in_memory = (level_q != {7'd0, head_valid_q});   // beats behind the head
+    wire load_head = in_memory && (!head_valid_q || pop);
     assign in_ready = (level_q != DEPTH[7:0]);
-    assign out_valid = (level_q != 8'd0);
-    assign {out_last, out_keep, out_data} = beat_mem[read_ptr_q];
+    assign out_valid = head_valid_q;
+    assign {out_last, out_keep, out_data} = head_q;
 
     always @(posedge clk) begin
         if (push) beat_mem[write_ptr_q] <= {in_last, in_keep, in_data};
+    end
+
+    // datapath: read only while head_valid_q says it holds a beat
+    always @(posedge clk) begin
+        if (load_head) head_q <= beat_mem[read_ptr_q];
     end
 
     always @(posedge clk) begin
@@ -49,9 +62,12 @@ module hc_accel_fifo #(
             write_ptr_q <= {PTR_W{1'b0}};
             read_ptr_q <= {PTR_W{1'b0}};
             level_q <= 8'd0;
+            head_valid_q <= 1'b0;
         end else begin
             if (push) write_ptr_q <= write_ptr_q + 1'b1;
-            if (pop) read_ptr_q <= read_ptr_q + 1'b1;
+            if (load_head) read_ptr_q <= read_ptr_q + 1'b1;
+            if (load_head) head_valid_q <= 1'b1;
+            else if (pop) head_valid_q <= 1'b0;
             if (push && !pop) level_q <= level_q + 8'd1;
             else if (pop && !push) level_q <= level_q - 8'd1;
         end

@@ -43,7 +43,11 @@
 //    written into the rotating register during the next block's round 0 (the adder then
 //    adds zero to that a). So no clock is spent on the chaining addition.
 //  * The first block of a message adds to the IV instead of the stored H: the adder input
-//    is a small multiplexer of constants, not a reload of H.
+//    is a small multiplexer of constants, not a reload of H. With CV_IN (HMAC key
+//    contexts) the starting value takes the constants' place in that multiplexer: it is
+//    shifted into H through the chaining adders before the first block (g_cv_in), so
+//    that every block starts from H and the working variables' load multiplexers have no
+//    starting-value input.
 //
 // Digest back-pressure: the digest is not copied into a buffer. While it is valid and not
 // taken, the core does not start the next block: the digest is an adder output of
@@ -67,7 +71,8 @@ module hc_sha2_core #(
     input  wire [16*WORD_BITS-1:0] blk_data,  // first message byte in the MSB byte
     input  wire                   blk_first,  // first block of a message: start from the IV
     // CV_IN = 1: a first block starts from blk_cv (H0 in the MSBs, as dig_state) instead
-    // of the IV; held from the clock the block starts until its digest is taken
+    // of the IV; valid with the first block and held until it starts (the core shifts it
+    // into H first: 5 clocks)
     input  wire [8*WORD_BITS-1:0] blk_cv,
     output wire [8*WORD_BITS-1:0] iv,         // the IV H(0), a constant (FIPS 180-4 5.3)
     input  wire                   blk_last,   // last block: a digest follows it
@@ -114,8 +119,9 @@ module hc_sha2_core #(
     reg  [TAG_W-1:0] tag_q;
 
     wire last_round  = busy_q & (n_q == {N_W{1'b0}});  // round R-1
-    // A waiting block starts when the core is idle and the digest is not held.
-    wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);
+    // A waiting block starts when the core is idle and the digest is not held (with
+    // CV_IN, a first block also waits for its starting value to be in H: g_cv_in).
+    wire start;
     wire busy_d      = start | (busy_q & ~last_round);
     wire [N_W-1:0] n_step = (n_q == N_LAST) ? {N_W{1'b0}} : n_q + 1'b1;
     wire [N_W-1:0] n_d    = busy_d ? n_step : n_q;
@@ -158,8 +164,9 @@ module hc_sha2_core #(
     reg  [4*W-1:0] Ha_q, He_q;
     reg  [W-1:0]   a_q, b_q, c_q, d_q, e_q, f_q, g_q;
 
-    // What the two chaining adders add to a and e. Code 0..3: IV word 0..3 (first block);
-    // 4: the stored H word; 5: zero (round 0 stores the previous H0 = a, H4 = e).
+    // What the two chaining adders add to a and e. Code 0..3: IV word 0..3 (first block;
+    // with CV_IN: blk_cv word 0..3, shifted into H ahead of the block); 4: the stored H
+    // word; 5: zero (round 0 stores the previous H0 = a, H4 = e).
     // The code and the write enable are registered (decoded one clock ahead from the
     // counter), so no counter decoding sits in front of the adders.
     localparam [2:0] ADD_H = 3'd4, ADD_ZERO = 3'd5;
@@ -170,9 +177,9 @@ module hc_sha2_core #(
     // IV word of that step: 3, 2, 1 = -n_q mod 4 (R is a multiple of 4); the idle clock
     // adds H0 (word 0)
     wire [1:0] iv_word_d  = chain_next ? 2'd0 - n_q[1:0] : 2'd0;
-    // a block started now makes the next clock round 0
-    wire [2:0] add_sel_d  = start ? ADD_ZERO : (first_q ? {1'b0, iv_word_d} : ADD_H);
-    wire       chain_we_d = start | chain_next;
+    // a block started now makes the next clock round 0 (assigned in g_cv_in / g_iv_only)
+    wire [2:0] add_sel_d;
+    wire       chain_we_d;
 
     always @(posedge clk) begin
         if (!rst_n) begin
@@ -185,14 +192,55 @@ module hc_sha2_core #(
     end
 
     // The value a first block starts from (iv_start, read as it starts) and the one its
-    // chaining addition adds back (iv_add): the IV, or with CV_IN blk_cv, which the user
-    // holds until the block's digest is taken (hc_hmac_ctrl does).
+    // chaining addition adds back (iv_add): the IV. With CV_IN the starting value blk_cv
+    // enters through H instead: while a first block waits (blk_cv is valid with it), the
+    // chaining adders shift its words into Ha_q / He_q through the operand multiplexer's
+    // IV inputs, with a and e cleared, so that H is blk_cv and the block starts from H
+    // as every later block does. That costs 5 clocks per message, and saves a starting-
+    // value input on every working variable's load multiplexer and a multiplexer of
+    // blk_cv beside the IV in the chaining addition (blk_cv only replaces the constants):
+    //   clock 0: a and e cleared; clocks 1..4: Ha_q and He_q take words 0, 3, 2, 1 of
+    //   their half (Ha_q ends as {H0, H3, H2, H1}, its layout at rest, and H0 = H0 + a
+    //   with a = 0); clock 5 on: the block may start.
     wire [8*W-1:0] iv_start, iv_add;
+    wire [8*W-1:0] H_init;     // FIPS 180-4 6.2.2 / 6.4.2 step 2
+    wire [W-1:0]   a_d, e_d;   // (below)
     generate
         if (CV_IN != 0) begin : g_cv_in
-            assign iv_start = blk_cv;
+            reg  [2:0] cv_step_q;    // 0: no load; 1..4: shifting word 0, 3, 2, 1
+            reg        cv_loaded_q;  // H holds blk_cv: the waiting first block may start
+            wire       cv_begin = blk_valid & blk_first & ~busy_q & ~dig_valid_q
+                                & ~cv_loaded_q & (cv_step_q == 3'd0);
+            // the next clock shifts a word of blk_cv into H: word 0, 3, 2, 1 = -step mod 4
+            wire       cv_shift_next = cv_begin | (cv_step_q != 3'd0 && cv_step_q != 3'd4);
+            wire [1:0] cv_word_d     = 2'd0 - cv_step_q[1:0];
+            assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready)
+                              & (~blk_first | cv_loaded_q);
+            assign add_sel_d  = start ? ADD_ZERO : cv_shift_next ? {1'b0, cv_word_d} : ADD_H;
+            assign chain_we_d = start | chain_next | cv_shift_next;
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    cv_step_q   <= 3'd0;
+                    cv_loaded_q <= 1'b0;
+                end else begin
+                    if (cv_begin || cv_step_q != 3'd0)
+                        cv_step_q <= (cv_step_q == 3'd4) ? 3'd0 : cv_step_q + 3'd1;
+                    if (cv_step_q == 3'd4)
+                        cv_loaded_q <= 1'b1;
+                    else if (start)
+                        cv_loaded_q <= 1'b0;
+                end
+            end
+            assign H_init   = H;
+            assign iv_start = IV;   // unused: a first block starts from H
             assign iv_add   = blk_cv;
+            // a first block's chaining addition adds the stored H as any other's
+            wire [8*W+2:0] unused_first = {iv_start, first_q, iv_word_d};
         end else begin : g_iv_only
+            assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);
+            assign add_sel_d  = start ? ADD_ZERO : (first_q ? {1'b0, iv_word_d} : ADD_H);
+            assign chain_we_d = start | chain_next;
+            assign H_init   = blk_first ? iv_start : H;
             assign iv_start = IV;
             assign iv_add   = IV;
             // a wire Verilator knows unused by its name: an unused reduction here changed
@@ -240,17 +288,16 @@ module hc_sha2_core #(
     // While idle, b..g (and h, in hKW) keep loading the next block's starting value, so the
     // clock that takes a block needs no extra select. a and e must hold still while idle
     // (they feed the last chaining addition), so they only move when running or starting.
-    wire [8*W-1:0] H_init = blk_first ? iv_start : H;  // FIPS 180-4 6.2.2 / 6.4.2 step 2
     wire [W-1:0]  a_next, e_next;
     wire [W-1:0]  W_next;   // W of the next round (the waiting block's W_0 while idle)
     wire [W-1:0]  K_next;   // K of the next round
     reg  [W-1:0]  hKW_q;    // h + K_t + W_t of the running round
 
-    wire [W-1:0] a_d = busy_q ? a_next : H_init[8*W-1:7*W];
+    assign a_d = busy_q ? a_next : H_init[8*W-1:7*W];
     wire [W-1:0] b_d = busy_q ? a_q    : H_init[7*W-1:6*W];
     wire [W-1:0] c_d = busy_q ? b_q    : H_init[6*W-1:5*W];
     wire [W-1:0] d_d = busy_q ? c_q    : H_init[5*W-1:4*W];
-    wire [W-1:0] e_d = busy_q ? e_next : H_init[4*W-1:3*W];
+    assign e_d = busy_q ? e_next : H_init[4*W-1:3*W];
     wire [W-1:0] f_d = busy_q ? e_q    : H_init[3*W-1:2*W];
     wire [W-1:0] g_d = busy_q ? f_q    : H_init[2*W-1:W];
     wire [W-1:0] h_d = busy_q ? g_q    : H_init[W-1:0];
@@ -261,18 +308,35 @@ module hc_sha2_core #(
     assign hK_next = h_d + K_next;
     wire [W-1:0] hKW_d = hK_next + W_next;
 
-    always @(posedge clk) begin
-        if (busy_q | start) begin
-            a_q <= a_d;
-            e_q <= e_d;
+    // a and e move only when running or starting (with CV_IN: cleared as blk_cv's load
+    // begins); b .. g and hKW every clock
+    generate
+        if (CV_IN != 0) begin : g_cv_clear
+            always @(posedge clk) begin
+                if (g_cv_in.cv_begin) begin   // the load of blk_cv into H begins
+                    a_q <= {W{1'b0}};
+                    e_q <= {W{1'b0}};
+                end else if (busy_q | start) begin
+                    a_q <= a_d;
+                    e_q <= e_d;
+                end
+                {b_q, c_q, d_q, f_q, g_q, hKW_q} <= {b_d, c_d, d_d, f_d, g_d, hKW_d};
+            end
+        end else begin : g_iv_load
+            always @(posedge clk) begin
+                if (busy_q | start) begin
+                    a_q <= a_d;
+                    e_q <= e_d;
+                end
+                b_q   <= b_d;
+                c_q   <= c_d;
+                d_q   <= d_d;
+                f_q   <= f_d;
+                g_q   <= g_d;
+                hKW_q <= hKW_d;
+            end
         end
-        b_q   <= b_d;
-        c_q   <= c_d;
-        d_q   <= d_d;
-        f_q   <= f_d;
-        g_q   <= g_d;
-        hKW_q <= hKW_d;
-    end
+    endgenerate
 
     hc_sha2_k #(
         .WORD_BITS(W)
@@ -322,7 +386,7 @@ module hc_sha2_core #(
         if (rst_n && dig_valid_q) begin
             assert(!busy_q);
             assert(!chain_we_q);
-            assert(add_sel_q == (first_q ? 3'd0 : ADD_H));
+            assert(add_sel_q == ((first_q && CV_IN == 0) ? 3'd0 : ADD_H));
         end
 `endif
 endmodule

@@ -324,8 +324,8 @@ def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True)
 PROOFS += (
     _contract("sha256_iter", (
         Mutant("state_moves_while_held", "rtl/sha2/hc_sha2_core.v",
-               "        if (busy_q | start) begin\n            a_q <= a_d;",
-               "        if (1'b1) begin\n            a_q <= a_d;",
+               "                if (busy_q | start) begin\n                    a_q <= a_d;",
+               "                if (1'b1) begin\n                    a_q <= a_d;",
                "a and e load while the digest is held: the digest changes before it is "
                "taken, and the digest check fails (175 s of CPU by induction)",
                fails="// the same digest", ci=False),
@@ -365,8 +365,8 @@ def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -
 PROOFS += (
     _timing("sha256_iter", (
         Mutant("start_waits_on_data", "rtl/sha2/hc_sha2_core.v",
-               "wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);",
-               "wire start       = blk_valid & ~busy_q & (~dig_valid_q | dig_ready) & ~blk_data[0];",
+               "assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);",
+               "assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready) & ~blk_data[0];",
                "a block starts a clock later when its first bit is 0: the digest's timing "
                "depends on the data, and the cone check fails",
                fails="# no control output reached"),
