@@ -55,6 +55,9 @@ HMAC_SOURCES: tuple[str, ...] = (
     "rtl/common/hc_hmac_word_select.v",
     "rtl/common/hc_hmac_ctrl.v",
     "rtl/common/hc_hmac_front.v",
+    # the multi-message cores' (over hc_ctx_pad and hc_rr_arbiter, which the families list)
+    "rtl/common/hc_hmac_multi_front.v",
+    "rtl/common/hc_hmac_ctx_front.v",
 )
 
 
