@@ -196,6 +196,7 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2_gen("hmac_sha384_uhs4", "sha384_uhs4", 4),
     _multi("hmac_md5_s4", "md5_s4", "hc_hmac_md5_stream", 4),
     _multi("hmac_sha1_precomp4", "sha1_precomp4", "hc_hmac_sha1_stream", 4),
+    _multi("hmac_ripemd160_precomp4", "ripemd160_precomp4", "hc_hmac_ripemd_stream", 4),
 )}
 
 
