@@ -58,9 +58,10 @@ def test_every_hmac_core_names_a_hash_core_and_is_found_by_both_names() -> None:
 
 #: (core, simulator, DATA_W, MAC_BITS): every core on both simulators; truncated MACs
 #: (RFC 4868) and wider streams beside.
-#: The multi-message cores are one top (hc_hmac_sha2_gen_stream) at several generator
-#: points: hmac_sha256_uhs4 runs in the default tier on both simulators, the other points
-#: (the same RTL with other operation blocks or 64-bit words) only in the slow tier.
+#: The multi-message cores are one controller (hc_hmac_multi_front) in front of several
+#: cores: hmac_sha256_uhs4 and one point of each other family (its padding rule and core)
+#: run in the default tier on both simulators, the other SHA-2 generator points (the same
+#: RTL with other operation blocks or 64-bit words) only in the slow tier.
 MULTI_DEFAULT = ("hmac_sha256_uhs4", "hmac_md5_s4", "hmac_sha1_precomp4",
                  "hmac_ripemd160_precomp4")
 _SLOW = pytest.mark.slow
@@ -75,6 +76,10 @@ POINTS = [
     *[pytest.param(name, "verilator", 32, None, marks=_SLOW) for name, core in HMAC_CORES.items()
       if core.multi_message and name not in MULTI_DEFAULT],
     pytest.param("hmac_sha384_uhs4", "icarus", 64, 192, marks=_SLOW),
+    # the other families' multi-message tops at wider streams, RFC 2403/2404/2857 MACs
+    pytest.param("hmac_md5_s4", "verilator", 128, 96, marks=_SLOW),
+    pytest.param("hmac_sha1_precomp4", "icarus", 64, 96, marks=_SLOW),
+    pytest.param("hmac_ripemd160_precomp4", "verilator", 64, 96, marks=_SLOW),
 ]
 
 

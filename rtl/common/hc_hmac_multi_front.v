@@ -87,15 +87,12 @@ module hc_hmac_multi_front #(
     localparam integer LANES     = DATA_W / 8;
     localparam integer PTID_W    = 3 + KEY_W + TID_W;      // {op, key, s_tid}
     localparam integer KEY_WORDS = BLK_W / DATA_W;
-    localparam integer DIG_WORDS = (DIGEST_BITS + DATA_W - 1) / DATA_W;
-    localparam integer DIG_PAD_W = DIG_WORDS * DATA_W;
     localparam integer COUNT_W   = $clog2(KEY_WORDS + 1) + 1;
     localparam integer OUT_W     = $clog2(N_CTX + 1) + 4;  // MACs in flight
     localparam integer ZERO_W    = BLK_W - DIGEST_BITS - 8 - LEN_W;
     localparam integer KEY_LAST_I = KEY_WORDS - 1;
     localparam [COUNT_W-1:0] KEY_LAST  = KEY_LAST_I[COUNT_W-1:0];
     localparam [COUNT_W-1:0] KEY_FULL  = KEY_WORDS[COUNT_W-1:0];
-    localparam [COUNT_W-1:0] DIG_COUNT = DIG_WORDS[COUNT_W-1:0];
     // the outer message's length in bits: the key block and the inner digest
     localparam integer OUTER_BITS = BLK_W + DIGEST_BITS;
     localparam [31:0]  OUTER_BITS32 = OUTER_BITS;
@@ -211,44 +208,31 @@ module hc_hmac_multi_front #(
     wire       key_full  = key_words_q == KEY_FULL;
     wire       key_room  = ~key_open_q | ~key_full;    // a key's first beat always goes in
 
-    // K0 (hc_hmac_key_shift), moving a clock after the decision, from registers
+    // K0 and what enters it (hc_hmac_k0), moving a clock after the decision; a long key's
+    // digest is read from the core's output register, which holds it until G_KHASH is done
+    localparam [1:0] K0_ZERO = 2'd0, K0_USER = 2'd1, K0_DIGEST = 2'd2, K0_ROTATE = 2'd3;
     wire [DATA_W-1:0] key_out;
-    reg  [DATA_W-1:0] key_in, key_in_q;
-    reg               key_shift, key_shift_q;
-    always @(posedge clk) begin
-        key_shift_q <= rst_n & key_shift;
-        key_in_q    <= key_in;
-    end
-    hc_hmac_key_shift #(
-        .DATA_W (DATA_W),
-        .BLOCK_W(BLK_W)
-    ) u_key (
-        .clk     (clk),
-        .shift   (key_shift_q),
-        .in_word (key_in_q),
-        .out_word(key_out)
-    );
-
-    // the user's bytes as a K0 word: lanes past s_tkeep are zero (RFC 2104 step 1)
-    wire [DATA_W-1:0] user_word;
-    genvar k;
-    generate
-        for (k = 0; k < LANES; k = k + 1) begin : g_lane
-            assign user_word[DATA_W-1-8*k -: 8] = s_tkeep[k] ? s_tdata[8*k +: 8] : 8'h00;
-        end
-    endgenerate
-
-    // a long key's digest word count_q, read from the core's output register, which
-    // holds it until G_KHASH is done
-    wire [DATA_W-1:0] dig_word;
-    hc_hmac_word_select #(
-        .DATA_W (DATA_W),
-        .WORDS  (DIG_WORDS),
-        .INDEX_W(COUNT_W)
-    ) u_dig_word (
-        .words ({d_data, {(DIG_PAD_W-DIGEST_BITS){1'b0}}}),
-        .index (count_q),
-        .word  (dig_word)
+    reg  [1:0]        key_from;
+    reg               key_shift;
+    wire              key_shift_q;     // K0 moves in this clock
+    wire [DATA_W-1:0] unused_dig_word;
+    hc_hmac_k0 #(
+        .DATA_W     (DATA_W),
+        .BLOCK_W    (BLK_W),
+        .DIGEST_BITS(DIGEST_BITS),
+        .INDEX_W    (COUNT_W)
+    ) u_k0 (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .shift      (key_shift),
+        .source     (key_from),
+        .s_tdata    (s_tdata),
+        .s_tkeep    (s_tkeep),
+        .digest     (d_data),
+        .index      (count_q),
+        .digest_word(unused_dig_word),
+        .out_word   (key_out),
+        .shifting   (key_shift_q)
     );
 
     wire d_key_op  = d_valid & (d_op == OP_KEY);
@@ -258,20 +242,20 @@ module hc_hmac_multi_front #(
 
     always @(*) begin
         key_shift = 1'b0;
-        key_in    = {DATA_W{1'b0}};
+        key_from  = K0_ZERO;
         case (gen_q)
             G_USER:  begin
                 key_shift = user_hs & (s_op == OP_KEY) & key_room;
-                key_in    = user_word;
+                key_from  = K0_USER;
             end
             G_KFILL: key_shift = ~key_full;
             G_KHASH: begin
                 key_shift = 1'b1;
-                key_in    = (count_q < DIG_COUNT) ? dig_word : {DATA_W{1'b0}};
+                key_from  = K0_DIGEST;
             end
             G_IPAD:  begin
                 key_shift = p_hs;
-                key_in    = key_out;    // rotate: K0 is needed again for opad
+                key_from  = K0_ROTATE;  // K0 is needed again for opad
             end
             G_OPAD:  key_shift = p_hs;  // zeros in: K0 is gone once used
             G_KCLR, G_SCRUB: key_shift = ~key_full;   // zeros in
