@@ -58,10 +58,12 @@ def test_every_hmac_core_names_a_hash_core_and_is_found_by_both_names() -> None:
 
 #: (core, simulator, DATA_W, MAC_BITS): every core on both simulators; truncated MACs
 #: (RFC 4868) and wider streams beside.
-#: The multi-message cores are one top (hc_hmac_sha2_gen_stream) at several generator
-#: points: hmac_sha256_uhs4 runs in the default tier on both simulators, the other points
-#: (the same RTL with other operation blocks or 64-bit words) only in the slow tier.
-MULTI_DEFAULT = ("hmac_sha256_uhs4",)
+#: The multi-message cores are one controller (hc_hmac_multi_front) in front of several
+#: cores: hmac_sha256_uhs4 and one point of each other family (its padding rule and core)
+#: run in the default tier on both simulators, the other SHA-2 generator points (the same
+#: RTL with other operation blocks or 64-bit words) only in the slow tier.
+MULTI_DEFAULT = ("hmac_sha256_uhs4", "hmac_md5_s4", "hmac_sha1_precomp4",
+                 "hmac_ripemd160_precomp4")
 _SLOW = pytest.mark.slow
 POINTS = [
     *[(name, sim, 32, None) for name in HMAC_CORES for sim in SIMULATORS
@@ -74,6 +76,10 @@ POINTS = [
     *[pytest.param(name, "verilator", 32, None, marks=_SLOW) for name, core in HMAC_CORES.items()
       if core.multi_message and name not in MULTI_DEFAULT],
     pytest.param("hmac_sha384_uhs4", "icarus", 64, 192, marks=_SLOW),
+    # the other families' multi-message tops at wider streams, RFC 2403/2404/2857 MACs
+    pytest.param("hmac_md5_s4", "verilator", 128, 96, marks=_SLOW),
+    pytest.param("hmac_sha1_precomp4", "icarus", 64, 96, marks=_SLOW),
+    pytest.param("hmac_ripemd160_precomp4", "verilator", 64, 96, marks=_SLOW),
 ]
 
 
@@ -98,7 +104,8 @@ def test_hmac_core(name: str, sim: str, data_w: int, mac_bits: int | None) -> No
         env={"HASHCORES_HMAC_CORE": name, "HASHCORES_MESSAGES": str(messages)})
 
 
-@pytest.mark.parametrize("name", ["sha256_iter", "hmac_sha256_uhs4"])
+@pytest.mark.parametrize("name", ["sha256_iter", "hmac_sha256_uhs4", "hmac_md5_s4",
+                                  "hmac_sha1_precomp4", "hmac_ripemd160_precomp4"])
 def test_hmac_command_prints_a_mac_per_file(tmp_path, name: str) -> None:
     """`hashcores hmac` simulates the RTL: one sum line per file, Python's hmac truncated
     to --truncate, an empty file included; stdout holds only the sum lines (in the files'
@@ -177,7 +184,9 @@ def test_hmac_command_refuses_bad_input_in_one_line(args: list[str], message: st
     ("hmac_md5_v1", 512, 96),  # RFC 2403: HMAC-MD5-96
     ("hmac_sha1_iter", 64, 96),  # RFC 2404: HMAC-SHA-1-96
     ("hmac_ripemd160_iter", 128, 96),  # RFC 2857: HMAC-RIPEMD-160-96
-    ("hmac_sha256_uhs4", 32, 128), ("hmac_sha384_uhs4", 512, 192)])
+    ("hmac_sha256_uhs4", 32, 128), ("hmac_sha384_uhs4", 512, 192),
+    ("hmac_md5_s4", 64, 96), ("hmac_sha1_precomp4", 32, 96),
+    ("hmac_ripemd160_precomp4", 128, 96)])
 def test_hmac_top_is_lint_clean(name: str, data_w: int, mac_bits: int | None) -> None:
     """`verilator --lint-only -Wall` finds nothing in an HMAC top, narrow and wide."""
     import subprocess

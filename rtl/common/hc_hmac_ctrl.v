@@ -110,7 +110,6 @@ module hc_hmac_ctrl #(
     localparam integer LANES      = DATA_W / 8;
     localparam integer KEY_WORDS  = BLOCK_W / DATA_W;               // words of K0
     localparam integer DIG_WORDS  = (DIGEST_BITS + DATA_W - 1) / DATA_W;
-    localparam integer DIG_PAD_W  = DIG_WORDS * DATA_W;
     localparam integer LAST_LANES = (DIGEST_BITS - (DIG_WORDS - 1) * DATA_W) / 8;
     localparam integer CONTEXTS   = (KEYS > 0) ? 1 : 0;
     localparam integer SLOTS      = (KEYS > 0) ? KEYS : 1;      // keys kept
@@ -121,7 +120,6 @@ module hc_hmac_ctrl #(
     localparam [KEY_W-1:0]   KEY_TOP   = KEY_TOP_I[KEY_W-1:0];   // the last key context
     localparam [COUNT_W-1:0] KEY_FULL  = KEY_WORDS[COUNT_W-1:0];
     localparam [COUNT_W-1:0] KEY_LAST  = KEY_LAST_I[COUNT_W-1:0];
-    localparam [COUNT_W-1:0] DIG_COUNT = DIG_WORDS[COUNT_W-1:0];
     localparam [COUNT_W-1:0] DIG_LAST  = DIG_LAST_I[COUNT_W-1:0];
 
     // A bad parameter stops elaboration, naming the rule it breaks.
@@ -253,45 +251,20 @@ module hc_hmac_ctrl #(
     wire       last_key_word = count_q == KEY_LAST;
     wire       last_dig_word = count_q == DIG_LAST;
 
-    // K0 and what enters it
+    // K0 and what enters it (hc_hmac_k0): K0 moves a clock after the decision, so the
+    // K0 ^ pad beats go in every other clock (a key load's two blocks)
+    localparam [1:0] K0_ZERO = 2'd0, K0_USER = 2'd1, K0_DIGEST = 2'd2, K0_ROTATE = 2'd3;
     wire [DATA_W-1:0] key_out;
-    reg  [DATA_W-1:0] key_in;
+    reg  [1:0]        key_from;
     reg               key_shift;
-    // K0 moves a clock after the decision (key_shift_q, key_in_q): its enable reaches 512
-    // or 1024 flip-flops, and should come from a register, not from the padding unit's
-    // ready. So the K0 ^ pad beats go in every other clock (a key load's two blocks).
-    reg  [DATA_W-1:0] key_in_q;
-    reg               key_shift_q;
-    always @(posedge clk) begin
-        key_shift_q <= rst_n & key_shift;
-        key_in_q    <= key_in;
-    end
+    wire              key_shift_q;     // K0 moves in this clock
     // The digest the generator works from (a MAC's inner hash, a long key's hash), taken
     // from the core as it comes: the core is free at once, and no adder of the core's
     // chaining value sits in front of the padding unit or K0.
     reg  [DIGEST_BITS-1:0] dig_q;
     reg  [TID_W-1:0]       dig_tid_q;      // the MAC's s_tid
     reg                    dig_bad_q;      // the MAC must come back with m_error
-    wire [DIG_PAD_W-1:0]   dig_padded = {dig_q, {(DIG_PAD_W-DIGEST_BITS){1'b0}}};
     wire [DATA_W-1:0]      dig_word;       // word count_q of it, first byte in the MSB
-    hc_hmac_word_select #(
-        .DATA_W (DATA_W),
-        .WORDS  (DIG_WORDS),
-        .INDEX_W(COUNT_W)
-    ) u_dig_word (
-        .words (dig_padded),
-        .index (count_q),
-        .word  (dig_word)
-    );
-
-    // the user's bytes as a K0 word: lanes past s_tkeep are zero (RFC 2104 step 1)
-    wire [DATA_W-1:0] user_word;
-    genvar k;
-    generate
-        for (k = 0; k < LANES; k = k + 1) begin : g_lane
-            assign user_word[DATA_W-1-8*k -: 8] = s_tkeep[k] ? s_tdata[8*k +: 8] : 8'h00;
-        end
-    endgenerate
 
     wire key_full = key_words_q == KEY_FULL;
     wire key_room = ~user_in_q | ~key_full;   // a key's first beat always goes in
@@ -300,20 +273,20 @@ module hc_hmac_ctrl #(
 
     always @(*) begin
         key_shift = 1'b0;
-        key_in    = {DATA_W{1'b0}};
+        key_from  = K0_ZERO;
         case (gen_q)
             G_USER:  begin
                 key_shift = user_hs & (user_op == OP_KEY) & key_room;
-                key_in    = user_word;
+                key_from  = K0_USER;
             end
             G_KFILL: key_shift = ~key_full;
             G_KHASH: begin
                 key_shift = 1'b1;
-                key_in    = (count_q < DIG_COUNT) ? dig_word : {DATA_W{1'b0}};
+                key_from  = K0_DIGEST;
             end
             G_IPAD, G_MIPAD, G_MOPAD: begin
                 key_shift = p_hs;
-                key_in    = key_out;    // rotate: K0 is needed again for opad
+                key_from  = K0_ROTATE;  // K0 is needed again for opad
             end
             G_OPAD:  key_shift = p_hs;  // zeros in: K0 is gone once used
             G_KCLR, G_SCRUB: key_shift = 1'b1;   // zeros in
@@ -321,14 +294,23 @@ module hc_hmac_ctrl #(
         endcase
     end
 
-    hc_hmac_key_shift #(
-        .DATA_W (DATA_W),
-        .BLOCK_W(BLOCK_W)
-    ) u_key (
-        .clk     (clk),
-        .shift   (key_shift_q),
-        .in_word (key_in_q),
-        .out_word(key_out)
+    hc_hmac_k0 #(
+        .DATA_W     (DATA_W),
+        .BLOCK_W    (BLOCK_W),
+        .DIGEST_BITS(DIGEST_BITS),
+        .INDEX_W    (COUNT_W)
+    ) u_k0 (
+        .clk        (clk),
+        .rst_n      (rst_n),
+        .shift      (key_shift),
+        .source     (key_from),
+        .s_tdata    (s_tdata),
+        .s_tkeep    (s_tkeep),
+        .digest     (dig_q),
+        .index      (count_q),
+        .digest_word(dig_word),
+        .out_word   (key_out),
+        .shifting   (key_shift_q)
     );
 
     // our streams' beats

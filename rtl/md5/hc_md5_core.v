@@ -41,7 +41,7 @@ module hc_md5_core #(
     parameter STAGES  = 1,  // 1 or 4
     parameter N_CTX   = 1,  // message contexts (1 with one stage)
     parameter TID_W   = 1,  // width of blk_tid / dig_tid
-    // 1 (one stage only): a first block starts from blk_cv instead of the IV, and
+    // 1: a first block starts from its context's blk_cv instead of the IV, and
     // dig_state gives the whole chaining value (HMAC key contexts, RFC 2104 section 4);
     // 0: blk_cv unused
     parameter CV_IN   = 0
@@ -50,10 +50,12 @@ module hc_md5_core #(
     input  wire                     rst_n,
     input  wire [512*N_CTX-1:0]     blk_data,   // first message byte in the MSB byte
     input  wire [N_CTX-1:0]         blk_first,
-    // CV_IN = 1: a first block starts from blk_cv (in the digest's byte order, as
-    // dig_state) instead of the IV; held from the clock the block starts until its digest
-    // is taken
-    input  wire [127:0]             blk_cv,
+    // CV_IN = 1: a first block starts from its context's blk_cv (context c in
+    // [128*c +: 128], in the digest's byte order, as dig_state) instead of the IV. One
+    // stage: held from the clock the block starts until its digest is taken; four stages:
+    // copied into the context's chaining value as the block is granted, so held with the
+    // block (until blk_ready), like blk_data
+    input  wire [128*N_CTX-1:0]     blk_cv,
     output wire [127:0]             iv,         // the IV (RFC 1321 section 3.3), as dig_state
     input  wire [N_CTX-1:0]         blk_last,
     input  wire [N_CTX-1:0]         blk_err,    // with blk_last: the message was malformed
@@ -120,15 +122,18 @@ module hc_md5_core #(
     assign iv = digest_bytes(IV);
     assign dig_state = dig_data;
 
-    // The value a message's first block starts from: the IV, or with CV_IN blk_cv
-    wire [127:0] start_state;
+    // The value a message's first block starts from, per context: the IV, or with CV_IN
+    // blk_cv
+    wire [128*N_CTX-1:0] start_state;
     generate
         if (CV_IN != 0) begin : g_cv_in
-            assign start_state = digest_bytes(blk_cv);
+            for (c = 0; c < N_CTX; c = c + 1) begin : g_ctx_cv
+                assign start_state[128*c +: 128] = digest_bytes(blk_cv[128*c +: 128]);
+            end
         end else begin : g_iv_only
-            assign start_state = IV;
+            assign start_state = {N_CTX{IV}};
             // a wire Verilator knows unused by its name (a reduction can change the mapping)
-            wire [127:0] unused_cv = blk_cv;
+            wire [128*N_CTX-1:0] unused_cv = blk_cv;
         end
     endgenerate
 
@@ -299,8 +304,18 @@ module hc_md5_core #(
                 .xt   (s_xt)
             );
 
-            // the chaining addition of the block in the exit register
-            wire [127:0] fin = chain_add(exit_first ? IV : H_q[exit_ctx], x_state_q);
+            // the chaining addition of the block in the exit register; with CV_IN a first
+            // block's starting value is in H already (copied as it was granted)
+            wire [127:0] x_base;
+            if (CV_IN != 0) begin : g_x_cv
+                assign x_base = H_q[exit_ctx];
+                wire unused_x_first = exit_first;
+            end else begin : g_x_iv
+                assign x_base = exit_first ? IV : H_q[exit_ctx];
+            end
+            wire [127:0] fin = chain_add(x_base, x_state_q);
+            // what the granted block starts from when it is a message's first
+            wire [127:0] s_first = start_state[128*start_ctx +: 128];
 
             // ---------------------------------------------------- stages
             wire [128*STAGES-1:0] st_next;
@@ -342,11 +357,15 @@ module hc_md5_core #(
 
             always @(posedge clk) begin
                 if (start_load) begin
-                    g_state_q <= start_first ? IV : (start_chain ? fin : H_q[start_ctx]);
+                    g_state_q <= start_first ? s_first : (start_chain ? fin : H_q[start_ctx]);
                     g_xt_q    <= s_xt;
                 end
                 if (exit_edge)
                     x_state_q <= st_next[128*(STAGES-1) +: 128];
+                // (a context's first block is granted only with nothing of it in the exit
+                // register: no clash)
+                if (CV_IN != 0 && start_load && start_first)
+                    H_q[start_ctx] <= s_first;
                 if (exit_valid)
                     H_q[exit_ctx] <= fin;
                 if (take)
@@ -355,8 +374,6 @@ module hc_md5_core #(
 
             assign dig_data = digest_bytes(dig_q);
 
-            // every first block starts from the IV here (CV_IN = 0: hc_md5_param_check)
-            wire [127:0] unused_start = start_state;
             // the last stage's block is not needed after step 63
             wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,
                                  st_block[512*(STAGES-1) +: 512]};

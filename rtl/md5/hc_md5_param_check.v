@@ -17,8 +17,7 @@ module hc_md5_param_check #(
     parameter N_CTX   = 1,
     // user data width
     parameter TID_W   = 1,
-    // hc_md5_core: a first block may start from a given chaining value: 0 or 1, one stage
-    // only
+    // hc_md5_core: a first block may start from a given chaining value: 0 or 1
     parameter CV_IN   = 0
 ) ();
     generate
@@ -40,8 +39,8 @@ module hc_md5_param_check #(
         if (N_CTX < 1 || (STAGES == 1 && N_CTX != 1)) begin : g_bad_n_ctx
             hc_error_N_CTX_must_be_1_with_one_stage_and_at_least_1 u_error ();
         end
-        if ((CV_IN != 0 && CV_IN != 1) || (CV_IN == 1 && STAGES != 1)) begin : g_bad_cv_in
-            hc_error_CV_IN_must_be_0_or_1_with_one_stage u_error ();
+        if (CV_IN != 0 && CV_IN != 1) begin : g_bad_cv_in
+            hc_error_CV_IN_must_be_0_or_1 u_error ();
         end
         if (TID_W < 1) begin : g_bad_tid_w
             hc_error_TID_W_must_be_at_least_1 u_error ();

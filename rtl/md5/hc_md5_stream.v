@@ -94,7 +94,7 @@ module hc_md5_stream #(
         .rst_n    (rst_n),
         .blk_data (b_data),
         .blk_first(b_first),
-        .blk_cv   (128'd0),
+        .blk_cv   ({128*N_CTX{1'b0}}),
         .iv       (unused_iv),
         .blk_last (b_last),
         .blk_err  (b_error),

@@ -47,7 +47,7 @@ module hc_ripemd_core #(
     parameter STAGES      = 1,    // 1 or 4
     parameter N_CTX       = 1,    // message contexts (1 with one stage)
     parameter TID_W       = 1,    // width of blk_tid / dig_tid
-    // 1 (one stage only): a first block starts from blk_cv instead of the IV, and
+    // 1: a first block starts from its context's blk_cv instead of the IV, and
     // dig_state gives the whole chaining value (HMAC key contexts, RFC 2104 section 4);
     // 0: blk_cv unused
     parameter CV_IN       = 0
@@ -56,10 +56,10 @@ module hc_ripemd_core #(
     input  wire                   rst_n,
     input  wire [512*N_CTX-1:0]   blk_data,   // context c in [512*c +: 512]; first byte on top
     input  wire [N_CTX-1:0]       blk_first,  // first block of a message: start from the IV
-    // CV_IN = 1: a first block starts from blk_cv (in the digest's byte order, as
-    // dig_state) instead of the IV; held from the clock the block starts until its digest
-    // is taken
-    input  wire [DIGEST_BITS-1:0] blk_cv,
+    // CV_IN = 1: a first block starts from its context's blk_cv (in the digest's byte
+    // order, as dig_state) instead of the IV; one stage: held from the clock the block
+    // starts until its digest is taken; four: copied as the block is granted, held with it
+    input  wire [DIGEST_BITS*N_CTX-1:0] blk_cv,
     output wire [DIGEST_BITS-1:0] iv,         // the IV, in the digest's byte order
     input  wire [N_CTX-1:0]       blk_last,   // last block: a digest follows it
     input  wire [N_CTX-1:0]       blk_err,    // with blk_last: the message was malformed
@@ -142,15 +142,20 @@ module hc_ripemd_core #(
     assign iv        = digest_bytes(IV);
     assign dig_state = dig_data;
 
-    // The value a message's first block starts from: the IV, or with CV_IN blk_cv
-    wire [DIGEST_BITS-1:0] iv_start;
+    // The value a message's first block starts from, per context: the IV, or with CV_IN
+    // blk_cv
+    wire [DIGEST_BITS*N_CTX-1:0] iv_start;
+    genvar cv_ctx;
     generate
         if (CV_IN != 0) begin : g_cv_in
-            assign iv_start = digest_bytes(blk_cv);
+            for (cv_ctx = 0; cv_ctx < N_CTX; cv_ctx = cv_ctx + 1) begin : g_ctx_cv
+                assign iv_start[DIGEST_BITS*cv_ctx +: DIGEST_BITS] =
+                    digest_bytes(blk_cv[DIGEST_BITS*cv_ctx +: DIGEST_BITS]);
+            end
         end else begin : g_iv_only
-            assign iv_start = IV;
+            assign iv_start = {N_CTX{IV}};
             // a wire Verilator knows unused by its name (a reduction can change the mapping)
-            wire [DIGEST_BITS-1:0] unused_cv = blk_cv;
+            wire [DIGEST_BITS*N_CTX-1:0] unused_cv = blk_cv;
         end
     endgenerate
 
@@ -284,7 +289,10 @@ module hc_ripemd_core #(
             reg  [DIGEST_BITS-1:0] dig_q;
 
             // the chaining addition of the block in the exit register
-            wire [DIGEST_BITS-1:0] fin = chain_add(exit_first ? IV : h_q[exit_ctx], x_lines_q);
+            // (with CV_IN a first block's starting value is in h_q, copied as it was granted)
+            wire [DIGEST_BITS-1:0] fin = chain_add((exit_first && CV_IN == 0) ? IV : h_q[exit_ctx],
+                                                   x_lines_q);
+            wire [DIGEST_BITS-1:0] s_first = iv_start[DIGEST_BITS*start_ctx +: DIGEST_BITS];
 
             wire [2*LINE_W*STAGES-1:0] st_next;
             wire [512*STAGES-1:0]      st_block;
@@ -317,9 +325,11 @@ module hc_ripemd_core #(
 
             always @(posedge clk) begin
                 if (start_load)
-                    g_lines_q <= lines_of(start_first ? IV : (start_chain ? fin : h_q[start_ctx]));
+                    g_lines_q <= lines_of(start_first ? s_first : (start_chain ? fin : h_q[start_ctx]));
                 if (exit_edge)
                     x_lines_q <= st_next[2*LINE_W*(STAGES-1) +: 2*LINE_W];
+                if (CV_IN != 0 && start_load && start_first)  // (nothing of it in the exit register)
+                    h_q[start_ctx] <= s_first;
                 if (exit_valid)
                     h_q[exit_ctx] <= fin;
                 if (take)
@@ -328,8 +338,6 @@ module hc_ripemd_core #(
 
             assign dig_data = digest_bytes(dig_q);
 
-            // every first block starts from the IV here (CV_IN = 0: hc_ripemd_param_check)
-            wire [DIGEST_BITS-1:0] unused_start = iv_start;
             // the last stage's block is not needed after its last step
             wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,
                                  st_block[512*(STAGES-1) +: 512]};

@@ -91,7 +91,7 @@ module hc_ripemd_stream #(
         .rst_n    (rst_n),
         .blk_data (b_data),
         .blk_first(b_first),
-        .blk_cv   ({DIGEST_BITS{1'b0}}),
+        .blk_cv   ({DIGEST_BITS*N_CTX{1'b0}}),
         .iv       (unused_iv),
         .blk_last (b_last),
         .blk_err  (b_error),

@@ -1,16 +1,19 @@
 `default_nettype none
-// HMAC-SHA-1 (RFC 2104; RFC 2202 test cases, RFC 2404 HMAC-SHA-1-96) on the iterative
-// SHA-1 core, with KEYS key contexts: hc_hmac_front (the controller and the padding unit,
-// FIPS 180-4 section 5.1.1) in front of hc_sha1_core (CV_IN = 1: a message starts from
-// its context's derived state). Ports and operations: docs/hmac.md.
+// HMAC-SHA-1 (RFC 2104; RFC 2202 test cases, RFC 2404 HMAC-SHA-1-96) on a SHA-1 core,
+// with KEYS key contexts: hc_hmac_ctx_front (the controller and the padding unit, FIPS
+// 180-4 section 5.1.1; with four stages and N_CTX > 1 the multi-message one, messages
+// interleaved by s_tid) in front of hc_sha1_core (CV_IN = 1: a message starts from its
+// key context's derived state). Ports and operations: docs/hmac.md.
 module hc_hmac_sha1_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32 dividing the block
     parameter TID_W       = 1,    // width of s_tid / m_tid
     parameter MAC_BITS    = 160,  // truncated MAC: RFC 2404 uses 96
     parameter KEYS        = 1,    // key contexts: a power of 2
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
-    parameter PRE         = 0,    // hc_sha1_core (one stage)
+    parameter STAGES      = 1,    // hc_sha1_core
+    parameter PRE         = 0,    // hc_sha1_core
     parameter RPC         = 1,    // hc_sha1_core
+    parameter N_CTX       = 1,    // hc_sha1_core: message contexts (more than 1: in flight)
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1
 ) (
@@ -33,16 +36,19 @@ module hc_hmac_sha1_stream #(
     output wire                m_valid,
     input  wire                m_ready
 );
-    localparam integer PTID_W = 3 + KEY_W + 1 + TID_W;
+    localparam integer CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
+    // the core's tag (hc_hmac_ctx_front's TAG_W)
+    localparam integer TAG_W = (N_CTX > 1) ? CTX_W + 3 + KEY_W + TID_W : 3 + KEY_W + 1 + TID_W;
 
-    wire [511:0]        c_data;
-    wire                c_first, c_last, c_valid, c_ready;
-    wire [PTID_W:0]     c_tag, d_tag;
-    wire [159:0]        c_cv, d_state, iv, d_data;
-    wire                d_valid, d_ready;
-    wire                unused_idle;
+    wire [512*N_CTX-1:0]   c_data;
+    wire [160*N_CTX-1:0]   c_cv;
+    wire [N_CTX-1:0]       c_first, c_last, c_err, c_valid, c_ready, core_idle;
+    wire [TAG_W*N_CTX-1:0] c_tag;
+    wire [TAG_W-1:0]       d_tag;
+    wire [159:0]           d_state, iv, d_data;
+    wire                   d_err, d_valid, d_ready;
 
-    hc_hmac_front #(
+    hc_hmac_ctx_front #(
         .DATA_W     (DATA_W),
         .TID_W      (TID_W),
         .BLOCK_W    (512),
@@ -53,45 +59,48 @@ module hc_hmac_sha1_stream #(
         .MAX_BYTES_W(MAX_BYTES_W),
         .LEN_W      (64),    // FIPS 180-4 section 5.1.1: 64-bit length in bits,
         .LEN_LITTLE (0),     // big-endian
-        .BLOCK_HOLD (1)      // the core takes the whole block as it enters it
+        .BLOCK_HOLD (1),     // one stage: the core takes the whole block as it enters it
+        .N_CTX      (N_CTX)
     ) u_front (
-        .clk     (clk),
-        .rst_n   (rst_n),
-        .s_tdata (s_tdata),
-        .s_tkeep (s_tkeep),
-        .s_tlast (s_tlast),
-        .s_tid   (s_tid),
-        .s_top   (s_top),
-        .s_tkey  (s_tkey),
-        .s_tvalid(s_tvalid),
-        .s_tready(s_tready),
-        .c_data  (c_data),
-        .c_first (c_first),
-        .c_last  (c_last),
-        .c_tag   (c_tag),
-        .c_cv    (c_cv),
-        .iv      (iv),
-        .c_valid (c_valid),
-        .c_ready (c_ready),
-        .d_data  (d_data),
-        .d_state (d_state),
-        .d_tag   (d_tag),
-        .d_valid (d_valid),
-        .d_ready (d_ready),
-        .m_mac   (m_mac),
-        .m_tid   (m_tid),
-        .m_error (m_error),
-        .m_valid (m_valid),
-        .m_ready (m_ready)
+        .clk      (clk),
+        .rst_n    (rst_n),
+        .s_tdata  (s_tdata),
+        .s_tkeep  (s_tkeep),
+        .s_tlast  (s_tlast),
+        .s_tid    (s_tid),
+        .s_top    (s_top),
+        .s_tkey   (s_tkey),
+        .s_tvalid (s_tvalid),
+        .s_tready (s_tready),
+        .c_data   (c_data),
+        .c_cv     (c_cv),
+        .iv       (iv),
+        .c_first  (c_first),
+        .c_last   (c_last),
+        .c_err    (c_err),
+        .c_tag    (c_tag),
+        .c_valid  (c_valid),
+        .c_ready  (c_ready),
+        .core_idle(core_idle),
+        .d_data   (d_data),
+        .d_state  (d_state),
+        .d_tag    (d_tag),
+        .d_err    (d_err),
+        .d_valid  (d_valid),
+        .d_ready  (d_ready),
+        .m_mac    (m_mac),
+        .m_tid    (m_tid),
+        .m_error  (m_error),
+        .m_valid  (m_valid),
+        .m_ready  (m_ready)
     );
 
-    // the tag {b_error, b_tid} travels as the core's {blk_err, blk_tid}
     hc_sha1_core #(
-        .STAGES(1),
+        .STAGES(STAGES),
         .PRE   (PRE),
         .RPC   (RPC),
-        .N_CTX (1),
-        .TID_W (PTID_W),
+        .N_CTX (N_CTX),
+        .TID_W (TAG_W),
         .CV_IN (1)
     ) u_core (
         .clk      (clk),
@@ -101,17 +110,17 @@ module hc_hmac_sha1_stream #(
         .blk_cv   (c_cv),
         .iv       (iv),
         .blk_last (c_last),
-        .blk_err  (c_tag[PTID_W]),
-        .blk_tid  (c_tag[PTID_W-1:0]),
+        .blk_err  (c_err),
+        .blk_tid  (c_tag),
         .blk_valid(c_valid),
         .blk_ready(c_ready),
         .dig_data (d_data),
         .dig_state(d_state),
-        .dig_tid  (d_tag[PTID_W-1:0]),
-        .dig_err  (d_tag[PTID_W]),
+        .dig_tid  (d_tag),
+        .dig_err  (d_err),
         .dig_valid(d_valid),
         .dig_ready(d_ready),
-        .ctx_idle (unused_idle)
+        .ctx_idle (core_idle)
     );
 endmodule
 `default_nettype wire

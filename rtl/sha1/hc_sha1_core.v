@@ -26,9 +26,9 @@ module hc_sha1_core #(
     parameter RPC    = 1,  // rounds per clock: 1 or 2
     parameter N_CTX  = 1,  // message contexts
     parameter TID_W  = 1,  // width of blk_tid / dig_tid
-    // 1 (one context only): a first block starts from blk_cv instead of the IV, and
-    // dig_state gives the whole chaining value (HMAC key contexts, RFC 2104 section 4);
-    // 0: blk_cv unused
+    // 1: a first block starts from its context's blk_cv instead of the IV, and dig_state
+    // gives the whole chaining value (HMAC key contexts, RFC 2104 section 4); 0: blk_cv
+    // unused
     parameter CV_IN  = 0
 ) (
     input  wire                   clk,
@@ -36,9 +36,10 @@ module hc_sha1_core #(
     // one block channel per context: context c in [512*c +: 512], bit c, ...
     input  wire [512*N_CTX-1:0]   blk_data,   // first message byte in the MSB byte
     input  wire [N_CTX-1:0]       blk_first,
-    // CV_IN = 1: a first block starts from blk_cv (H0 in the MSBs, as dig_state) instead
-    // of the IV; held from the clock the block starts until its digest is taken
-    input  wire [159:0]           blk_cv,
+    // CV_IN = 1: a first block starts from its context's blk_cv (H0 in the MSBs, as
+    // dig_state) instead of the IV; copied into the context's chaining value as the block
+    // is granted, so held with the block (until blk_ready), like blk_data
+    input  wire [160*N_CTX-1:0]   blk_cv,
     output wire [159:0]           iv,         // the IV H(0), a constant (FIPS 180-4 5.3.1)
     input  wire [N_CTX-1:0]       blk_last,
     input  wire [N_CTX-1:0]       blk_err,    // with blk_last: the message was malformed
@@ -73,19 +74,7 @@ module hc_sha1_core #(
 
     genvar s, w;
 
-    // The value a message's first block starts from and its chaining addition adds back:
-    // the IV, or with CV_IN blk_cv, which the user holds until the digest is taken
-    wire [159:0] iv_start;
     assign iv = IV;
-    generate
-        if (CV_IN != 0) begin : g_cv_in
-            assign iv_start = blk_cv;
-        end else begin : g_iv_only
-            assign iv_start = IV;
-            // a wire Verilator knows unused by its name (a reduction can change the mapping)
-            wire [159:0] unused_cv = blk_cv;
-        end
-    endgenerate
 
     // ------------------------------------------------------------------ control
     wire [CNT_W-1:0] j;            // clock of the wave
@@ -149,9 +138,25 @@ module hc_sha1_core #(
     reg  [159:0] x_state_q;
     reg  [159:0] H_q [0:N_CTX-1];
 
+    // The value a message's first block starts from: the IV, or with CV_IN its context's
+    // blk_cv, copied into H_q as the block is granted (so the chaining addition of a
+    // first block adds H_q back too)
+    wire [159:0] s_first, x_base;
+    generate
+        if (CV_IN != 0) begin : g_cv_in
+            assign s_first = blk_cv[160*start_ctx +: 160];
+            assign x_base  = H_q[x_ctx];
+            wire unused_x_first = x_first;
+        end else begin : g_iv_only
+            assign s_first = IV;
+            assign x_base  = x_first ? IV : H_q[x_ctx];
+            // a wire Verilator knows unused by its name (a reduction can change the mapping)
+            wire [160*N_CTX-1:0] unused_cv = blk_cv;
+        end
+    endgenerate
+
     // FIPS 180-4 section 6.1.2 step 4: the chaining addition of the block in the exit register
     reg  [159:0] fin;
-    wire [159:0] x_base = x_first ? iv_start : H_q[x_ctx];
     integer n;
     always @(*) begin
         for (n = 0; n < 5; n = n + 1)
@@ -163,7 +168,7 @@ module hc_sha1_core #(
     // the block the padding unit holds until blk_ready
     reg  [159:0] g_state_q;
     reg  [31:0]  g_wk_q;
-    wire [159:0] s_state = start_first ? iv_start : (start_chain ? fin : H_q[start_ctx]);
+    wire [159:0] s_state = start_first ? s_first : (start_chain ? fin : H_q[start_ctx]);
     wire [31:0]  s_w0    = blk_data[512*start_ctx + 480 +: 32];
     // f_0 and K_0 (FIPS 180-4 sections 4.1.1, 4.2.1) of the starting b, c, d
     wire [31:0]  f_0, K_0;
@@ -238,6 +243,9 @@ module hc_sha1_core #(
     reg  [159:0] dig_q;
     always @(posedge clk) begin
         if (exit_edge) x_state_q <= nxt_state[160*(STAGES-1) +: 160];
+        // (a context's first block is granted only with nothing of it in the exit
+        // register: no clash)
+        if (CV_IN != 0 && start_load && start_first) H_q[start_ctx] <= s_first;
         if (x_valid)   H_q[x_ctx] <= fin;
         if (take)      dig_q <= H_q[take_ctx];
     end

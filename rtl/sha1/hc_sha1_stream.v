@@ -91,7 +91,7 @@ module hc_sha1_stream #(
         .rst_n    (rst_n),
         .blk_data (b_data),
         .blk_first(b_first),
-        .blk_cv   (160'd0),
+        .blk_cv   ({160*N_CTX{1'b0}}),
         .iv       (unused_iv),
         .blk_last (b_last),
         .blk_err  (b_error),

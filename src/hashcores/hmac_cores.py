@@ -169,6 +169,14 @@ def _sha2_gen(name: str, hash_core: str, keys: int) -> HmacCore:
     )
 
 
+def _multi(name: str, hash_core: str, top: str, keys: int) -> HmacCore:
+    """HMAC over a multi-message core of the MD5, SHA-1 or RIPEMD family: the family's
+    HMAC top at the hash core's parameters (hc_hmac_multi_front in front of the core)."""
+    core = registry.get_core(hash_core)
+    return HmacCore(name, hash_core, top, dict(core.params), keys=keys,
+                    mac_bits=core.algorithm.digest_bits)
+
+
 #: The catalogue, in the order `hashcores list` shows it.
 HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2("hmac_sha256_iter", "sha256_iter", 32, 256, 4),
@@ -186,6 +194,9 @@ HMAC_CORES: dict[str, HmacCore] = {c.name: c for c in (
     _sha2_gen("hmac_sha256_conv4", "sha256_conv4", 4),
     _sha2_gen("hmac_sha256_precomp4", "sha256_precomp4", 4),
     _sha2_gen("hmac_sha384_uhs4", "sha384_uhs4", 4),
+    _multi("hmac_md5_s4", "md5_s4", "hc_hmac_md5_stream", 4),
+    _multi("hmac_sha1_precomp4", "sha1_precomp4", "hc_hmac_sha1_stream", 4),
+    _multi("hmac_ripemd160_precomp4", "ripemd160_precomp4", "hc_hmac_ripemd_stream", 4),
 )}
 
 

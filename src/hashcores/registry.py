@@ -53,8 +53,12 @@ HMAC_SOURCES: tuple[str, ...] = (
     "rtl/common/hc_hmac_state_mem.v",
     "rtl/common/hc_hmac_length_fix.v",
     "rtl/common/hc_hmac_word_select.v",
+    "rtl/common/hc_hmac_k0.v",
     "rtl/common/hc_hmac_ctrl.v",
     "rtl/common/hc_hmac_front.v",
+    # the multi-message cores' (over hc_ctx_pad and hc_rr_arbiter, which the families list)
+    "rtl/common/hc_hmac_multi_front.v",
+    "rtl/common/hc_hmac_ctx_front.v",
 )
 
 

@@ -45,7 +45,7 @@ _FAMILY = Family(
         "rtl/md5/hc_md5_stage.v",
         "rtl/md5/hc_md5_core.v",
         "rtl/md5/hc_md5_stream.v",
-        # HMAC over the one-stage core (hashcores.hmac_cores, docs/hmac.md)
+        # HMAC over the one-stage core and the pipeline (hashcores.hmac_cores, docs/hmac.md)
         *HMAC_SOURCES,
         "rtl/md5/hc_hmac_md5_stream.v",
     ),
@@ -68,6 +68,9 @@ _FAMILY = Family(
         ("hc_md5_core", "CV_IN", 2),
         ("hc_hmac_md5_stream", "KEYS", 3),
         ("hc_hmac_md5_stream", "MAC_BITS", 136),
+        ("hc_hmac_md5_stream", "N_CTX", 2),
+        ("hc_hmac_multi_front", "LEN_W", 32),
+        ("hc_hmac_k0", "INDEX_W", 0),
     ),
     vectors="vectors/md5",
     report_sections=("hashcores.bench.md5:SECTION",),

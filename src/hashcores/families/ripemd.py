@@ -86,6 +86,7 @@ _FAMILY = Family(
         ("hc_ripemd_core", "CV_IN", 2),
         ("hc_hmac_ripemd_stream", "KEYS", 3),
         ("hc_hmac_ripemd_stream", "DIGEST_BITS", 224),
+        ("hc_hmac_ripemd_stream", "N_CTX", 0),
     ),
 )
 

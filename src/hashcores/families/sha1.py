@@ -42,7 +42,7 @@ _FAMILY = Family(
         "rtl/sha1/hc_sha1_stage.v",
         "rtl/sha1/hc_sha1_core.v",
         "rtl/sha1/hc_sha1_stream.v",
-        # HMAC over the iterative core (hashcores.hmac_cores, docs/hmac.md)
+        # HMAC over the iterative core and the pipeline (hashcores.hmac_cores, docs/hmac.md)
         *HMAC_SOURCES,
         "rtl/sha1/hc_hmac_sha1_stream.v",
     ),
@@ -64,6 +64,7 @@ _FAMILY = Family(
         ("hc_sha1_core", "CV_IN", 2),
         ("hc_hmac_sha1_stream", "KEYS", 3),
         ("hc_hmac_sha1_stream", "RPC", 3),
+        ("hc_hmac_sha1_stream", "N_CTX", 0),
     ),
 )
 
