@@ -32,19 +32,23 @@
 // register while not taken; a waiting block is taken only once the digest is (or in the
 // clock it is), so back-pressure costs no digest register.
 //
-// Four stages (STAGES = 4, N_CTX = 5; 000 Fig. 1, one message per stage): stage n runs
-// steps 4 * WORDS * n .. 4 * WORDS * (n + 1) - 1 of both lines (stages cross round
-// boundaries: each keeps the function multiplexer), and all stages move their blocks on
-// together every 4 * WORDS clocks (a wave). The scheduling (grant, entry, exit register,
+// STAGES stages (STAGES = 4 or, with 5 rounds, 5; N_CTX = STAGES + 1; 000 Fig. 1, one
+// message per stage): stage n runs steps SPAN * n .. SPAN * (n + 1) - 1 of both lines,
+// SPAN = 16 * WORDS / STAGES, and all stages move their blocks on together every SPAN
+// clocks (a wave). Four stages of RIPEMD-160/320 cross round boundaries (each stage
+// keeps the function multiplexer); with one stage per round (STAGES = WORDS: 5 for
+// RIPEMD-160/320, 4 for 128/256) each stage's functions and constants are fixed, as
+// the MD5 pipeline's (hc_ripemd_stage, ONE_ROUND), and a block leaves every 16 clocks. The scheduling (grant, entry, exit register,
 // contexts, digest order) is the shared one of multi-context pipelines, hc_wave_sched
 // (rtl/common), as in hc_md5_core; this core keeps the data: the stages, each context's
 // chaining value, the exit register's lines, the granted block's starting lines and the
 // digest register. A message's next block enters a wave after its previous one left
-// (five waves per block), and with N_CTX = 5 busy contexts every wave carries a block.
+// (STAGES + 1 waves per block), and with N_CTX = STAGES + 1 busy contexts every wave
+// carries a block.
 module hc_ripemd_core #(
     parameter DIGEST_BITS = 160,  // 128, 160, 256, 320
     parameter PRECOMPUTE  = 0,    // 1: A + X + K, function and rotation a step ahead
-    parameter STAGES      = 1,    // 1 or 4
+    parameter STAGES      = 1,    // 1, 4 or (RIPEMD-160/320) 5
     parameter N_CTX       = 1,    // message contexts (1 with one stage)
     parameter TID_W       = 1,    // width of blk_tid / dig_tid
     // 1: a first block starts from its context's blk_cv instead of the IV, and
@@ -234,7 +238,7 @@ module hc_ripemd_core #(
                 end
 `endif
         end else begin : g_pipe
-            // -------------------------------------------------------- four stages
+            // -------------------------------------------------------- STAGES stages
             localparam CNT_W = $clog2(SPAN);
             // hc_wave_sched: wave timing, grant and entry, slots, exit register flags,
             // contexts and digest order; here the data it steers

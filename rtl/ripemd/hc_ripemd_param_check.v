@@ -12,10 +12,12 @@ module hc_ripemd_param_check #(
     // which line a step belongs to: 0 (left) or 1 (right)
     parameter RIGHT       = 0,
     // the step's selections and A + X + K registered a step ahead
-    // (000_026659c184445444.txt, "Pre-computation"): 0 or 1
+    // (000_026659c184445444.txt, "Pre-computation"): 0 or 1; 2: also the function's
+    // two halves (hc_ripemd_step)
     parameter PRECOMPUTE  = 0,
-    // pipeline stages: 1 (one message) or 4 (a quarter of each line's steps per stage,
-    // one message per stage, 000 Fig. 1)
+    // pipeline stages: 1 (one message), 4 (a quarter of each line's steps per stage,
+    // one message per stage, 000 Fig. 1) or, with 5 rounds (RIPEMD-160/320), 5 (one
+    // round per stage)
     parameter STAGES      = 1,
     // message contexts: 1 with one stage, at least 1 with four
     parameter N_CTX       = 1,
@@ -35,11 +37,12 @@ module hc_ripemd_param_check #(
         if (RIGHT != 0 && RIGHT != 1) begin : g_bad_right
             hc_error_RIGHT_must_be_0_or_1 u_error ();
         end
-        if (PRECOMPUTE != 0 && PRECOMPUTE != 1) begin : g_bad_precompute
-            hc_error_PRECOMPUTE_must_be_0_or_1 u_error ();
+        if (PRECOMPUTE < 0 || PRECOMPUTE > 2) begin : g_bad_precompute
+            hc_error_PRECOMPUTE_must_be_0_1_or_2 u_error ();
         end
-        if (STAGES != 1 && STAGES != 4) begin : g_bad_stages
-            hc_error_STAGES_must_be_1_or_4 u_error ();
+        if (STAGES != 1 && STAGES != 4
+            && !(STAGES == 5 && (DIGEST_BITS == 160 || DIGEST_BITS == 320))) begin : g_bad_stages
+            hc_error_STAGES_must_be_1_4_or_5_with_five_rounds u_error ();
         end
         if (N_CTX < 1 || (STAGES == 1 && N_CTX != 1)) begin : g_bad_n_ctx
             hc_error_N_CTX_must_be_1_with_one_stage_and_at_least_1 u_error ();

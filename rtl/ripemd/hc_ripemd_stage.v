@@ -2,9 +2,11 @@
 // The RIPEMD datapath of one stage: both lines' words, the message block and one step of
 // each line per clock (hc_ripemd_step, the left and the right line side by side). A
 // single-message core has one stage running all 16 * WORDS steps (FIRST = 0, SPAN = 16 *
-// WORDS); a four-stage pipeline has four, stage n running steps FIRST = 4 * WORDS * n ..
-// FIRST + SPAN - 1 on its own message (000_026659c184445444.txt, Fig. 1: one message
-// per stage). Step FIRST + cnt runs in a clock with run; load takes in_state and
+// WORDS); a pipeline of S stages has S, stage n running steps FIRST = SPAN * n ..
+// FIRST + SPAN - 1, SPAN = 16 * WORDS / S, on its own message (000_026659c184445444.txt,
+// Fig. 1: one message per stage). A stage of exactly one round (ONE_ROUND) has fixed
+// functions and constants: without PRECOMPUTE the round bits of its step index are
+// constants, with it the registered function and K give way to constants. Step FIRST + cnt runs in a clock with run; load takes in_state and
 // in_block (the next clock runs step FIRST) and wins over run.
 //
 // DOUBLE = 1 (RIPEMD-256, -320): after the last step of each round one word changes
@@ -25,13 +27,16 @@
 //              counter, so the 16:1 multiplexer sits between registers.
 //   A load fills them from in_state and in_block, whose word indices there are
 //   constants, so the first step needs no extra clock.
+// PRECOMPUTE = 2: as 1, and the step's f as its two halves, registered a step ahead
+//   (halves_q, hc_ripemd_step): its path is then one look-up of B, one addition, the
+//   rotation and + E whichever the function.
 module hc_ripemd_stage #(
     parameter WORDS      = 5,   // words per line: 4 or 5
     parameter DOUBLE     = 0,   // 1: the word exchange after each round (256, 320)
     parameter FIRST      = 0,   // first step of the stage
     parameter SPAN       = 80,  // steps of the stage
     parameter CNT_W      = 7,   // width of cnt
-    parameter PRECOMPUTE = 0    // 1: the step's selections and A + X + K a step ahead
+    parameter PRECOMPUTE = 0    // 1: the step's selections and A + X + K a step ahead; 2: and f's halves
 ) (
     input  wire                  clk,
     input  wire                  load,        // take in_state, in_block
@@ -57,6 +62,9 @@ module hc_ripemd_stage #(
     endgenerate
 
     localparam LINE_W = 32 * WORDS;
+    // the stage runs exactly one round (16 steps from a round's first): its function and
+    // K do not change
+    localparam ONE_ROUND = (SPAN == 16 && FIRST % 16 == 0) ? 1 : 0;
     localparam integer FIRST_I = FIRST;
     localparam [6:0]   FIRST_STEP = FIRST_I[6:0];
 
@@ -70,6 +78,9 @@ module hc_ripemd_stage #(
     generate
         if (CNT_W == 7) begin : g_cnt7
             assign step = FIRST_STEP + cnt;
+        end else if (ONE_ROUND == 1 && CNT_W == 4) begin : g_cnt_round
+            // the round in the top bits, no adder: the look-ups' round is a constant
+            assign step = {FIRST_STEP[6:4], cnt};
         end else begin : g_cnt_short
             assign step = FIRST_STEP + {{(7 - CNT_W){1'b0}}, cnt};
         end
@@ -77,16 +88,17 @@ module hc_ripemd_stage #(
 
     // ------------------------------------------------ the steps of both lines
     wire [2*3-1:0]   fn_index;   // {right, left}
+    wire [2*64-1:0]  fn_halves;
     wire [2*4-1:0]   amount;
     wire [2*32-1:0]  addend;
     wire [LINE_W-1:0] left_next, right_next;
     reg  [LINE_W-1:0] left_d, right_d;  // after the word exchange
     hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_left (
-        .fn_index(fn_index[2:0]), .amount(amount[3:0]), .addend(addend[31:0]),
-        .state(left_q), .state_next(left_next));
+        .fn_index(fn_index[2:0]), .fn_halves(fn_halves[63:0]), .amount(amount[3:0]),
+        .addend(addend[31:0]), .state(left_q), .state_next(left_next));
     hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_right (
-        .fn_index(fn_index[5:3]), .amount(amount[7:4]), .addend(addend[63:32]),
-        .state(right_q), .state_next(right_next));
+        .fn_index(fn_index[5:3]), .fn_halves(fn_halves[127:64]), .amount(amount[7:4]),
+        .addend(addend[63:32]), .state(right_q), .state_next(right_next));
 
     // the double-width variants' word exchange after the last step of each round
     reg [2:0] swap_word;
@@ -122,6 +134,18 @@ module hc_ripemd_stage #(
     end
 
     // ------------------------------------------------ selections, per line
+    // PRECOMPUTE = 2: {f where B = 1, f where B = 0} of function fn on C and D, bit by
+    // bit (FSE 1996 Appendix A's f1 .. f5 split on B: hc_ripemd_step)
+    function [63:0] halves(input [2:0] fn, input [31:0] c, input [31:0] d);
+        case (fn)
+            3'd0:    halves = {~(c ^ d), c ^ d};  // f1 = B ^ C ^ D
+            3'd1:    halves = {c, d};             // f2 = (B & C) | (~B & D)
+            3'd2:    halves = {~d, ~c ^ d};       // f3 = (B | ~C) ^ D
+            3'd3:    halves = {c | d, c & ~d};    // f4 = (B & D) | (C & ~D)
+            default: halves = {~c & d, c | ~d};   // f5 = B ^ (C | ~D)
+        endcase
+    endfunction
+
     genvar ln;
     generate
         for (ln = 0; ln < 2; ln = ln + 1) begin : g_line
@@ -132,6 +156,7 @@ module hc_ripemd_stage #(
                     .step(step), .word(word), .amount(amount[4*ln +: 4]),
                     .fn_index(fn_index[3*ln +: 3]), .k(k));
                 assign addend[32*ln +: 32] = blk_q[32*word +: 32] + k;
+                assign fn_halves[64*ln +: 64] = 64'd0;
             end else begin : g_pre
                 // look-ups: [0 .. 2] steps FIRST .. FIRST + 2 (constants: what a load
                 // fills), [3] step j + 1 (function, rotation), [4] step j + 3 (word, K)
@@ -160,6 +185,12 @@ module hc_ripemd_stage #(
                 reg  [31:0] pre_q, xk_q, k_q;
                 reg  [3:0]  word_q, amount_q;
                 reg  [2:0]  fn_q;
+                // one round per stage: the function and K are the round's, constants
+                // (the look-ups at FIRST), so synthesis drops the function multiplexer
+                // and the K registers; the looked-up values past the round's last step
+                // (the step ahead of it, never run here) would be the next round's
+                wire [2:0]  fn_now = (ONE_ROUND == 1) ? fn0 : fn_q;
+                wire [31:0] k_now  = (ONE_ROUND == 1) ? k0 : k_q;
                 // A of the loaded state, and of the next step (after the exchange)
                 wire [31:0] a_in   = in_state[LINE_W*ln +: 32];
                 wire [31:0] a_next = (ln == 0) ? left_d[31:0] : right_d[31:0];
@@ -175,14 +206,33 @@ module hc_ripemd_stage #(
                         pre_q    <= a_next + xk_q;
                         fn_q     <= next_fn;
                         amount_q <= next_amount;
-                        xk_q     <= blk_q[32*word_q +: 32] + k_q;
+                        xk_q     <= blk_q[32*word_q +: 32] + k_now;
                         word_q   <= ahead_word;
                         k_q      <= ahead_k;
                     end
                 end
                 assign addend[32*ln +: 32]  = pre_q;
-                assign fn_index[3*ln +: 3]  = fn_q;
+                assign fn_index[3*ln +: 3]  = fn_now;
                 assign amount[4*ln +: 4]    = amount_q;
+
+                // PRECOMPUTE = 2: the halves of the next step's f (hc_ripemd_step) from
+                // its C and D, which this step only moves (or the exchange brings)
+                if (PRECOMPUTE == 2) begin : g_halves
+                    // C and D of the next step
+                    wire [63:0] next_cd = (ln == 0) ? left_d[127:64] : right_d[127:64];
+                    reg  [63:0] halves_q;
+                    always @(posedge clk) begin
+                        if (load)
+                            halves_q <= halves(fn0, in_state[LINE_W*ln + 64 +: 32],
+                                               in_state[LINE_W*ln + 96 +: 32]);
+                        else if (run)
+                            halves_q <= halves(ONE_ROUND == 1 ? fn0 : next_fn, next_cd[31:0],
+                                               next_cd[63:32]);
+                    end
+                    assign fn_halves[64*ln +: 64] = halves_q;
+                end else begin : g_no_halves
+                    assign fn_halves[64*ln +: 64] = 64'd0;
+                end
             end
         end
     endgenerate

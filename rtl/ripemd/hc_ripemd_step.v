@@ -13,11 +13,21 @@
 //                   step is a word the current one only moves: E, or D with 4 words;
 //                   000_026659c184445444.txt, "Pre-computation", e + W + K for SHA-1):
 //                   the step is f, one addition, the rotation and (5 words) + E.
+//   PRECOMPUTE = 2: as 1, and f comes in as its two halves. Each of f1 .. f5 is, bit by
+//                   bit, a choice by B between two functions of C and D:
+//                     f1 = B ? ~(C ^ D) : C ^ D      f2 = B ? C : D
+//                     f3 = B ? ~D : ~C ^ D           f4 = B ? C | D : C & ~D
+//                     f5 = B ? ~C & D : C | ~D
+//                   and C, D of the next step are words the current one only moves (B and
+//                   rol_10(C), or the word the exchange brings), so the halves are
+//                   registered a step ahead: the step's f is one 3-input look-up of B,
+//                   whichever the function, and fn_index is unused.
 module hc_ripemd_step #(
     parameter WORDS      = 5,  // words per line: 4 (RIPEMD-128/256) or 5 (RIPEMD-160/320)
-    parameter PRECOMPUTE = 0   // 1: addend holds A as well
+    parameter PRECOMPUTE = 0   // 1: addend holds A as well; 2: and f comes as fn_halves
 ) (
     input  wire [2:0]          fn_index,    // 0 .. 4: f1 .. f5
+    input  wire [63:0]         fn_halves,   // PRECOMPUTE = 2: {f where B = 1, f where B = 0}
     input  wire [3:0]          amount,      // s(j), 5 .. 15
     input  wire [31:0]         addend,      // X[r(j)] + K(j) [+ A]
     input  wire [32*WORDS-1:0] state,       // A in [31:0], B in [63:32], ...
@@ -31,15 +41,18 @@ module hc_ripemd_step #(
     wire [31:0] d = state[127:96];
     reg  [31:0] f;
     always @(*)
-        case (fn_index)
-            3'd0:    f = b ^ c ^ d;               // f1
-            3'd1:    f = (b & c) | (~b & d);      // f2
-            3'd2:    f = (b | ~c) ^ d;            // f3
-            3'd3:    f = (b & d) | (c & ~d);      // f4
-            default: f = b ^ (c | ~d);            // f5
-        endcase
+        if (PRECOMPUTE == 2)
+            f = (b & fn_halves[63:32]) | (~b & fn_halves[31:0]);
+        else
+            case (fn_index)
+                3'd0:    f = b ^ c ^ d;           // f1
+                3'd1:    f = (b & c) | (~b & d);  // f2
+                3'd2:    f = (b | ~c) ^ d;        // f3
+                3'd3:    f = (b & d) | (c & ~d);  // f4
+                default: f = b ^ (c | ~d);        // f5
+            endcase
 
-    wire [31:0] sum = (PRECOMPUTE == 1) ? f + addend : a + f + addend;
+    wire [31:0] sum = (PRECOMPUTE != 0) ? f + addend : a + f + addend;
     // rol_s(sum); s is 5 .. 15, never 0
     wire [31:0] rotated = (sum << amount) | (sum >> (6'd32 - {2'b00, amount}));
 
@@ -52,8 +65,13 @@ module hc_ripemd_step #(
             // (A, B, C, D) <- (D, T, B, C)
             assign state_next = {c, b, rotated, d};
         end
-        if (PRECOMPUTE == 1) begin : g_a_unused
+        if (PRECOMPUTE != 0) begin : g_a_unused
             wire unused_a = &{1'b0, a};
+        end
+        if (PRECOMPUTE == 2) begin : g_index_unused
+            wire unused_index = &{1'b0, fn_index};
+        end else begin : g_halves_unused
+            wire unused_halves = &{1'b0, fn_halves};
         end
     endgenerate
 endmodule

@@ -12,7 +12,9 @@ rounds and words per line (4 for 128 and 256, 5 for 160 and 320) and whether eac
 keeps its own chaining value with a word exchanged after every round (256, 320);
 PRECOMPUTE registers the step's selections and A + X + K a step ahead
 (000_026659c184445444.txt's pre-computation); STAGES = 4 with N_CTX = 5 is the
-four-stage multi-message pipeline in the frame of 000 (one message per stage).
+four-stage multi-message pipeline in the frame of 000 (one message per stage), and
+STAGES = 5 with N_CTX = 6 (RIPEMD-160/320) the same frame with one round per stage, whose
+functions and constants are fixed.
 docs/ripemd.md describes it.
 """
 
@@ -75,7 +77,7 @@ _FAMILY = Family(
         ("hc_ripemd_stream", "MAX_BYTES_W", 62),
         ("hc_ripemd_core", "DIGEST_BITS", 512),
         ("hc_ripemd_core", "TID_W", 0),
-        ("hc_ripemd_core", "PRECOMPUTE", 2),
+        ("hc_ripemd_core", "PRECOMPUTE", 3),
         ("hc_ripemd_core", "STAGES", 2),
         ("hc_ripemd_core", "N_CTX", 0),
         ("hc_ripemd_stage", "SPAN", 2),
@@ -94,17 +96,19 @@ _FAMILY = Family(
 _P000 = "000_026659c184445444.txt"
 
 
-def ripemd_core(bits: int, precompute: bool = False, stages: int = 1) -> Core:
+def ripemd_core(bits: int, precompute: int = 0, stages: int = 1) -> Core:
     """The RIPEMD-`bits` core of hc_ripemd_core with one step of each line per clock in
-    each of `stages` stages (1 or 4), the step's selections and A + X + K registered a
-    step ahead if `precompute` (paper 000's pre-computation)."""
+    each of `stages` stages (1, 4, or 5 with 5 rounds: one round per stage), the step's
+    selections and A + X + K registered a step ahead if `precompute` (paper 000's
+    pre-computation), with `precompute` = 2 also the function's two halves (f = B ? P : Q,
+    hc_ripemd_step)."""
     algorithm = _BY_BITS[bits]
     words = _ripemd.VARIANTS[bits][0]
     double = _ripemd.VARIANTS[bits][1]
     steps = 16 * words
     params = {"DIGEST_BITS": bits}
     if precompute:
-        params["PRECOMPUTE"] = 1
+        params["PRECOMPUTE"] = int(precompute)
     if stages == 1:
         clocks = steps + 2
         timing = f"{clocks} clocks per block (take, {steps} steps, chaining addition)"
@@ -119,15 +123,19 @@ def ripemd_core(bits: int, precompute: bool = False, stages: int = 1) -> Core:
         clocks = contexts * wave
         timing = (f"{stages} stages of {wave} steps, {contexts} message contexts; a block "
                   f"per {wave} clocks in aggregate, {clocks} clocks per block of one message")
+    # a stage per round: each stage's functions and K are constants (hc_ripemd_stage)
+    per_round = ", one round per stage" if stages == words else ""
+    halves = precompute == 2
     if precompute:
-        name, paper = f"ripemd{bits}_precomp{stages}", _P000
-        architecture = ("pre-computed step, one step of each line per clock" if stages == 1 else
-                        f"{stages} stages, one message per stage, pre-computed step")
+        name, paper = f"ripemd{bits}_precomp{'fn' if halves else ''}{stages}", _P000
+        step = "pre-computed step" + (" and function halves" if halves else "")
+        architecture = (f"{step}, one step of each line per clock" if stages == 1 else
+                        f"{stages} stages, one message per stage{per_round}, {step}")
     elif stages == 1:
         name, architecture, paper = f"ripemd{bits}_iter", "iterative, one step of each line per clock", None
     else:
         name, paper = f"ripemd{bits}_s{stages}", _P000
-        architecture = f"{stages} stages, one message per stage"
+        architecture = f"{stages} stages, one message per stage{per_round}"
     return Core(
         name, algorithm, _FAMILY, "hc_ripemd_stream", params, architecture, stages, clocks,
         paper,
@@ -136,6 +144,9 @@ def ripemd_core(bits: int, precompute: bool = False, stages: int = 1) -> Core:
         + (", a chaining value per line and a word exchanged after each round" if double else "")
         + ("; A + X[r] + K, the function and the rotation registered a step ahead" if precompute
            else "")
+        + ("; f as its halves by B (B ? P : Q, P and Q of C and D), registered a step ahead"
+           if halves else "")
+        + ("; each stage one round, its functions and K constants" if per_round else "")
         + f"; {timing}.",
         n_contexts=contexts)
 
@@ -144,7 +155,9 @@ def ripemd_core(bits: int, precompute: bool = False, stages: int = 1) -> Core:
 SIZES: tuple[int, ...] = (128, 160, 256, 320)
 _CORES: tuple[Core, ...] = (*(ripemd_core(bits) for bits in SIZES),
                             ripemd_core(160, precompute=True),
-                            ripemd_core(160, precompute=True, stages=4))
+                            ripemd_core(160, precompute=True, stages=4),
+                            ripemd_core(160, precompute=True, stages=5),
+                            ripemd_core(160, precompute=2))
 
 
 def _tiers(cores: tuple[Core, ...]) -> Tiers:
@@ -158,14 +171,19 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     Verilator at DATA_W = 32, their official tables on both simulators). The pre-computed
     single-stage core shares ripemd160_iter's control: only the digests tell its datapath
     apart, so it runs its official tables on both simulators (the file bench, random
-    stalls on both sides) and no cocotb stream test by default. The RIPEMD-160 pattern
+    stalls on both sides) and no cocotb stream test by default; so do the other
+    pre-computed single-stage points (function halves ahead) and the five-stage
+    pipeline, whose control is the four-stage one's (hc_wave_sched with five stages and
+    six contexts): its interleaved streams are slow, the four-stage core runs them on
+    both simulators. The RIPEMD-160 pattern
     file (305 messages, 0 .. 10000 bytes) runs whole on Verilator and every 8th record on
     Icarus (39 messages; 2 s instead of 9.4 s of CPU). The four-stage core's file-bench
     tests and its too-long test are slow (the error is the padding unit's, checked on
     ripemd160_iter and with several contexts on the MD5 and SHA-2 pipelines)."""
     base = next(c.name for c in cores if c.algorithm.digest_bits == 160)
     multi = frozenset(c.name for c in cores if c.contexts > 1)
-    shared = frozenset(c.name for c in cores if c.contexts == 1 and c.params.get("PRECOMPUTE"))
+    pipe = next(c.name for c in cores if c.contexts > 1)
+    shared = frozenset(c.name for c in cores if c.name != pipe and c.params.get("PRECOMPUTE"))
     sizes = {c.name: base for c in cores if c.name != base and c.name not in multi | shared}
     return Tiers(
         twins=sizes,
@@ -176,17 +194,20 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         kat_stride=8,
         filehash_slow=shared | multi,
         too_long_slow=multi,
-        interleave_icarus=multi,
+        interleave_icarus=frozenset({pipe}),
     )
 
 
 #: The other combinations of the core's parameters (every size with PRECOMPUTE and
-#: STAGES, the pipeline without pre-computation): their short known-answer records on
+#: STAGES, the pipelines without pre-computation, the function halves at every size): their short known-answer records on
 #: Verilator in the slow tier (tests/test_kat_vectors.py, test_other_parameter_points).
 _OTHER_POINTS: tuple[Core, ...] = (
     *(ripemd_core(bits, precompute=True, stages=stages)
       for bits in SIZES if bits != 160 for stages in (1, 4)),
     *(ripemd_core(bits, stages=4) for bits in SIZES),
+    ripemd_core(160, stages=5),
+    *(ripemd_core(320, precompute=precompute, stages=5) for precompute in (0, 1)),
+    *(ripemd_core(bits, precompute=2) for bits in SIZES if bits != 160),
 )
 
 FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES), _OTHER_POINTS)
