@@ -4,7 +4,8 @@
 // does not add the whole count to the beat's bytes: it keeps a flag of the count's high
 // bits beside it. Checked against the plain definition:
 //   - while a message is in progress, count_q is the message's bytes so far (a model's
-//     count: the bytes of the beats counted since the message's first);
+//     count: the bytes of the beats counted since the message's first, plus PREFIX_BYTES
+//     when the first beat came with prefix);
 //   - overflow is set exactly when the beat takes the message to 2^MAX_BYTES_W bytes or
 //     more (docs/interface.md, "Errors": such a message is an error).
 // The caller's side, as hc_stream_pad drives it: a message starts with a beat counted
@@ -12,10 +13,12 @@
 // message in progress.
 module hc_pad_byte_count_props #(
     parameter DATA_W      = 32,
-    parameter MAX_BYTES_W = 6
+    parameter MAX_BYTES_W = 6,
+    parameter PREFIX_BYTES = 0
 ) (
     input wire                          clk,
     input wire                          in_msg,
+    input wire                          prefix,
     input wire [$clog2(DATA_W/8+1)-1:0] nbytes,
     input wire                          count_we
 );
@@ -23,9 +26,14 @@ module hc_pad_byte_count_props #(
 
     wire [MAX_BYTES_W-1:0] count_q;
     wire                   overflow;
-    hc_pad_byte_count #(.DATA_W(DATA_W), .MAX_BYTES_W(MAX_BYTES_W)) u_count (
+    hc_pad_byte_count #(
+        .DATA_W      (DATA_W),
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .PREFIX_BYTES(PREFIX_BYTES)
+    ) u_count (
         .clk     (clk),
         .in_msg  (in_msg),
+        .prefix  (prefix),
         .nbytes  (nbytes),
         .count_we(count_we),
         .count_q (count_q),
@@ -47,7 +55,7 @@ module hc_pad_byte_count_props #(
 
     // the model: the message's bytes so far, wide enough never to wrap here
     reg [MAX_BYTES_W+1:0] bytes_so_far = 0;
-    wire [MAX_BYTES_W+1:0] base = in_msg ? bytes_so_far : 0;
+    wire [MAX_BYTES_W+1:0] base = in_msg ? bytes_so_far : prefix ? PREFIX_BYTES : 0;
     always @(posedge clk)
         if (count_we)
             bytes_so_far <= base + nbytes;

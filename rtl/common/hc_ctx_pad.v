@@ -26,7 +26,9 @@ module hc_ctx_pad #(
     parameter       MAX_BYTES_W  = 61,     // byte counter width
     parameter       OUT_REG      = 1,      // 1: each padding unit has its output register
     // message contexts (messages in flight): at least 1
-    parameter       N_CTX        = 1
+    parameter       N_CTX        = 1,
+    // the s_tid bit that marks a message continuing after one block (hc_stream_pad)
+    parameter       PREFIX_BIT   = -1
 ) (
     input  wire                     clk,
     input  wire                     rst_n,
@@ -233,7 +235,8 @@ module hc_ctx_pad #(
                 .PAD_LAST_BIT(PAD_LAST_BIT),
                 .MAX_BYTES_W (MAX_BYTES_W),
                 .OUT_REG     (OUT_REG),
-                .KEEP_IN     (1)
+                .KEEP_IN     (1),
+                .PREFIX_BIT  (PREFIX_BIT)
             ) u_pad (
                 .clk     (clk),
                 .rst_n   (rst_n),

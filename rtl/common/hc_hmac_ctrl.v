@@ -26,9 +26,10 @@
 // user's stream and its own streams (the key blocks K0 ^ ipad / K0 ^ opad, the inner
 // digest as the outer message, an empty wipe message), then treats the blocks by the
 // operation they carry in their tag:
-//   MAC, reserved  first block from the context's inner state; its final block's length
-//                  counts the key block (hc_hmac_length_fix); the digest (inner hash)
-//                  becomes the OUTER message
+//   MAC, reserved  first block from the context's inner state; its length field counts
+//                  the key block (the padding unit counts the message's bytes from B:
+//                  the prefix bit of p_tid); the digest (inner hash) becomes the OUTER
+//                  message
 //   OUTER          first block from the context's outer state, length likewise; its
 //                  digest is the MAC
 //   KEY            hashed from the IV (K0 = H(K) when the key is longer than the block)
@@ -50,14 +51,11 @@ module hc_hmac_ctrl #(
     // K0 ^ opad are hashed again for every message)
     parameter KEYS        = 1,
     parameter LEN_W       = 64,    // the padding's length field
-    parameter LEN_LITTLE  = 0,     // 1: little-endian length field (MD5, RIPEMD)
-    // 1: the core may read a block's last LEN_W bits in the clock it takes the block, so a
-    // block waits a clock for its registered length field (hc_hmac_length_fix); 0: it
-    // reads them later (the SHA-2 core: in round 13 and 14)
-    parameter BLOCK_HOLD  = 1,
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
-    parameter PTID_W      = 3 + KEY_W + 1 + TID_W   // the padding unit's s_tid width
+    // the block core's tag {op, key, err, s_tid} (without b_error); the padding unit's
+    // s_tid has one more bit on top: prefix (hc_stream_pad's PREFIX_BIT)
+    parameter PTID_W      = 3 + KEY_W + 1 + TID_W
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -74,14 +72,14 @@ module hc_hmac_ctrl #(
     output wire [DATA_W-1:0]      p_tdata,
     output wire [DATA_W/8-1:0]    p_tkeep,
     output wire                   p_tlast,
-    output wire [PTID_W-1:0]      p_tid,
+    output wire [PTID_W:0]        p_tid,
     output wire                   p_tvalid,
     input  wire                   p_tready,
     // padded blocks from the padding unit
     input  wire [BLOCK_W-1:0]     b_data,
     input  wire                   b_first,
     input  wire                   b_last,
-    input  wire [PTID_W-1:0]      b_tid,
+    input  wire [PTID_W:0]        b_tid,
     input  wire                   b_error,
     input  wire                   b_valid,
     output wire                   b_ready,
@@ -133,9 +131,6 @@ module hc_hmac_ctrl #(
         if (KEYS < 0 || (KEYS & (KEYS - 1)) != 0) begin : g_bad_keys
             hc_error_KEYS_must_be_0_or_a_power_of_2 u_error ();
         end
-        if (BLOCK_HOLD != 0 && BLOCK_HOLD != 1) begin : g_bad_block_hold
-            hc_error_BLOCK_HOLD_must_be_0_or_1 u_error ();
-        end
         if (MAC_BITS < 32 || MAC_BITS % 8 != 0 || MAC_BITS > DIGEST_BITS) begin : g_bad_mac_bits
             hc_error_MAC_BITS_must_be_whole_bytes_from_32_to_the_digest u_error ();
         end
@@ -156,6 +151,7 @@ module hc_hmac_ctrl #(
     wire [PTID_W-1:0] d_tid_field = d_tag[PTID_W-1:0];
     wire [2:0]        b_op  = b_tid[PTID_W-1 -: 3];
     wire [KEY_W-1:0]  b_key = b_tid[TID_W+1 +: KEY_W];
+    wire              unused_b_prefix = b_tid[PTID_W];   // (b_op says it too)
     wire [2:0]        d_op  = d_tid_field[PTID_W-1 -: 3];
     wire [KEY_W-1:0]  d_key = d_tid_field[TID_W+1 +: KEY_W];
     wire              d_err = d_tid_field[TID_W];
@@ -244,7 +240,9 @@ module hc_hmac_ctrl #(
     // the user's tag: without contexts one key (index 0), and a MAC without one fails
     wire [KEY_W-1:0] user_key = (CONTEXTS != 0) ? s_tkey : {KEY_W{1'b0}};
     wire             user_err = (CONTEXTS == 0) & user_mac & ~k0_loaded_q;
-    wire [PTID_W-1:0] user_tid = {1'b0, s_top, user_key, user_err, s_tid};
+    // with contexts a MAC message starts after its key block (RFC 2104 section 4): prefix
+    wire       user_prefix = (CONTEXTS != 0) & ((s_top == OP_MAC[1:0]) | (s_top == OP_BAD[1:0]));
+    wire [PTID_W:0] user_tid = {user_prefix, 1'b0, s_top, user_key, user_err, s_tid};
     wire       p_hs      = p_tvalid & p_tready;
     wire       d_op_mac  = (d_op == OP_MAC) | (d_op == OP_BAD);
     wire       d_op_key  = d_op == OP_KEY;
@@ -317,7 +315,7 @@ module hc_hmac_ctrl #(
     reg  [DATA_W-1:0]   gen_word;      // first byte in the MSB
     reg  [LANES-1:0]    gen_keep;
     reg                 gen_last;
-    reg  [PTID_W-1:0]   gen_tid;
+    reg  [PTID_W:0]     gen_tid;       // {prefix, op, key, err, tid}
     reg                 gen_valid;
     reg                 gen_take;      // the digest in front of the generator is done with
     // the inner digest fails the MAC: malformed, reserved operation, or no key
@@ -328,14 +326,14 @@ module hc_hmac_ctrl #(
         gen_word  = {DATA_W{1'b0}};
         gen_keep  = {LANES{1'b1}};
         gen_last  = 1'b0;
-        gen_tid   = {PTID_W{1'b0}};
+        gen_tid   = {(PTID_W+1){1'b0}};
         gen_valid = 1'b0;
         gen_take  = 1'b0;
         case (gen_q)
             G_SCRUB, G_KWIPE: begin
                 gen_keep  = {LANES{1'b0}};
                 gen_last  = 1'b1;
-                gen_tid   = {OP_WIPE, key_q, 1'b0, {TID_W{1'b0}}};
+                gen_tid   = {1'b0, OP_WIPE, key_q, 1'b0, {TID_W{1'b0}}};
                 gen_valid = (gen_q == G_KWIPE) | ~scrub_sent_q;
             end
             G_WAIT:
@@ -345,13 +343,15 @@ module hc_hmac_ctrl #(
                 if (last_dig_word)
                     gen_keep = {LANES{1'b1}} >> (LANES - LAST_LANES);
                 gen_last  = last_dig_word;
-                gen_tid   = {OP_OUTER, key_q, dig_bad_q, dig_tid_q};
+                // with contexts the message follows K0 ^ opad (its state); without, it is
+                // the rest of G_MOPAD's message, K0 ^ opad in it
+                gen_tid   = {CONTEXTS != 0, OP_OUTER, key_q, dig_bad_q, dig_tid_q};
                 gen_valid = 1'b1;
             end
             G_IPAD, G_OPAD: begin
                 gen_word  = key_out ^ {LANES{(gen_q == G_IPAD) ? IPAD : OPAD}};
                 gen_last  = last_key_word;
-                gen_tid   = {(gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q, 1'b0, {TID_W{1'b0}}};
+                gen_tid   = {1'b0, (gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q, 1'b0, {TID_W{1'b0}}};
                 gen_valid = ~key_shift_q;   // K0's top word is the next one
             end
             G_MIPAD: begin                  // the start of the user's MAC message
@@ -361,7 +361,7 @@ module hc_hmac_ctrl #(
             end
             G_MOPAD: begin                  // the start of the OUTER message
                 gen_word  = key_out ^ {LANES{OPAD}};
-                gen_tid   = {OP_OUTER, key_q, dig_bad_q, dig_tid_q};
+                gen_tid   = {1'b0, OP_OUTER, key_q, dig_bad_q, dig_tid_q};  // K0 ^ opad is in it
                 gen_valid = ~key_shift_q;
             end
             default: ;
@@ -528,37 +528,22 @@ module hc_hmac_ctrl #(
 
     wire b_key_ok = {{(32-KEY_W){1'b0}}, b_key} < SLOTS;
 
-    reg        b_held_q;     // the block at b_* was there a clock ago (hc_hmac_length_fix)
-    wire       b_ready_to_read = b_held_q | (BLOCK_HOLD == 0);
     // (without contexts every message starts from the IV: the core has no blk_cv)
-    assign c_valid  = b_valid & b_ready_to_read & ~b_drop
-                    & (~b_first | cv_ready_q | (CONTEXTS == 0));
+    assign c_valid  = b_valid & ~b_drop & (~b_first | cv_ready_q | (CONTEXTS == 0));
     assign b_ready  = b_drop | (c_ready & c_valid);
     assign c_first  = b_first;
     assign c_last   = b_last | b_key_blk;              // K0 ^ pad: its state is the output
-    assign c_tag    = {b_error, b_tid};
-    // The final block of a MAC's inner or outer message counts the key block before it.
-    hc_hmac_length_fix #(
-        .BLOCK_W   (BLOCK_W),
-        .LEN_W     (LEN_W),
-        .LEN_LITTLE(LEN_LITTLE)
-    ) u_length (
-        .clk      (clk),
-        .block_in (b_data),
-        .add_block(b_last & mac_op(b_op) & (CONTEXTS != 0)),
-        .block_out(c_data)
-    );
+    assign c_tag    = {b_error, b_tid[PTID_W-1:0]};
+    assign c_data   = b_data;
     wire   b_hs     = b_valid & b_ready;
 
     always @(posedge clk) begin
         if (!rst_n) begin
             cv_read_q  <= 1'b0;
             cv_ready_q <= 1'b0;
-            b_held_q   <= 1'b0;
             pending_q  <= 1'b0;
         end else begin
             cv_read_q <= mem_rd_en;
-            b_held_q  <= b_valid & ~b_hs;
             if (cv_read_q)
                 cv_ready_q <= 1'b1;
             else if (b_hs)

@@ -16,7 +16,6 @@ module hc_hmac_ctx_front #(
     parameter MAX_BYTES_W = 61,    // byte counter width: longer messages are errors
     parameter LEN_W       = 64,    // the padding's length field in bits
     parameter LEN_LITTLE  = 0,     // 1: the length field low byte first (MD5, RIPEMD)
-    parameter BLOCK_HOLD  = 1,     // one context: hc_hmac_ctrl's
     parameter N_CTX       = 1,     // the core's message contexts
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
@@ -127,8 +126,7 @@ module hc_hmac_ctx_front #(
                 .KEYS       (KEYS),
                 .MAX_BYTES_W(MAX_BYTES_W),
                 .LEN_W      (LEN_W),
-                .LEN_LITTLE (LEN_LITTLE),
-                .BLOCK_HOLD (BLOCK_HOLD)
+                .LEN_LITTLE (LEN_LITTLE)
             ) u_front (
                 .clk     (clk),
                 .rst_n   (rst_n),

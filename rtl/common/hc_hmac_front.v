@@ -15,10 +15,9 @@ module hc_hmac_front #(
     parameter MAX_BYTES_W = 61,    // byte counter width: longer messages are errors
     parameter LEN_W       = 64,    // the padding's length field in bits
     parameter LEN_LITTLE  = 0,     // 1: the length field low byte first (MD5, RIPEMD)
-    parameter BLOCK_HOLD  = 1,     // hc_hmac_ctrl: the core reads the length field as it starts
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
-    parameter PTID_W      = 3 + KEY_W + 1 + TID_W   // the padding unit's s_tid width
+    parameter PTID_W      = 3 + KEY_W + 1 + TID_W   // the block core's tag, without b_error
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -59,10 +58,10 @@ module hc_hmac_front #(
     wire [DATA_W-1:0]   p_tdata;
     wire [DATA_W/8-1:0] p_tkeep;
     wire                p_tlast, p_tvalid, p_tready;
-    wire [PTID_W-1:0]   p_tid;
+    wire [PTID_W:0]     p_tid;     // {prefix, the block core's tag}
     wire [BLOCK_W-1:0]  b_data;
     wire                b_first, b_last, b_error, b_valid, b_ready;
-    wire [PTID_W-1:0]   b_tid;
+    wire [PTID_W:0]     b_tid;
     wire                pad_idle;  // one operation at a time reaches the core
     wire                unused_idle = &{1'b0, pad_idle};
 
@@ -74,9 +73,7 @@ module hc_hmac_front #(
         .STATE_BITS (STATE_BITS),
         .MAC_BITS   (MAC_BITS),
         .KEYS       (KEYS),
-        .LEN_W      (LEN_W),
-        .LEN_LITTLE (LEN_LITTLE),
-        .BLOCK_HOLD (BLOCK_HOLD)
+        .LEN_W      (LEN_W)
     ) u_ctrl (
         .clk     (clk),
         .rst_n   (rst_n),
@@ -124,12 +121,13 @@ module hc_hmac_front #(
     hc_stream_pad #(
         .DATA_W      (DATA_W),
         .BLOCK_W     (BLOCK_W),
-        .TID_W       (PTID_W),
+        .TID_W       (PTID_W + 1),
         .PAD_BYTE    (8'h80),  // the "1" bit: RFC 1321 3.1, FIPS 180-4 5.1, RIPEMD-160
         .LEN_W       (LEN_W),  // message length in bits
         .LEN_LITTLE  (LEN_LITTLE),
         .PAD_LAST_BIT(0),
-        .MAX_BYTES_W (MAX_BYTES_W)
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .PREFIX_BIT  (PTID_W)  // a MAC message with key contexts counts the key block
     ) u_pad (
         .clk       (clk),
         .rst_n     (rst_n),

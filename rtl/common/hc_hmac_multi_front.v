@@ -11,8 +11,8 @@
 // MAC messages: a beat's s_tid, s_top and s_tkey, held for the whole message, choose its
 // message context (the padding unit hc_ctx_pad's tag is {op, key, s_tid}). A message's
 // first block starts from its key context's inner state (RFC 2104 section 4), read from
-// the state memory into the context's cv_q; its final block's length counts the key block
-// (hc_hmac_length_fix). Once its last block is in the core the context owes an outer
+// the state memory into the context's cv_q; its length field counts the key block (the
+// padding unit counts a MAC message's bytes from B: its PREFIX_BIT). Once its last block is in the core the context owes an outer
 // block: the padding unit's next message waits, the inner digest is kept in the context
 // (outer_dig_q) and the block inner || 0x80 || 0 || (B + L) * 8 (the padding of FIPS
 // 180-4 section 5.1, RFC 1321 section 3.1 and 3.2, RIPEMD-160: the length field's width
@@ -86,6 +86,9 @@ module hc_hmac_multi_front #(
     localparam integer STATE_W   = STATE_BITS;
     localparam integer LANES     = DATA_W / 8;
     localparam integer PTID_W    = 3 + KEY_W + TID_W;      // {op, key, s_tid}
+    // the padding units' tag: {prefix, op, key, s_tid}, prefix set for a MAC's inner
+    // message (it follows the key block K0 ^ ipad, whose chaining value it starts from)
+    localparam integer PAD_TID_W = PTID_W + 1;
     localparam integer KEY_WORDS = BLK_W / DATA_W;
     localparam integer COUNT_W   = $clog2(KEY_WORDS + 1) + 1;
     localparam integer OUT_W     = $clog2(N_CTX + 1) + 4;  // MACs in flight
@@ -269,9 +272,9 @@ module hc_hmac_multi_front #(
     wire [DATA_W-1:0] p_tdata   = gen_pad ? swap_lanes(pad_word) : s_tdata;
     wire [LANES-1:0]  p_tkeep   = gen_pad ? {LANES{1'b1}} : s_tkeep;
     wire              p_tlast   = gen_pad ? last_key_word : s_tlast;
-    wire [PTID_W-1:0] p_tid     = gen_pad ? {(gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q,
+    wire [PAD_TID_W-1:0] p_tid  = gen_pad ? {1'b0, (gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q,
                                              {TID_W{1'b0}}}
-                                          : {s_op, s_tkey, s_tid};
+                                          : {s_mac, s_op, s_tkey, s_tid};
     wire              p_tvalid  = gen_pad ? ~key_shift_q : (user_pass & s_tvalid);
     assign p_hs     = p_tvalid & p_ready;
     assign s_tready = user_go & ((s_op == OP_WIPE) | p_ready);
@@ -390,7 +393,7 @@ module hc_hmac_multi_front #(
     // ------------------------------------------------------------------ message contexts
     wire [BLK_W*N_CTX-1:0]  b_data;
     wire [N_CTX-1:0]        b_first, b_last, b_error, b_valid, b_ready;
-    wire [PTID_W*N_CTX-1:0] b_tid;
+    wire [PAD_TID_W*N_CTX-1:0] b_tid;
     wire [N_CTX-1:0]        owed;          // the context's next block is its outer block
     // a context stays bound to its stream until its outer block is in the core
     wire [N_CTX-1:0]        pad_idle = core_idle & ~owed;
@@ -398,14 +401,15 @@ module hc_hmac_multi_front #(
     hc_ctx_pad #(
         .DATA_W      (DATA_W),
         .BLOCK_W     (BLK_W),
-        .TID_W       (PTID_W),
+        .TID_W       (PAD_TID_W),
         .PAD_BYTE    (8'h80),  // the "1" bit: RFC 1321 3.1, FIPS 180-4 5.1, RIPEMD-160
         .LEN_W       (LEN_W),  // message length in bits
         .LEN_LITTLE  (LEN_LITTLE),
         .PAD_LAST_BIT(0),
         .MAX_BYTES_W (MAX_BYTES_W),
         .OUT_REG     (1),
-        .N_CTX       (N_CTX)
+        .N_CTX       (N_CTX),
+        .PREFIX_BIT  (PTID_W)   // a MAC's length field counts the key block
     ) u_pad (
         .clk     (clk),
         .rst_n   (rst_n),
@@ -474,9 +478,8 @@ module hc_hmac_multi_front #(
 
     // Per context: owed_q (the next block is the outer one), dig_have_q (the inner digest
     // is in outer_dig_q), cv_valid_q (cv_q holds the next first block's starting value),
-    // held_q (the padding unit's block was there a clock ago: hc_hmac_length_fix's field
-    // is registered), nokey_q (the MAC's key context holds no key).
-    reg  [N_CTX-1:0] owed_q, dig_have_q, cv_valid_q, held_q, nokey_q;
+    // nokey_q (the MAC's key context holds no key).
+    reg  [N_CTX-1:0] owed_q, dig_have_q, cv_valid_q, nokey_q;
     wire [N_CTX-1:0] c_hs      = c_valid & c_ready;
     wire [N_CTX-1:0] b_mac, iv_load, rd_done, d_inner_take;
     assign owed = owed_q;
@@ -485,7 +488,8 @@ module hc_hmac_multi_front #(
         for (c = 0; c < N_CTX; c = c + 1) begin : g_ctx
             localparam [CTX_W-1:0] CONTEXT = c;
             wire [BLK_W-1:0]  blk    = b_data[BLK_W*c +: BLK_W];
-            wire [PTID_W-1:0] tag    = b_tid[PTID_W*c +: PTID_W];
+            wire [PTID_W-1:0] tag    = b_tid[PAD_TID_W*c +: PTID_W];
+            wire unused_prefix = b_tid[PAD_TID_W*c + PTID_W];   // (the op says it too)
             wire [2:0]        op     = tag[PTID_W-1 -: 3];
             wire [KEY_W-1:0]  key    = tag[TID_W +: KEY_W];
             wire              key_blk = (op == OP_IPAD) | (op == OP_OPAD);
@@ -495,19 +499,6 @@ module hc_hmac_multi_front #(
             reg [DIGEST_BITS-1:0] outer_dig_q;
             reg [KEY_W+TID_W-1:0] outer_tag_q;       // {key, s_tid}
             reg [STATE_W-1:0]     cv_q;
-
-            // the final block of a MAC's inner message counts the key block before it
-            wire [BLK_W-1:0] fixed;
-            hc_hmac_length_fix #(
-                .BLOCK_W   (BLK_W),
-                .LEN_W     (LEN_W),
-                .LEN_LITTLE(LEN_LITTLE)
-            ) u_length (
-                .clk      (clk),
-                .block_in (blk),
-                .add_block(b_last[c] & mac_op(op)),
-                .block_out(fixed)
-            );
 
             assign b_mac[c] = mac_op(op);
             wire first_wait = ~owed_q[c] & b_valid[c] & b_first[c] & ~drop & ~cv_valid_q[c];
@@ -519,9 +510,9 @@ module hc_hmac_multi_front #(
             assign rd_done[c]    = rd_valid_q & (rd_ctx_q == CONTEXT);
 
             assign c_valid[c] = owed_q[c] ? (dig_have_q[c] & cv_valid_q[c])
-                              : (b_valid[c] & held_q[c] & ~drop & (~b_first[c] | cv_valid_q[c]));
+                              : (b_valid[c] & ~drop & (~b_first[c] | cv_valid_q[c]));
             assign c_data[BLK_W*c +: BLK_W] = owed_q[c]
-                ? {outer_dig_q, 8'h80, {ZERO_W{1'b0}}, outer_field} : fixed;
+                ? {outer_dig_q, 8'h80, {ZERO_W{1'b0}}, outer_field} : blk;
             assign c_first[c] = owed_q[c] | b_first[c];
             assign c_last[c]  = owed_q[c] | b_last[c] | key_blk;  // K0 ^ pad: its state is the output
             assign c_err[c]   = owed_q[c] ? outer_err_q : (b_error[c] | (nokey_q[c] & mac_op(op)));
@@ -550,9 +541,7 @@ module hc_hmac_multi_front #(
             owed_q     <= {N_CTX{1'b0}};
             dig_have_q <= {N_CTX{1'b0}};
             cv_valid_q <= {N_CTX{1'b0}};
-            held_q     <= {N_CTX{1'b0}};
         end else begin
-            held_q     <= b_valid & ~b_ready;
             // owed from a MAC's last inner block to its outer block, both into the core
             owed_q     <= (owed_q & ~c_hs) | (~owed_q & c_hs & b_last & b_mac);
             dig_have_q <= (dig_have_q & ~(c_hs & owed_q)) | d_inner_take;

@@ -9,11 +9,17 @@ module hc_pad_byte_count #(
     // input width in bits: a multiple of 32
     parameter DATA_W      = 32,
     // counter width in bits: messages of 2^MAX_BYTES_W bytes or more are errors; at least 1
-    parameter MAX_BYTES_W = 61
+    parameter MAX_BYTES_W = 61,
+    // bytes a message marked by `prefix` has before its first beat (0: none): a power of 2
+    // below 2^(MAX_BYTES_W-1)
+    parameter PREFIX_BYTES = 0
 ) (
     input  wire                          clk,
     // a message is in progress: count holds its bytes so far (else the count restarts)
     input  wire                          in_msg,
+    // the message starting with this beat continues after PREFIX_BYTES bytes hashed
+    // already (read with its first beat only)
+    input  wire                          prefix,
     // message bytes in the beat being counted
     input  wire [$clog2(DATA_W/8+1)-1:0] nbytes,
     // the beat is taken and counted
@@ -28,11 +34,18 @@ module hc_pad_byte_count #(
 
     // A bad parameter stops elaboration, naming the rule it breaks (hc_pad_check).
     hc_pad_check #(
-        .DATA_W     (DATA_W),
-        .MAX_BYTES_W(MAX_BYTES_W)
+        .DATA_W      (DATA_W),
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .PREFIX_BYTES(PREFIX_BYTES)
     ) u_check ();
 
-    wire [SUM_W-1:0] count_base = in_msg ? {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q} : {SUM_W{1'b0}};
+    // A message's count starts at 0, or at PREFIX_BYTES: the message continues a hash
+    // that took a block already (HMAC with key contexts, RFC 2104 section 4: the key
+    // block's chaining value is kept, and the padded length counts that block too).
+    localparam [SUM_W-1:0] ONE    = {{(SUM_W-1){1'b0}}, 1'b1};
+    localparam [SUM_W-1:0] PREFIX = (PREFIX_BYTES > 0) ? ONE << $clog2(PREFIX_BYTES) : {SUM_W{1'b0}};
+    wire [SUM_W-1:0] count_base = in_msg ? {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q}
+                                         : (prefix ? PREFIX : {SUM_W{1'b0}});
     wire [SUM_W-1:0] beat_count = {{(SUM_W-NBYTES_W){1'b0}}, nbytes};
     wire [SUM_W-1:0] count_sum  = count_base + beat_count;
 
@@ -49,7 +62,8 @@ module hc_pad_byte_count #(
     // the flag keeps its own) or gain one (a carry: they become all ones exactly when they
     // are all ones but the last, a comparison of register bits made beside the low adder).
     // (count_q, high_ones_q and in_msg move together: while in_msg, count_q holds the
-    // message's count; a new message's count is one beat's bytes, whose high bits are 0.)
+    // message's count; a new message's count is one beat's bytes, plus PREFIX_BYTES, whose
+    // high bits are not all ones: hc_pad_check keeps PREFIX_BYTES below the top bit.)
     generate
         if (MAX_BYTES_W > NBYTES_W) begin : g_overflow_split
             localparam integer HIGH_W = MAX_BYTES_W - NBYTES_W;

@@ -31,7 +31,13 @@ module hc_pad_check #(
     // registered pieces: 0 or 1
     parameter PIECE_REG    = 0,
     // message contexts: at least 1
-    parameter N_CTX        = 1
+    parameter N_CTX        = 1,
+    // s_tid bit that marks a message continuing after one block: -1 (none) .. TID_W - 1,
+    // with a length field
+    parameter PREFIX_BIT   = -1,
+    // bytes a message is counted from (hc_pad_byte_count): 0, or a power of 2 below
+    // 2^(MAX_BYTES_W-1)
+    parameter PREFIX_BYTES = 0
 ) ();
     generate
         if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
@@ -75,6 +81,17 @@ module hc_pad_check #(
         end
         if (N_CTX < 1) begin : g_bad_n_ctx
             hc_error_N_CTX_must_be_at_least_1 u_error ();
+        end
+        if (PREFIX_BIT < -1 || PREFIX_BIT >= TID_W || (PREFIX_BIT >= 0 && LEN_W == 0))
+        begin : g_bad_prefix_bit
+            hc_error_PREFIX_BIT_must_be_minus_1_or_a_tid_bit_with_a_length_field u_error ();
+        end
+        // (the byte counter's overflow flag takes a new message's high bits as not all
+        // ones: the bytes counted ahead must sit below the counter's top bit)
+        if (PREFIX_BYTES < 0 || (PREFIX_BYTES & (PREFIX_BYTES - 1)) != 0
+            || (PREFIX_BYTES > 0 && MAX_BYTES_W <= $clog2(PREFIX_BYTES) + 1))
+        begin : g_bad_prefix_bytes
+            hc_error_PREFIX_BYTES_must_be_0_or_a_power_of_2_below_the_count_top_bit u_error ();
         end
     endgenerate
 

@@ -58,7 +58,11 @@ module hc_stream_pad #(
     // 1: output register (second block buffer); 0: b_data is the accumulator
     parameter OUT_REG      = 1,
     // 1: s_nbytes / s_keep_bad carry s_tkeep decoded by the source (hc_ctx_pad); 0: unused
-    parameter KEEP_IN      = 0
+    parameter KEEP_IN      = 0,
+    // the s_tid bit that marks a message continuing after one block hashed already, whose
+    // length field counts BLOCK_W more bits (HMAC with key contexts: the key block's
+    // chaining value is kept, RFC 2104 section 4); -1: none
+    parameter PREFIX_BIT   = -1
 ) (
     input  wire                clk,
     input  wire                rst_n,
@@ -129,7 +133,8 @@ module hc_stream_pad #(
         .PAD_LAST_BIT(PAD_LAST_BIT),
         .MAX_BYTES_W (MAX_BYTES_W),
         .OUT_REG     (OUT_REG),
-        .KEEP_IN     (KEEP_IN)
+        .KEEP_IN     (KEEP_IN),
+        .PREFIX_BIT  (PREFIX_BIT)
     ) u_check ();
 
     // ------------------------------------------------------------------ state
@@ -270,12 +275,22 @@ module hc_stream_pad #(
     end
 
     // ------------------------------------------------------------------ 2. byte count
+    wire prefix;   // the message starting with this beat counts a block ahead of it
+    generate
+        if (PREFIX_BIT >= 0) begin : g_prefix
+            assign prefix = s_tid[PREFIX_BIT];
+        end else begin : g_no_prefix
+            assign prefix = 1'b0;
+        end
+    endgenerate
     hc_pad_byte_count #(
-        .DATA_W     (DATA_W),
-        .MAX_BYTES_W(MAX_BYTES_W)
+        .DATA_W      (DATA_W),
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .PREFIX_BYTES((PREFIX_BIT >= 0) ? BLOCK_BYTES : 0)
     ) u_count (
         .clk     (clk),
         .in_msg  (in_msg_q),
+        .prefix  (prefix),
         .nbytes  (nbytes),
         .count_we(hs & ~drop),
         .count_q (count_q),

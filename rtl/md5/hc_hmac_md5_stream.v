@@ -60,7 +60,6 @@ module hc_hmac_md5_stream #(
         .MAX_BYTES_W(MAX_BYTES_W),
         .LEN_W      (64),    // RFC 1321 section 3.2: 64-bit length in bits,
         .LEN_LITTLE (1),     // low-order byte first
-        .BLOCK_HOLD (1),     // one stage: the core takes the whole block as it starts it
         .N_CTX      (N_CTX)
     ) u_front (
         .clk      (clk),

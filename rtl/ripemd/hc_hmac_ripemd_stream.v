@@ -60,7 +60,6 @@ module hc_hmac_ripemd_stream #(
         .MAX_BYTES_W(MAX_BYTES_W),
         .LEN_W      (64),    // 64-bit length in bits (as MD4, RFC 1320 section 3.2),
         .LEN_LITTLE (1),     // low-order byte first
-        .BLOCK_HOLD (1),     // one stage: the core takes the whole block as it starts it
         .N_CTX      (N_CTX)
     ) u_front (
         .clk      (clk),

@@ -59,7 +59,6 @@ module hc_hmac_sha1_stream #(
         .MAX_BYTES_W(MAX_BYTES_W),
         .LEN_W      (64),    // FIPS 180-4 section 5.1.1: 64-bit length in bits,
         .LEN_LITTLE (0),     // big-endian
-        .BLOCK_HOLD (1),     // one stage: the core takes the whole block as it enters it
         .N_CTX      (N_CTX)
     ) u_front (
         .clk      (clk),

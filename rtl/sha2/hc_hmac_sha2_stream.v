@@ -58,8 +58,7 @@ module hc_hmac_sha2_stream #(
         .KEYS       (KEYS),
         .MAX_BYTES_W(MAX_BYTES_W),
         .LEN_W      (2 * WORD_BITS),  // FIPS 180-4 section 5.1: 64 or 128 bits,
-        .LEN_LITTLE (0),              // big-endian
-        .BLOCK_HOLD (0)               // the core reads W_14, W_15 in rounds 13 and 14
+        .LEN_LITTLE (0)               // big-endian
     ) u_front (
         .clk     (clk),
         .rst_n   (rst_n),

@@ -51,7 +51,6 @@ COMMON_SOURCES: tuple[str, ...] = (
 HMAC_SOURCES: tuple[str, ...] = (
     "rtl/common/hc_hmac_key_shift.v",
     "rtl/common/hc_hmac_state_mem.v",
-    "rtl/common/hc_hmac_length_fix.v",
     "rtl/common/hc_hmac_word_select.v",
     "rtl/common/hc_hmac_k0.v",
     "rtl/common/hc_hmac_ctrl.v",

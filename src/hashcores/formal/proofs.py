@@ -244,8 +244,9 @@ PROOFS += (
         properties="formal/hc_pad_byte_count_props.sv",
         wrapper="hc_pad_byte_count_props",
         # a 6-bit count (the split overflow: 3 low bits beside the beat's bytes, a flag
-        # of the 3 high ones): every count is reached within 16 beats of 4 bytes
-        params={"DATA_W": 32, "MAX_BYTES_W": 6},
+        # of the 3 high ones): every count is reached within 16 beats of 4 bytes; a
+        # message may start 16 bytes on (the prefix: a block before it, as HMAC's)
+        params={"DATA_W": 32, "MAX_BYTES_W": 6, "PREFIX_BYTES": 16},
         mode="bmc",
         depth=24,
         full_depth=40,
@@ -258,9 +259,15 @@ PROOFS += (
                    "the overflow check fails",
                    fails="// the overflow"),
             Mutant("restart_keeps_count", "rtl/common/hc_pad_byte_count.v",
-                   "wire [SUM_W-1:0] count_base = in_msg ? {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q} : {SUM_W{1'b0}};",
+                   "wire [SUM_W-1:0] count_base = in_msg ? {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q}\n"
+                   "                                         : (prefix ? PREFIX : {SUM_W{1'b0}});",
                    "wire [SUM_W-1:0] count_base = {{(SUM_W-MAX_BYTES_W){1'b0}}, count_q};",
                    "a new message counted on from the last one's count: the count check fails",
+                   fails="// the count"),
+            Mutant("prefix_ignored", "rtl/common/hc_pad_byte_count.v",
+                   ": (prefix ? PREFIX : {SUM_W{1'b0}});",
+                   ": {SUM_W{1'b0}};",
+                   "a message after a block (HMAC's) counted from 0: the count check fails",
                    fails="// the count"),
         ),
     ),
