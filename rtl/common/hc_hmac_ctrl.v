@@ -241,7 +241,7 @@ module hc_hmac_ctrl #(
     wire [KEY_W-1:0] user_key = (CONTEXTS != 0) ? s_tkey : {KEY_W{1'b0}};
     wire             user_err = (CONTEXTS == 0) & user_mac & ~k0_loaded_q;
     // with contexts a MAC message starts after its key block (RFC 2104 section 4): prefix
-    wire       user_prefix = (CONTEXTS != 0) & ((s_top == OP_MAC[1:0]) | (s_top == OP_BAD[1:0]));
+    wire       user_prefix = (CONTEXTS != 0) & mac_op({1'b0, s_top});
     wire [PTID_W:0] user_tid = {user_prefix, 1'b0, s_top, user_key, user_err, s_tid};
     wire       p_hs      = p_tvalid & p_tready;
     wire       d_op_mac  = (d_op == OP_MAC) | (d_op == OP_BAD);

@@ -9,11 +9,12 @@
 //   MAC(K, text) = H((K0 ^ opad) || H((K0 ^ ipad) || text))       RFC 2104 section 2
 //
 // MAC messages: a beat's s_tid, s_top and s_tkey, held for the whole message, choose its
-// message context (the padding unit hc_ctx_pad's tag is {op, key, s_tid}). A message's
-// first block starts from its key context's inner state (RFC 2104 section 4), read from
-// the state memory into the context's cv_q; its length field counts the key block (the
-// padding unit counts a MAC message's bytes from B: its PREFIX_BIT). Once its last block is in the core the context owes an outer
-// block: the padding unit's next message waits, the inner digest is kept in the context
+// message context (the padding unit hc_ctx_pad's tag is {prefix, op, key, s_tid}). A
+// message's first block starts from its key context's inner state (RFC 2104 section 4),
+// read from the state memory into the context's cv_q; its length field counts the key
+// block (the padding unit counts a MAC message's bytes from B: the prefix bit, its
+// PREFIX_BIT). Once its last block is in the core the context owes an outer block: the
+// padding unit's next message waits, the inner digest is kept in the context
 // (outer_dig_q) and the block inner || 0x80 || 0 || (B + L) * 8 (the padding of FIPS
 // 180-4 section 5.1, RFC 1321 section 3.1 and 3.2, RIPEMD-160: the length field's width
 // and byte order are LEN_W and LEN_LITTLE) goes into the core on the same context, from
