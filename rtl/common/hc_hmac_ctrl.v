@@ -9,7 +9,11 @@
 //
 // Key contexts (RFC 2104 section 4): a key load computes K0 and the chaining values after
 // the blocks K0 ^ ipad and K0 ^ opad once, and keeps them (hc_hmac_state_mem); a message
-// then costs its own blocks plus one outer block. Every operation enters on one stream
+// then costs its own blocks plus one outer block. The block core takes a first block's
+// starting value whole (c_cv, and gives its chaining value on d_state) or, with
+// STATE_PAIRS, reads and writes the states a word pair per clock itself (c_cv_*, d_st_*:
+// hc_sha2_core's CV_IN), so that no state-wide register or multiplexer sits between the
+// memory and the core. Every operation enters on one stream
 // (s_top, sampled with the first beat like s_tid):
 //   0 MAC   the message under context s_tkey: one output on m_* (m_error when malformed
 //           or when the context holds no key)
@@ -51,6 +55,9 @@ module hc_hmac_ctrl #(
     // K0 ^ opad are hashed again for every message)
     parameter KEYS        = 1,
     parameter LEN_W       = 64,    // the padding's length field
+    // 0: the core's starting value and state whole (c_cv, iv, d_state); 1: a word pair
+    // per clock (c_from_cv, c_cv_*, d_st_*; STATE_BITS is 8 words)
+    parameter STATE_PAIRS = 0,
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
     // the block core's tag {op, key, err, s_tid} (without b_error); the padding unit's
@@ -90,11 +97,23 @@ module hc_hmac_ctrl #(
     output wire [PTID_W:0]        c_tag,
     output wire [STATE_BITS-1:0]  c_cv,      // what a first block starts from (held)
     input  wire [STATE_BITS-1:0]  iv,        // the hash's IV (a constant)
+    // STATE_PAIRS = 1: the first block at c_* starts from its context's state (not the
+    // IV), which the core reads as pairs: pair c_cv_word at c_cv_pair the clock after
+    // c_cv_rd
+    output wire                   c_from_cv,
+    input  wire                   c_cv_rd,
+    input  wire [1:0]             c_cv_word,
+    output wire [STATE_BITS/4-1:0] c_cv_pair,
     output wire                   c_valid,
     input  wire                   c_ready,
     // digests from the block core
     input  wire [DIGEST_BITS-1:0] d_data,
     input  wire [STATE_BITS-1:0]  d_state,
+    // STATE_PAIRS = 1: the chaining value of the block in the core, pair d_st_word at
+    // d_st_pair when d_st_we (the last one with the digest)
+    input  wire                   d_st_we,
+    input  wire [1:0]             d_st_word,
+    input  wire [STATE_BITS/4-1:0] d_st_pair,
     input  wire [PTID_W:0]        d_tag,
     input  wire                   d_valid,
     output wire                   d_ready,
@@ -138,6 +157,10 @@ module hc_hmac_ctrl #(
             || DIGEST_BITS + 8 + LEN_W > BLOCK_W) begin : g_bad_digest_bits
             hc_error_DIGEST_BITS_must_fit_one_outer_block u_error ();
         end
+        if ((STATE_PAIRS != 0 && STATE_PAIRS != 1)
+            || (STATE_PAIRS != 0 && STATE_BITS % 8 != 0)) begin : g_bad_state_pairs
+            hc_error_STATE_PAIRS_must_be_0_or_1_with_8_words u_error ();
+        end
     endgenerate
 
     // ------------------------------------------------------------------ operations
@@ -168,28 +191,34 @@ module hc_hmac_ctrl #(
     endfunction
 
     // ------------------------------------------------------------------ contexts
+    // A state is one memory entry, or four word pairs (STATE_PAIRS): {context, outer, pair}.
+    localparam integer PARTS      = (STATE_PAIRS != 0) ? 4 : 1;
+    localparam integer PART_W     = (STATE_PAIRS != 0) ? 2 : 0;
+    localparam integer ENTRY_BITS = STATE_BITS / PARTS;
+    localparam integer MEM_AW     = KEY_W + 1 + PART_W;
     reg  [SLOTS-1:0] loaded_q;         // the context holds a key's derived states
     reg              k0_loaded_q;      // without contexts: K0 holds a key
-    wire [KEY_W:0]  mem_wr_addr, mem_rd_addr;
-    wire            mem_wr_en, mem_rd_en;
-    wire [STATE_BITS-1:0] mem_rd_data;
+    wire [MEM_AW-1:0]     mem_wr_addr, mem_rd_addr;
+    wire                  mem_wr_en, mem_rd_en;
+    wire [ENTRY_BITS-1:0] mem_wr_data, mem_rd_data;
 
     // The write is registered: the state is an adder output of the core, and the block
-    // RAM sits away from it. A read waits for a pending write (mem_rd_en).
-    reg                  mem_wr_en_q;
-    reg  [KEY_W:0]       mem_wr_addr_q;
-    reg  [STATE_BITS-1:0] mem_wr_data_q;
+    // RAM sits away from it. A read waits for a pending write (mem_rd_en, c_valid).
+    reg                   mem_wr_en_q;
+    reg  [MEM_AW-1:0]     mem_wr_addr_q;
+    reg  [ENTRY_BITS-1:0] mem_wr_data_q;
     always @(posedge clk) begin
         mem_wr_en_q   <= rst_n & mem_wr_en;
         mem_wr_addr_q <= mem_wr_addr;
-        mem_wr_data_q <= d_state;
+        mem_wr_data_q <= mem_wr_data;
     end
 
     generate
         if (CONTEXTS != 0) begin : g_states
             hc_hmac_state_mem #(
                 .KEY_W     (KEY_W),
-                .STATE_BITS(STATE_BITS)
+                .STATE_BITS(STATE_BITS),
+                .PARTS     (PARTS)
             ) u_states (
                 .clk    (clk),
                 .wr_en  (mem_wr_en_q),
@@ -200,9 +229,9 @@ module hc_hmac_ctrl #(
                 .rd_data(mem_rd_data)
             );
         end else begin : g_no_states
-            assign mem_rd_data = {STATE_BITS{1'b0}};
-            wire [STATE_BITS+2*KEY_W+3:0] unused_mem = {mem_wr_en_q, mem_wr_addr_q, mem_wr_data_q,
-                                                         mem_rd_en, mem_rd_addr};
+            assign mem_rd_data = {ENTRY_BITS{1'b0}};
+            wire [ENTRY_BITS+2*MEM_AW+1:0] unused_mem = {mem_wr_en_q, mem_wr_addr_q,
+                                                         mem_wr_data_q, mem_rd_en, mem_rd_addr};
         end
     endgenerate
 
@@ -503,33 +532,11 @@ module hc_hmac_ctrl #(
     // ------------------------------------------------------------------ blocks to the core
     wire       b_key_blk = (b_op == OP_IPAD) | (b_op == OP_OPAD);
     wire       b_drop    = b_key_blk & ~b_first;       // the padding block behind K0 ^ pad
-    wire       b_cv_blk  = b_first & ~b_drop;          // a first block the core takes
-    // Every first block starts from c_cv: the context's state for MAC and OUTER blocks,
-    // the IV for the others. It is read in two clocks (the memory, then cv_q; the IV
-    // enters cv_q as a synchronous set/reset of its flip-flops), once the core is done
-    // with the previous message, so that a key load ahead of this block has written its
-    // states.
-    reg        cv_read_q;    // the memory is reading the state of the block at b_*
-    reg        cv_ready_q;   // c_cv holds the state the block at b_* starts from
-    reg        cv_use_q;     // the block starts from a context's state, not the IV
-    reg        pending_q;    // a last block is in the core, its digest not yet taken
-    reg  [STATE_BITS-1:0] cv_q;
     wire       d_hs      = d_valid & d_ready;
-    wire   block_rd    = b_valid & b_cv_blk & ~cv_read_q & ~cv_ready_q & ~pending_q & ~d_valid
-                       & ~mem_wr_en_q;
-    // A MAC's outer state is read as its inner digest is taken (the next first block the
-    // core takes is the OUTER one: nothing else is in the padding unit), so the outer
-    // block finds it ready when the padding unit has assembled it.
-    wire   outer_rd    = (gen_q == G_WAIT) & d_valid & d_op_mac & ~cv_read_q & ~cv_ready_q
-                       & ~mem_wr_en_q;
-    assign mem_rd_en   = block_rd | outer_rd;
-    assign mem_rd_addr = outer_rd ? {d_key, 1'b1} : {b_key, b_op == OP_OUTER};
-    assign c_cv        = cv_q;
+    wire       b_key_ok  = {{(32-KEY_W){1'b0}}, b_key} < SLOTS;
+    wire       c_cv_ok;      // a first block at b_* may go to the core (its state is there)
 
-    wire b_key_ok = {{(32-KEY_W){1'b0}}, b_key} < SLOTS;
-
-    // (without contexts every message starts from the IV: the core has no blk_cv)
-    assign c_valid  = b_valid & ~b_drop & (~b_first | cv_ready_q | (CONTEXTS == 0));
+    assign c_valid  = b_valid & ~b_drop & (~b_first | c_cv_ok);
     assign b_ready  = b_drop | (c_ready & c_valid);
     assign c_first  = b_first;
     assign c_last   = b_last | b_key_blk;              // K0 ^ pad: its state is the output
@@ -537,56 +544,117 @@ module hc_hmac_ctrl #(
     assign c_data   = b_data;
     wire   b_hs     = b_valid & b_ready;
 
+    // the message's context holds no key: its inner digest fails the MAC
     always @(posedge clk) begin
-        if (!rst_n) begin
-            cv_read_q  <= 1'b0;
-            cv_ready_q <= 1'b0;
-            pending_q  <= 1'b0;
-        end else begin
-            cv_read_q <= mem_rd_en;
-            if (cv_read_q)
-                cv_ready_q <= 1'b1;
-            else if (b_hs)
-                cv_ready_q <= 1'b0;
-            if (b_hs & ~b_drop & c_last)
-                pending_q <= 1'b1;
-            else if (d_hs)
-                pending_q <= 1'b0;
-        end
-    end
-
-    always @(posedge clk) begin
-        if (mem_rd_en)
-            cv_use_q <= outer_rd | mac_op(b_op);
-        if (cv_read_q)
-            cv_q <= cv_use_q ? mem_rd_data : iv;
-    end
-
-    always @(posedge clk) begin
-        if (block_rd && b_op != OP_OUTER)
+        if (b_hs && b_first && !b_drop && b_op != OP_OUTER)
             no_key_q <= (CONTEXTS != 0) & ~(b_key_ok & loaded_q[b_key]);
     end
 
-    // ------------------------------------------------------------------ digests
-    reg        wipe_second_q;  // a WIPE digest: its first state is written
+    generate
+        if (STATE_PAIRS == 0) begin : g_cv_whole
+            // Every first block starts from c_cv: the context's state for MAC and OUTER
+            // blocks, the IV for the others. It is read in two clocks (the memory, then
+            // cv_q; the IV enters cv_q as a synchronous set/reset of its flip-flops), once
+            // the core is done with the previous message, so that a key load ahead of this
+            // block has written its states.
+            reg        cv_read_q;    // the memory is reading the state of the block at b_*
+            reg        cv_ready_q;   // c_cv holds the state the block at b_* starts from
+            reg        cv_use_q;     // the block starts from a context's state, not the IV
+            reg        pending_q;    // a last block is in the core, its digest not yet taken
+            reg  [STATE_BITS-1:0] cv_q;
+            wire       b_cv_blk = b_first & ~b_drop;   // a first block the core takes
+            wire   block_rd = b_valid & b_cv_blk & ~cv_read_q & ~cv_ready_q & ~pending_q
+                            & ~d_valid & ~mem_wr_en_q;
+            // A MAC's outer state is read as its inner digest is taken (the next first
+            // block the core takes is the OUTER one: nothing else is in the padding unit),
+            // so the outer block finds it ready when the padding unit has assembled it.
+            wire   outer_rd = (gen_q == G_WAIT) & d_valid & d_op_mac & ~cv_read_q & ~cv_ready_q
+                            & ~mem_wr_en_q;
+            assign mem_rd_en   = block_rd | outer_rd;
+            assign mem_rd_addr = outer_rd ? {d_key, 1'b1} : {b_key, b_op == OP_OUTER};
+            assign c_cv        = cv_q;
+            // (without contexts every message starts from the IV: the core has no blk_cv)
+            assign c_cv_ok     = cv_ready_q | (CONTEXTS == 0);
+            assign c_from_cv   = 1'b0;
+            assign c_cv_pair   = {(STATE_BITS/4){1'b0}};
+            assign mem_wr_data = d_state;
+            wire [STATE_BITS/4+5:0] unused_pairs = {c_cv_rd, c_cv_word, d_st_we, d_st_word,
+                                                    d_st_pair};
 
-    assign mem_wr_en   = (CONTEXTS != 0) & d_valid
-                       & ((d_op == OP_IPAD) | (d_op == OP_OPAD) | (d_op == OP_WIPE));
-    assign mem_wr_addr = {d_key, (d_op == OP_OPAD) | ((d_op == OP_WIPE) & wipe_second_q)};
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    cv_read_q  <= 1'b0;
+                    cv_ready_q <= 1'b0;
+                    pending_q  <= 1'b0;
+                end else begin
+                    cv_read_q <= mem_rd_en;
+                    if (cv_read_q)
+                        cv_ready_q <= 1'b1;
+                    else if (b_hs)
+                        cv_ready_q <= 1'b0;
+                    if (b_hs & ~b_drop & c_last)
+                        pending_q <= 1'b1;
+                    else if (d_hs)
+                        pending_q <= 1'b0;
+                end
+            end
+
+            always @(posedge clk) begin
+                if (mem_rd_en)
+                    cv_use_q <= outer_rd | mac_op(b_op);
+                if (cv_read_q)
+                    cv_q <= cv_use_q ? mem_rd_data : iv;
+            end
+        end else begin : g_cv_pairs
+            // The core reads the state of a first block at b_* itself, as it loads it (a
+            // MAC or OUTER block: the context's inner or outer state; the others start
+            // from the IV). The block waits while an entry is being written, so that the
+            // last pair of a key load's state is in the memory before it is read.
+            assign mem_rd_en   = c_cv_rd;
+            assign mem_rd_addr = {b_key, b_op == OP_OUTER, c_cv_word};
+            assign c_cv_pair   = mem_rd_data;
+            assign c_from_cv   = (CONTEXTS != 0) & mac_op(b_op);
+            assign c_cv_ok     = ~mem_wr_en_q;
+            assign c_cv        = {STATE_BITS{1'b0}};
+            // a WIPE writes zeros (a synchronous reset of mem_wr_data_q)
+            assign mem_wr_data = (d_op == OP_WIPE) ? {ENTRY_BITS{1'b0}} : d_st_pair;
+            wire [2*STATE_BITS-1:0] unused_whole = {iv, d_state};
+        end
+    endgenerate
+
+    // ------------------------------------------------------------------ digests
+    // A key load's blocks write their states; a WIPE overwrites both of its context's
+    // states, an entry a clock while its digest is held (PARTS entries each).
+    localparam integer WIPE_LAST_I = 2 * PARTS - 1;
+    localparam [PART_W:0] WIPE_LAST = WIPE_LAST_I[PART_W:0];
+    reg  [PART_W:0] wipe_count_q;   // entries of the WIPE's context written so far
+    wire            d_key_blk = (d_op == OP_IPAD) | (d_op == OP_OPAD);
+    wire            wiping    = (CONTEXTS != 0) & d_valid & (d_op == OP_WIPE);
+    generate
+        if (STATE_PAIRS == 0) begin : g_write_whole
+            assign mem_wr_en   = ((CONTEXTS != 0) & d_valid & d_key_blk) | wiping;
+            assign mem_wr_addr = {d_key, (d_op == OP_OPAD) | (wiping & wipe_count_q[0])};
+        end else begin : g_write_pairs
+            // the pairs of K0 ^ pad's state as the core forms them (its tag is d_tag)
+            assign mem_wr_en   = ((CONTEXTS != 0) & d_st_we & d_key_blk) | wiping;
+            assign mem_wr_addr = wiping ? {d_key, wipe_count_q}
+                                        : {d_key, d_op == OP_OPAD, d_st_word};
+        end
+    endgenerate
 
     assign d_ready = (d_op == OP_OUTER) ? m_ready
-                   : (d_op == OP_IPAD || d_op == OP_OPAD) ? 1'b1
-                   : (d_op == OP_WIPE) ? (wipe_second_q | (CONTEXTS == 0))
+                   : d_key_blk ? 1'b1
+                   : (d_op == OP_WIPE) ? ((wipe_count_q == WIPE_LAST) | (CONTEXTS == 0))
                    : gen_take;
 
     integer c;
     always @(posedge clk) begin
         if (!rst_n) begin
-            loaded_q      <= {SLOTS{1'b0}};
-            wipe_second_q <= 1'b0;
+            loaded_q     <= {SLOTS{1'b0}};
+            wipe_count_q <= {(PART_W+1){1'b0}};
         end else begin
-            if (d_valid && d_op == OP_WIPE && CONTEXTS != 0)
-                wipe_second_q <= ~wipe_second_q;
+            if (wiping)
+                wipe_count_q <= wipe_count_q + 1'b1;   // back to 0 after the last entry
             for (c = 0; c < KEYS; c = c + 1) begin
                 if (d_hs && {{(32-KEY_W){1'b0}}, d_key} == c && d_op == OP_OPAD)
                     loaded_q[c] <= 1'b1;

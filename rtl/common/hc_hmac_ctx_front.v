@@ -116,6 +116,10 @@ module hc_hmac_ctx_front #(
             assign c_err = front_tag[PTID_W];
             // one operation at a time reaches the core
             wire unused_idle = &{1'b0, core_idle};
+            // the core takes its starting value whole (STATE_PAIRS = 0)
+            wire                    from_cv;
+            wire [STATE_BITS/4-1:0] cv_pair;
+            wire                    unused_pairs = &{1'b0, from_cv, cv_pair};
             hc_hmac_front #(
                 .DATA_W     (DATA_W),
                 .TID_W      (TID_W),
@@ -144,10 +148,17 @@ module hc_hmac_ctx_front #(
                 .c_tag   (front_tag),
                 .c_cv    (c_cv),
                 .iv      (iv),
+                .c_from_cv(from_cv),
+                .c_cv_rd (1'b0),
+                .c_cv_word(2'd0),
+                .c_cv_pair(cv_pair),
                 .c_valid (c_valid),
                 .c_ready (c_ready),
                 .d_data  (d_data),
                 .d_state (d_state),
+                .d_st_we (1'b0),
+                .d_st_word(2'd0),
+                .d_st_pair({(STATE_BITS/4){1'b0}}),
                 .d_tag   ({d_err, d_tag}),
                 .d_valid (d_valid),
                 .d_ready (d_ready),

@@ -15,6 +15,9 @@ module hc_hmac_front #(
     parameter MAX_BYTES_W = 61,    // byte counter width: longer messages are errors
     parameter LEN_W       = 64,    // the padding's length field in bits
     parameter LEN_LITTLE  = 0,     // 1: the length field low byte first (MD5, RIPEMD)
+    // 0: the core takes its starting value and gives its state whole (c_cv, d_state);
+    // 1: a word pair per clock (c_from_cv, c_cv_*, d_st_*: hc_hmac_ctrl)
+    parameter STATE_PAIRS = 0,
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
     parameter PTID_W      = 3 + KEY_W + 1 + TID_W   // the block core's tag, without b_error
@@ -37,10 +40,17 @@ module hc_hmac_front #(
     output wire [PTID_W:0]        c_tag,
     output wire [STATE_BITS-1:0]  c_cv,
     input  wire [STATE_BITS-1:0]  iv,
+    output wire                   c_from_cv,
+    input  wire                   c_cv_rd,
+    input  wire [1:0]             c_cv_word,
+    output wire [STATE_BITS/4-1:0] c_cv_pair,
     output wire                   c_valid,
     input  wire                   c_ready,
     input  wire [DIGEST_BITS-1:0] d_data,
     input  wire [STATE_BITS-1:0]  d_state,
+    input  wire                   d_st_we,
+    input  wire [1:0]             d_st_word,
+    input  wire [STATE_BITS/4-1:0] d_st_pair,
     input  wire [PTID_W:0]        d_tag,
     input  wire                   d_valid,
     output wire                   d_ready,
@@ -73,7 +83,8 @@ module hc_hmac_front #(
         .STATE_BITS (STATE_BITS),
         .MAC_BITS   (MAC_BITS),
         .KEYS       (KEYS),
-        .LEN_W      (LEN_W)
+        .LEN_W      (LEN_W),
+        .STATE_PAIRS(STATE_PAIRS)
     ) u_ctrl (
         .clk     (clk),
         .rst_n   (rst_n),
@@ -104,10 +115,17 @@ module hc_hmac_front #(
         .c_tag   (c_tag),
         .c_cv    (c_cv),
         .iv      (iv),
+        .c_from_cv(c_from_cv),
+        .c_cv_rd (c_cv_rd),
+        .c_cv_word(c_cv_word),
+        .c_cv_pair(c_cv_pair),
         .c_valid (c_valid),
         .c_ready (c_ready),
         .d_data  (d_data),
         .d_state (d_state),
+        .d_st_we (d_st_we),
+        .d_st_word(d_st_word),
+        .d_st_pair(d_st_pair),
         .d_tag   (d_tag),
         .d_valid (d_valid),
         .d_ready (d_ready),

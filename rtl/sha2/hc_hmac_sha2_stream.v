@@ -2,7 +2,8 @@
 // HMAC-SHA-224/256/384/512 (RFC 2104, FIPS 198-1; RFC 4231, RFC 4868) on the iterative
 // SHA-2 core, with KEYS key contexts: hc_hmac_front (the controller and the padding unit)
 // in front of hc_sha2_core (CV_IN = 1: a message starts from its context's derived
-// state). Ports and operations: docs/hmac.md.
+// state, which the core reads and writes a word pair per clock: STATE_PAIRS). Ports and
+// operations: docs/hmac.md.
 module hc_hmac_sha2_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32 dividing the block
     parameter TID_W       = 1,    // width of s_tid / m_tid
@@ -44,7 +45,11 @@ module hc_hmac_sha2_stream #(
     wire [BLK_W-1:0]    c_data;
     wire                c_first, c_last, c_valid, c_ready;
     wire [PTID_W:0]     c_tag, d_tag;
-    wire [STATE_W-1:0]  c_cv, d_state, iv;
+    wire [STATE_W-1:0]  c_cv;           // (STATE_PAIRS: the state goes as pairs)
+    wire                c_from_cv, cv_rd, st_we;
+    wire [1:0]          cv_word, st_word;
+    wire [STATE_W/4-1:0] cv_pair, st_pair;
+    wire                unused_cv = &{1'b0, c_cv};
     wire [DIGEST_BITS-1:0] d_data;
     wire                d_valid, d_ready;
 
@@ -58,7 +63,8 @@ module hc_hmac_sha2_stream #(
         .KEYS       (KEYS),
         .MAX_BYTES_W(MAX_BYTES_W),
         .LEN_W      (2 * WORD_BITS),  // FIPS 180-4 section 5.1: 64 or 128 bits,
-        .LEN_LITTLE (0)               // big-endian
+        .LEN_LITTLE (0),              // big-endian
+        .STATE_PAIRS(KEYS > 0 ? 1 : 0)
     ) u_front (
         .clk     (clk),
         .rst_n   (rst_n),
@@ -75,11 +81,18 @@ module hc_hmac_sha2_stream #(
         .c_last  (c_last),
         .c_tag   (c_tag),
         .c_cv    (c_cv),
-        .iv      (iv),
+        .iv      ({STATE_W{1'b0}}),  // the core sets the IV itself
+        .c_from_cv(c_from_cv),
+        .c_cv_rd (cv_rd),
+        .c_cv_word(cv_word),
+        .c_cv_pair(cv_pair),
         .c_valid (c_valid),
         .c_ready (c_ready),
         .d_data  (d_data),
-        .d_state (d_state),
+        .d_state ({STATE_W{1'b0}}),
+        .d_st_we (st_we),
+        .d_st_word(st_word),
+        .d_st_pair(st_pair),
         .d_tag   (d_tag),
         .d_valid (d_valid),
         .d_ready (d_ready),
@@ -100,14 +113,18 @@ module hc_hmac_sha2_stream #(
         .rst_n     (rst_n),
         .blk_data  (c_data),
         .blk_first (c_first),
-        .blk_cv    (c_cv),
-        .iv        (iv),
+        .blk_from_cv(c_from_cv),
+        .cv_rd     (cv_rd),
+        .cv_word   (cv_word),
+        .cv_pair   (cv_pair),
         .blk_last  (c_last),
         .blk_tag   (c_tag),
         .blk_valid (c_valid),
         .blk_ready (c_ready),
         .dig_data  (d_data),
-        .dig_state (d_state),
+        .st_we     (st_we),
+        .st_word   (st_word),
+        .st_pair   (st_pair),
         .dig_tag   (d_tag),
         .dig_valid (d_valid),
         .dig_ready (d_ready)

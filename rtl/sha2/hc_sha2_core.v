@@ -44,10 +44,12 @@
 //    adds zero to that a). So no clock is spent on the chaining addition.
 //  * The first block of a message adds to the IV instead of the stored H: the adder input
 //    is a small multiplexer of constants, not a reload of H. With CV_IN (HMAC key
-//    contexts) the starting value takes the constants' place in that multiplexer: it is
-//    shifted into H through the chaining adders before the first block (g_cv_in), so
-//    that every block starts from H and the working variables' load multiplexers have no
-//    starting-value input.
+//    contexts) there are no IV constants in front of the adders: a first block's
+//    starting value is put into H before it starts (g_cv_in), so that every block starts
+//    from H and the working variables' load multiplexers have no starting-value input.
+//    A stored state is read a word pair per clock and shifted in through the chaining
+//    adders (their operand multiplexer has two inputs: the pair read and the stored
+//    word); the IV is set into H's flip-flops as a synchronous set/reset.
 //
 // Digest back-pressure: the digest is not copied into a buffer. While it is valid and not
 // taken, the core does not start the next block: the digest is an adder output of
@@ -62,25 +64,35 @@ module hc_sha2_core #(
     // 384 = SHA-384, 256 = SHA-512/256, 224 = SHA-512/224
     parameter DIGEST_BITS = 256,
     parameter TAG_W       = 1,    // width of blk_tag / dig_tag
-    // 1: a first block starts from blk_cv instead of the IV, and dig_state gives the
-    // whole chaining value (HMAC key contexts, RFC 2104 section 4); 0: blk_cv unused
+    // 1: HMAC key contexts (RFC 2104 section 4): a first block starts from a state read a
+    // word pair per clock on cv_* (or from the IV), and the chaining value leaves a word
+    // pair per clock on st_*; 0: every message starts from the IV (cv_* unused)
     parameter CV_IN       = 0
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
     input  wire [16*WORD_BITS-1:0] blk_data,  // first message byte in the MSB byte
     input  wire                   blk_first,  // first block of a message: start from the IV
-    // CV_IN = 1: a first block starts from blk_cv (H0 in the MSBs, as dig_state) instead
-    // of the IV; valid with the first block and held until it starts (the core shifts it
-    // into H first: 5 clocks)
-    input  wire [8*WORD_BITS-1:0] blk_cv,
-    output wire [8*WORD_BITS-1:0] iv,         // the IV H(0), a constant (FIPS 180-4 5.3)
+    // CV_IN = 1: a first block starts from the state read on cv_* (blk_from_cv = 1,
+    // valid with the block) or from the IV (0). The core reads the state before the
+    // block starts, pair 0, 3, 2, 1 in 4 clocks: pair k is {H_k, H_k+4} (H_k in the
+    // MSBs); cv_pair holds pair cv_word the clock after cv_rd (a registered read, as
+    // from block RAM). The IV takes one clock.
+    input  wire                   blk_from_cv,
+    output wire                   cv_rd,
+    output wire [1:0]             cv_word,
+    input  wire [2*WORD_BITS-1:0] cv_pair,
     input  wire                   blk_last,   // last block: a digest follows it
     input  wire [TAG_W-1:0]       blk_tag,    // user data, returned with the digest
     input  wire                   blk_valid,
     output wire                   blk_ready,
     output wire [DIGEST_BITS-1:0] dig_data,   // first digest byte in the MSB byte
-    output wire [8*WORD_BITS-1:0] dig_state,  // the whole chaining value H0..H7 (H0 in the MSBs)
+    // The chaining value after each block, a pair a clock as the chaining adders form it:
+    // pairs 3, 2, 1 in the block's last three rounds and pair 0 in the clock after, when
+    // a last block's digest is valid (pair k = {H_k, H_k+4}, as cv_pair)
+    output wire                   st_we,
+    output wire [1:0]             st_word,
+    output wire [2*WORD_BITS-1:0] st_pair,
     output wire [TAG_W-1:0]       dig_tag,    // blk_tag of the message's last block
     output wire                   dig_valid,
     input  wire                   dig_ready
@@ -106,7 +118,6 @@ module hc_sha2_core #(
     // FIPS 180-4 section 5.3: H0 in the MSBs
     wire [8*W-1:0] IV;
     hc_sha2_iv #(.WORD_BITS(W), .DIGEST_BITS(DIGEST_BITS)) u_iv (.iv(IV));
-    assign iv = IV;
 
     // ---------------------------------------------------------------- control
     reg              busy_q;       // rounds in progress
@@ -164,110 +175,148 @@ module hc_sha2_core #(
     reg  [4*W-1:0] Ha_q, He_q;
     reg  [W-1:0]   a_q, b_q, c_q, d_q, e_q, f_q, g_q;
 
-    // What the two chaining adders add to a and e. Code 0..3: IV word 0..3 (first block;
-    // with CV_IN: blk_cv word 0..3, shifted into H ahead of the block); 4: the stored H
-    // word; 5: zero (round 0 stores the previous H0 = a, H4 = e).
-    // The code and the write enable are registered (decoded one clock ahead from the
-    // counter), so no counter decoding sits in front of the adders.
-    localparam [2:0] ADD_H = 3'd4, ADD_ZERO = 3'd5;
-    reg  [2:0] add_sel_q;
-    reg        chain_we_q;
+    // What the two chaining adders add to a and e (Ha_add, He_add), and when H takes
+    // their sums (chain_we), are set below by CV_IN. The adders' other operands are a and
+    // e; the chaining addition of rounds R-3 .. R-1 adds the stored word H3 .. H1.
     // the next clock runs round R-3, R-2 or R-1 (now n_q = R-3, R-2, R-1): add H3, H2, H1
     wire       chain_next = busy_q & (n_q == N_LAST3 || n_q == N_LAST2 || n_q == N_LAST);
-    // IV word of that step: 3, 2, 1 = -n_q mod 4 (R is a multiple of 4); the idle clock
-    // adds H0 (word 0)
-    wire [1:0] iv_word_d  = chain_next ? 2'd0 - n_q[1:0] : 2'd0;
-    // a block started now makes the next clock round 0 (assigned in g_cv_in / g_iv_only)
-    wire [2:0] add_sel_d;
-    wire       chain_we_d;
-
-    always @(posedge clk) begin
-        if (!rst_n) begin
-            add_sel_q  <= ADD_H;
-            chain_we_q <= 1'b0;
-        end else begin
-            add_sel_q  <= add_sel_d;
-            chain_we_q <= chain_we_d;
-        end
-    end
-
-    // The value a first block starts from (iv_start, read as it starts) and the one its
-    // chaining addition adds back (iv_add): the IV. With CV_IN the starting value blk_cv
-    // enters through H instead: while a first block waits (blk_cv is valid with it), the
-    // chaining adders shift its words into Ha_q / He_q through the operand multiplexer's
-    // IV inputs, with a and e cleared, so that H is blk_cv and the block starts from H
-    // as every later block does. That costs 5 clocks per message, and saves a starting-
-    // value input on every working variable's load multiplexer and a multiplexer of
-    // blk_cv beside the IV in the chaining addition (blk_cv only replaces the constants):
-    //   clock 0: a and e cleared; clocks 1..4: Ha_q and He_q take words 0, 3, 2, 1 of
-    //   their half (Ha_q ends as {H0, H3, H2, H1}, its layout at rest, and H0 = H0 + a
-    //   with a = 0); clock 5 on: the block may start.
-    wire [8*W-1:0] iv_start, iv_add;
+    reg  [W-1:0] Ha_add, He_add;
+    wire         chain_we;     // Ha_q and He_q take the sums this clock
+    wire         iv_load;      // Ha_q and He_q are set to the IV this clock (CV_IN = 1)
     wire [8*W-1:0] H_init;     // FIPS 180-4 6.2.2 / 6.4.2 step 2
     wire [W-1:0]   a_d, e_d;   // (below)
+
     generate
         if (CV_IN != 0) begin : g_cv_in
-            reg  [2:0] cv_step_q;    // 0: no load; 1..4: shifting word 0, 3, 2, 1
-            reg        cv_loaded_q;  // H holds blk_cv: the waiting first block may start
+            // A first block waits until H holds its starting value, so that it starts
+            // from H as every later block does (no starting-value input on the working
+            // variables' load multiplexers), and its chaining addition adds the stored H.
+            //   clock 0 (cv_begin): a and e cleared; from the IV: Ha_q, He_q set to it
+            //     (a synchronous set/reset: no multiplexer), and the block may start in
+            //     the next clock;
+            //   from a state: clocks 1..4 (cv_step_q) add pairs 0, 3, 2, 1 of cv_pair to
+            //     a = e = 0 and shift them into Ha_q, He_q (Ha_q ends as {H0, H3, H2, H1},
+            //     its layout at rest, with H0 = H0 + a); the block may start at clock 5.
+            // H0 (the digest's word, an adder output while idle) is stored as the block
+            // starts (chain_we has start in it): so the adders' operand is the pair read
+            // or the stored word, never zero, and needs one select.
+            reg  [2:0] cv_step_q;    // 0: no load; 1..4: shifting pair 0, 3, 2, 1
+            reg        cv_loaded_q;  // H holds the starting value: the first block may start
+            reg        add_cv_q;     // the adders add the pair read, not the stored word
+            reg        chain_we_q;   // rounds R-3 .. R-1 and the state's shift
             wire       cv_begin = blk_valid & blk_first & ~busy_q & ~dig_valid_q
                                 & ~cv_loaded_q & (cv_step_q == 3'd0);
-            // the next clock shifts a word of blk_cv into H: word 0, 3, 2, 1 = -step mod 4
-            wire       cv_shift_next = cv_begin | (cv_step_q != 3'd0 && cv_step_q != 3'd4);
-            wire [1:0] cv_word_d     = 2'd0 - cv_step_q[1:0];
+            // the next clock shifts a pair into H: pair 0, 3, 2, 1 = -step mod 4
+            wire       cv_shift_next = (cv_begin & blk_from_cv)
+                                     | (cv_step_q != 3'd0 && cv_step_q != 3'd4);
+            assign cv_rd      = cv_shift_next;
+            assign cv_word    = 2'd0 - cv_step_q[1:0];
+            assign iv_load    = cv_begin & ~blk_from_cv;
             assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready)
                               & (~blk_first | cv_loaded_q);
-            assign add_sel_d  = start ? ADD_ZERO : cv_shift_next ? {1'b0, cv_word_d} : ADD_H;
-            assign chain_we_d = start | chain_next | cv_shift_next;
+            assign chain_we   = chain_we_q | start;
             always @(posedge clk) begin
                 if (!rst_n) begin
                     cv_step_q   <= 3'd0;
                     cv_loaded_q <= 1'b0;
+                    add_cv_q    <= 1'b0;
+                    chain_we_q  <= 1'b0;
                 end else begin
-                    if (cv_begin || cv_step_q != 3'd0)
+                    if ((cv_begin && blk_from_cv) || cv_step_q != 3'd0)
                         cv_step_q <= (cv_step_q == 3'd4) ? 3'd0 : cv_step_q + 3'd1;
-                    if (cv_step_q == 3'd4)
+                    if (cv_step_q == 3'd4 || iv_load)
                         cv_loaded_q <= 1'b1;
                     else if (start)
                         cv_loaded_q <= 1'b0;
+                    add_cv_q   <= cv_shift_next;
+                    chain_we_q <= chain_next | cv_shift_next;
                 end
             end
-            assign H_init   = H;
-            assign iv_start = IV;   // unused: a first block starts from H
-            assign iv_add   = blk_cv;
-            // a first block's chaining addition adds the stored H as any other's
-            wire [8*W+2:0] unused_first = {iv_start, first_q, iv_word_d};
+            always @(*) begin
+                if (add_cv_q) begin
+                    Ha_add = cv_pair[2*W-1:W];
+                    He_add = cv_pair[W-1:0];
+                end else begin
+                    Ha_add = Ha_q[4*W-1:3*W];
+                    He_add = He_q[4*W-1:3*W];
+                end
+            end
+            assign H_init = H;
+            wire   unused_first = first_q;   // a first block adds the stored H as any other
+`ifdef FORMAL
+            // while a digest is held the adders add the stored word it was formed with
+            always @(*)
+                if (rst_n && dig_valid_q)
+                    assert(!add_cv_q && !chain_we_q);
+`endif
         end else begin : g_iv_only
+            // Code 0..3: IV word 0..3 (a first block's chaining addition); 4: the stored
+            // H word; 5: zero (round 0 stores the previous H0 = a, H4 = e). The code and
+            // the write enable are registered (decoded one clock ahead from the counter),
+            // so no counter decoding sits in front of the adders.
+            localparam [2:0] ADD_H = 3'd4, ADD_ZERO = 3'd5;
+            reg  [2:0] add_sel_q;
+            reg        chain_we_q;
+            // IV word of that step: 3, 2, 1 = -n_q mod 4 (R is a multiple of 4); the idle
+            // clock adds H0 (word 0)
+            wire [1:0] iv_word_d  = chain_next ? 2'd0 - n_q[1:0] : 2'd0;
+            // a block started now makes the next clock round 0
+            wire [2:0] add_sel_d;
+            wire       chain_we_d;
             assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);
             assign add_sel_d  = start ? ADD_ZERO : (first_q ? {1'b0, iv_word_d} : ADD_H);
             assign chain_we_d = start | chain_next;
-            assign H_init   = blk_first ? iv_start : H;
-            assign iv_start = IV;
-            assign iv_add   = IV;
-            // a wire Verilator knows unused by its name: an unused reduction here changed
-            // the mapping of the whole core (1710 LUT4 against 1599 for sha256_iter)
-            wire [8*W-1:0] unused_cv = blk_cv;
+            assign chain_we   = chain_we_q;
+            assign cv_rd      = 1'b0;
+            assign cv_word    = 2'd0;
+            assign iv_load    = 1'b0;
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    add_sel_q  <= ADD_H;
+                    chain_we_q <= 1'b0;
+                end else begin
+                    add_sel_q  <= add_sel_d;
+                    chain_we_q <= chain_we_d;
+                end
+            end
+            always @(*) begin
+                case (add_sel_q)
+                    3'd0:    begin Ha_add = IV[8*W-1:7*W]; He_add = IV[4*W-1:3*W]; end
+                    3'd1:    begin Ha_add = IV[7*W-1:6*W]; He_add = IV[3*W-1:2*W]; end
+                    3'd2:    begin Ha_add = IV[6*W-1:5*W]; He_add = IV[2*W-1:W];   end
+                    3'd3:    begin Ha_add = IV[5*W-1:4*W]; He_add = IV[W-1:0];     end
+                    ADD_H:   begin Ha_add = Ha_q[4*W-1:3*W]; He_add = He_q[4*W-1:3*W]; end
+                    default: begin Ha_add = {W{1'b0}};       He_add = {W{1'b0}};       end
+                endcase
+            end
+            assign H_init = blk_first ? IV : H;
+            // wires Verilator knows unused by their names: an unused reduction here
+            // changed the mapping of the whole core (1710 LUT4 against 1599 for sha256_iter)
+            wire           unused_from_cv = blk_from_cv;
+            wire [2*W-1:0] unused_cv_pair = cv_pair;
+`ifdef FORMAL
+            // while a digest is held, the operand is the one the held digest was formed
+            // with (an IV word after a message's first block, the stored word after a
+            // later one) and H is not written: m_digest holds still until it is taken
+            always @(*)
+                if (rst_n && dig_valid_q) begin
+                    assert(!chain_we_q);
+                    assert(add_sel_q == (first_q ? 3'd0 : ADD_H));
+                end
+`endif
         end
     endgenerate
-
-    reg  [W-1:0] Ha_add, He_add;
-
-    always @(*) begin
-        case (add_sel_q)
-            3'd0:    begin Ha_add = iv_add[8*W-1:7*W]; He_add = iv_add[4*W-1:3*W]; end
-            3'd1:    begin Ha_add = iv_add[7*W-1:6*W]; He_add = iv_add[3*W-1:2*W]; end
-            3'd2:    begin Ha_add = iv_add[6*W-1:5*W]; He_add = iv_add[2*W-1:W];   end
-            3'd3:    begin Ha_add = iv_add[5*W-1:4*W]; He_add = iv_add[W-1:0];     end
-            ADD_H:   begin Ha_add = Ha_q[4*W-1:3*W]; He_add = He_q[4*W-1:3*W]; end
-            default: begin Ha_add = {W{1'b0}};       He_add = {W{1'b0}};       end
-        endcase
-    end
 
     // FIPS 180-4 section 6.2.2 / 6.4.2 step 4, one word of each half per clock
     wire [W-1:0] Ha_sum = Ha_add + a_q;
     wire [W-1:0] He_sum = He_add + e_q;
 
+    // (the IV in the layout at rest: {H0, H3, H2, H1} and {H4, H7, H6, H5}, with a = e = 0)
     always @(posedge clk) begin
-        if (chain_we_q) begin
+        if (iv_load) begin
+            Ha_q <= {IV[8*W-1:7*W], IV[5*W-1:4*W], IV[6*W-1:5*W], IV[7*W-1:6*W]};
+            He_q <= {IV[4*W-1:3*W], IV[W-1:0], IV[2*W-1:W], IV[3*W-1:2*W]};
+        end else if (chain_we) begin
             Ha_q <= {Ha_q[3*W-1:0], Ha_sum};
             He_q <= {He_q[3*W-1:0], He_sum};
         end
@@ -280,7 +329,19 @@ module hc_sha2_core #(
 
     // FIPS 180-4 section 6.3, 6.5, 6.7: the leftmost DIGEST_BITS bits of H0..H7
     assign dig_data  = H[8*W-1 -: DIGEST_BITS];
-    assign dig_state = H;
+
+    // The chaining value a pair a clock: in rounds R-3, R-2, R-1 (n_q = R-2, R-1, 0) the
+    // sums are H3/H7, H2/H6, H1/H5 (pair 1 - n_q mod 4), in the clock after H0/H4.
+    reg st_we_q;
+    always @(posedge clk) begin
+        if (!rst_n)
+            st_we_q <= 1'b0;
+        else
+            st_we_q <= chain_next | last_round;
+    end
+    assign st_we   = st_we_q;
+    assign st_word = busy_q ? 2'd1 - n_q[1:0] : 2'd0;
+    assign st_pair = {Ha_sum, He_sum};
     assign dig_tag   = tag_q;
     assign dig_valid = dig_valid_q;
 
@@ -378,16 +439,12 @@ module hc_sha2_core #(
     );
 `ifdef FORMAL
     // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only SymbiYosys
-    // defines FORMAL, so no netlist has them). While a digest is held the core is idle,
-    // its chaining value is not written, and the chaining addition's operand is the one
-    // the held digest was formed with (an IV word after a message's first block, the
-    // stored word after a later one): m_digest holds still until it is taken.
+    // defines FORMAL, so no netlist has them), with the operand's in g_cv_in / g_iv_only:
+    // while a digest is held the core is idle and its chaining value is not written, so
+    // m_digest holds still until it is taken.
     always @(*)
-        if (rst_n && dig_valid_q) begin
+        if (rst_n && dig_valid_q)
             assert(!busy_q);
-            assert(!chain_we_q);
-            assert(add_sel_q == ((first_q && CV_IN == 0) ? 3'd0 : ADD_H));
-        end
 `endif
 endmodule
 `default_nettype wire

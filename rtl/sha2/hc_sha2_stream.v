@@ -46,9 +46,11 @@ module hc_sha2_stream #(
     wire [TID_W:0]   dig_tag;   // {error, tid}
     wire             pad_idle;  // not needed with one message in flight
     wire             unused_idle = &{1'b0, pad_idle};
-    wire [8*WORD_BITS-1:0] dig_state;  // the digest is enough here
-    wire             unused_state = &{1'b0, dig_state};
-    wire [8*WORD_BITS-1:0] unused_iv;  // (HMAC's starting values)
+    // HMAC's starting values and states (CV_IN = 1): unused, the digest is enough here
+    wire             cv_rd, st_we;
+    wire [1:0]       cv_word, st_word;
+    wire [2*WORD_BITS-1:0] st_pair;
+    wire             unused_state = &{1'b0, cv_rd, cv_word, st_we, st_word, st_pair};
 
     hc_stream_pad #(
         .DATA_W      (DATA_W),
@@ -89,14 +91,18 @@ module hc_sha2_stream #(
         .rst_n    (rst_n),
         .blk_data (b_data),
         .blk_first(b_first),
-        .blk_cv   ({8*WORD_BITS{1'b0}}),  // CV_IN = 0: every message starts from the IV
-        .iv       (unused_iv),
+        .blk_from_cv(1'b0),  // CV_IN = 0: every message starts from the IV
+        .cv_rd    (cv_rd),
+        .cv_word  (cv_word),
+        .cv_pair  ({2*WORD_BITS{1'b0}}),
         .blk_last (b_last),
         .blk_tag  ({b_error, b_tid}),
         .blk_valid(b_valid),
         .blk_ready(b_ready),
         .dig_data (m_digest),
-        .dig_state(dig_state),
+        .st_we    (st_we),
+        .st_word  (st_word),
+        .st_pair  (st_pair),
         .dig_tag  (dig_tag),
         .dig_valid(m_valid),
         .dig_ready(m_ready)

@@ -106,6 +106,8 @@ _FAMILY = Family(
         ("hc_hmac_ctrl", "DIGEST_BITS", 512),
         ("hc_hmac_key_shift", "DATA_W", 48),
         ("hc_hmac_state_mem", "KEY_W", 0),
+        ("hc_hmac_state_mem", "PARTS", 2),
+        ("hc_hmac_ctrl", "STATE_PAIRS", 2),
         ("hc_hmac_word_select", "INDEX_W", 1),
     ),
     vectors="vectors/nist",
