@@ -98,8 +98,8 @@ module hc_hmac_ctrl #(
     output wire [STATE_BITS-1:0]  c_cv,      // what a first block starts from (held)
     input  wire [STATE_BITS-1:0]  iv,        // the hash's IV (a constant)
     // STATE_PAIRS = 1: the first block at c_* starts from its context's state (not the
-    // IV), which the core reads as pairs: pair c_cv_word at c_cv_pair the clock after
-    // c_cv_rd
+    // IV), which the core reads as pairs: pair c_cv_word at c_cv_pair two clocks after
+    // c_cv_rd (the memory's read, then a register: block RAM's output is slow)
     output wire                   c_from_cv,
     input  wire                   c_cv_rd,
     input  wire [1:0]             c_cv_word,
@@ -610,9 +610,12 @@ module hc_hmac_ctrl #(
             // MAC or OUTER block: the context's inner or outer state; the others start
             // from the IV). The block waits while an entry is being written, so that the
             // last pair of a key load's state is in the memory before it is read.
+            reg  [ENTRY_BITS-1:0] cv_pair_q;
+            always @(posedge clk)
+                cv_pair_q <= mem_rd_data;
             assign mem_rd_en   = c_cv_rd;
             assign mem_rd_addr = {b_key, b_op == OP_OUTER, c_cv_word};
-            assign c_cv_pair   = mem_rd_data;
+            assign c_cv_pair   = cv_pair_q;
             assign c_from_cv   = (CONTEXTS != 0) & mac_op(b_op);
             assign c_cv_ok     = ~mem_wr_en_q;
             assign c_cv        = {STATE_BITS{1'b0}};

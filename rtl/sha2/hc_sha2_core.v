@@ -76,8 +76,9 @@ module hc_sha2_core #(
     // CV_IN = 1: a first block starts from the state read on cv_* (blk_from_cv = 1,
     // valid with the block) or from the IV (0). The core reads the state before the
     // block starts, pair 0, 3, 2, 1 in 4 clocks: pair k is {H_k, H_k+4} (H_k in the
-    // MSBs); cv_pair holds pair cv_word the clock after cv_rd (a registered read, as
-    // from block RAM). The IV takes one clock.
+    // MSBs); cv_pair holds pair cv_word two clocks after cv_rd (block RAM's registered
+    // read and a register behind it: the RAM's clock-to-output is most of a clock on
+    // the ECP5). The IV takes one clock.
     input  wire                   blk_from_cv,
     output wire                   cv_rd,
     output wire [1:0]             cv_word,
@@ -194,23 +195,25 @@ module hc_sha2_core #(
             //   clock 0 (cv_begin): a and e cleared; from the IV: Ha_q, He_q set to it
             //     (a synchronous set/reset: no multiplexer), and the block may start in
             //     the next clock;
-            //   from a state: clocks 1..4 (cv_step_q) add pairs 0, 3, 2, 1 of cv_pair to
-            //     a = e = 0 and shift them into Ha_q, He_q (Ha_q ends as {H0, H3, H2, H1},
-            //     its layout at rest, with H0 = H0 + a); the block may start at clock 5.
+            //   from a state: clocks 0..3 read pairs 0, 3, 2, 1; clocks 2..5 (cv_step_q)
+            //     add them (cv_pair, two clocks after each read) to a = e = 0 and shift
+            //     them into Ha_q, He_q (Ha_q ends as {H0, H3, H2, H1}, its layout at rest,
+            //     with H0 = H0 + a); the block may start at clock 6.
             // H0 (the digest's word, an adder output while idle) is stored as the block
             // starts (chain_we has start in it): so the adders' operand is the pair read
             // or the stored word, never zero, and needs one select.
-            reg  [2:0] cv_step_q;    // 0: no load; 1..4: shifting pair 0, 3, 2, 1
+            reg  [2:0] cv_step_q;    // 0: no load; 1..5: the load's clock
             reg        cv_loaded_q;  // H holds the starting value: the first block may start
             reg        add_cv_q;     // the adders add the pair read, not the stored word
             reg        chain_we_q;   // rounds R-3 .. R-1 and the state's shift
             wire       cv_begin = blk_valid & blk_first & ~busy_q & ~dig_valid_q
                                 & ~cv_loaded_q & (cv_step_q == 3'd0);
-            // the next clock shifts a pair into H: pair 0, 3, 2, 1 = -step mod 4
-            wire       cv_shift_next = (cv_begin & blk_from_cv)
-                                     | (cv_step_q != 3'd0 && cv_step_q != 3'd4);
-            assign cv_rd      = cv_shift_next;
+            // reads in clocks 0..3: pair 0, 3, 2, 1 = -step mod 4
+            assign cv_rd      = (cv_begin & blk_from_cv)
+                              | (cv_step_q != 3'd0 && cv_step_q <= 3'd3);
             assign cv_word    = 2'd0 - cv_step_q[1:0];
+            // the next clock (2..5) shifts a pair into H
+            wire       cv_shift_next = cv_step_q != 3'd0 && cv_step_q <= 3'd4;
             assign iv_load    = cv_begin & ~blk_from_cv;
             assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready)
                               & (~blk_first | cv_loaded_q);
@@ -223,8 +226,8 @@ module hc_sha2_core #(
                     chain_we_q  <= 1'b0;
                 end else begin
                     if ((cv_begin && blk_from_cv) || cv_step_q != 3'd0)
-                        cv_step_q <= (cv_step_q == 3'd4) ? 3'd0 : cv_step_q + 3'd1;
-                    if (cv_step_q == 3'd4 || iv_load)
+                        cv_step_q <= (cv_step_q == 3'd5) ? 3'd0 : cv_step_q + 3'd1;
+                    if (cv_step_q == 3'd5 || iv_load)
                         cv_loaded_q <= 1'b1;
                     else if (start)
                         cv_loaded_q <= 1'b0;
