@@ -1,7 +1,10 @@
 `default_nettype none
 // hc_hmac_front: what every family's HMAC top puts in front of its block core: the
 // family-independent controller hc_hmac_ctrl and the padding unit hc_stream_pad it feeds,
-// with the family's padding rule as parameters. A family's HMAC top (hc_hmac_<family>_stream)
+// with the family's padding rule as parameters. A register slice (hc_axis_slice) sits
+// between them: the controller's choice of beat (the user's or its own) and the padding
+// unit's checks of that beat (tid, keep, length) would otherwise be one path, the longest
+// of the HMAC top (11 LUT levels on the ECP5). A family's HMAC top (hc_hmac_<family>_stream)
 // is this and its block core with a starting-value input (CV_IN = 1), wired by the c_* and
 // d_* ports. Ports and operations: docs/hmac.md.
 module hc_hmac_front #(
@@ -65,10 +68,10 @@ module hc_hmac_front #(
     hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
         u_param_check ();
 
-    wire [DATA_W-1:0]   p_tdata;
-    wire [DATA_W/8-1:0] p_tkeep;
-    wire                p_tlast, p_tvalid, p_tready;
-    wire [PTID_W:0]     p_tid;     // {prefix, the block core's tag}
+    wire [DATA_W-1:0]   p_tdata, q_tdata;      // p_*: the controller's beat; q_*: sliced
+    wire [DATA_W/8-1:0] p_tkeep, q_tkeep;
+    wire                p_tlast, p_tvalid, p_tready, q_tlast, q_tvalid, q_tready;
+    wire [PTID_W:0]     p_tid, q_tid;          // {prefix, the block core's tag}
     wire [BLOCK_W-1:0]  b_data;
     wire                b_first, b_last, b_error, b_valid, b_ready;
     wire [PTID_W:0]     b_tid;
@@ -136,6 +139,19 @@ module hc_hmac_front #(
         .m_ready (m_ready)
     );
 
+    hc_axis_slice #(
+        .WIDTH(DATA_W + DATA_W / 8 + 1 + PTID_W + 1)
+    ) u_slice (
+        .clk    (clk),
+        .rst_n  (rst_n),
+        .s_beat ({p_tdata, p_tkeep, p_tlast, p_tid}),
+        .s_valid(p_tvalid),
+        .s_ready(p_tready),
+        .m_beat ({q_tdata, q_tkeep, q_tlast, q_tid}),
+        .m_valid(q_tvalid),
+        .m_ready(q_tready)
+    );
+
     hc_stream_pad #(
         .DATA_W      (DATA_W),
         .BLOCK_W     (BLOCK_W),
@@ -149,12 +165,12 @@ module hc_hmac_front #(
     ) u_pad (
         .clk       (clk),
         .rst_n     (rst_n),
-        .s_tdata   (p_tdata),
-        .s_tkeep   (p_tkeep),
-        .s_tlast   (p_tlast),
-        .s_tid     (p_tid),
-        .s_tvalid  (p_tvalid),
-        .s_tready  (p_tready),
+        .s_tdata   (q_tdata),
+        .s_tkeep   (q_tkeep),
+        .s_tlast   (q_tlast),
+        .s_tid     (q_tid),
+        .s_tvalid  (q_tvalid),
+        .s_tready  (q_tready),
         .s_nbytes  ({$clog2(DATA_W/8+1){1'b0}}),  // KEEP_IN = 0: decoded inside
         .s_keep_bad(1'b0),
         .b_data    (b_data),

@@ -54,6 +54,7 @@ HMAC_SOURCES: tuple[str, ...] = (
     "rtl/common/hc_hmac_word_select.v",
     "rtl/common/hc_hmac_k0.v",
     "rtl/common/hc_hmac_ctrl.v",
+    "rtl/common/hc_axis_slice.v",
     "rtl/common/hc_hmac_front.v",
     # the multi-message cores' (over hc_ctx_pad and hc_rr_arbiter, which the families list)
     "rtl/common/hc_hmac_multi_front.v",

@@ -108,6 +108,7 @@ _FAMILY = Family(
         ("hc_hmac_state_mem", "KEY_W", 0),
         ("hc_hmac_state_mem", "PARTS", 2),
         ("hc_hmac_ctrl", "STATE_PAIRS", 2),
+        ("hc_axis_slice", "WIDTH", 0),
         ("hc_hmac_word_select", "INDEX_W", 1),
     ),
     vectors="vectors/nist",
