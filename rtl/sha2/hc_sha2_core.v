@@ -215,8 +215,9 @@ module hc_sha2_core #(
             // the next clock (2..5) shifts a pair into H
             wire       cv_shift_next = cv_step_q != 3'd0 && cv_step_q <= 3'd4;
             assign iv_load    = cv_begin & ~blk_from_cv;
+            // (no block starts while H is being loaded)
             assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready)
-                              & (~blk_first | cv_loaded_q);
+                              & (blk_first ? cv_loaded_q : (cv_step_q == 3'd0));
             assign chain_we   = chain_we_q | start;
             always @(posedge clk) begin
                 if (!rst_n) begin
@@ -247,10 +248,15 @@ module hc_sha2_core #(
             assign H_init = H;
             wire   unused_first = first_q;   // a first block adds the stored H as any other
 `ifdef FORMAL
-            // while a digest is held the adders add the stored word it was formed with
+            // while a digest is held no starting value is being loaded, and the adders
+            // add the stored word it was formed with
             always @(*)
                 if (rst_n && dig_valid_q)
-                    assert(!add_cv_q && !chain_we_q);
+                    assert(!add_cv_q && !chain_we_q && cv_step_q == 3'd0);
+            // a starting value is loaded only while the core is idle and holds no digest
+            always @(*)
+                if (rst_n && cv_step_q != 3'd0)
+                    assert(!busy_q && !dig_valid_q && !cv_loaded_q && cv_step_q <= 3'd5);
 `endif
         end else begin : g_iv_only
             // Code 0..3: IV word 0..3 (a first block's chaining addition); 4: the stored

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hashcores.errors import BadInputError
+from hashcores.hmac_cores import get_hmac_core
 from hashcores.registry import COMMON_SOURCES, Core, get_core
 
 MODES = ("prove", "bmc", "cone")
@@ -348,6 +349,39 @@ PROOFS += (
     *(_contract(name, ci=False) for name in (
         "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "sha256_uhs4", "sha3_256_p2",
         "luffa256_pipelined", "luffa256_gated", "luffa256_ram_sbox", "luffa512_conv")),
+)
+
+
+def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The stream contract at the MAC output of an HMAC top (controller, padding unit and
+    block core, the key contexts' state memory included) at DATA_W 32 and MAX_BYTES_W 8
+    (the least that counts a key block's 64 bytes ahead of a MAC message: hc_pad_check),
+    proved by k-induction with the block core's invariants, as `_contract`."""
+    hmac = get_hmac_core(name)
+    return Proof(name=f"{hmac.name}_contract", unit=hmac.top,
+                 sources=tuple(hmac.core.family.sources),
+                 properties="formal/hc_hmac_top_props.sv", wrapper="hc_hmac_top_props",
+                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
+                 defines={"HC_HMAC_TOP": hmac.top},
+                 unit_params=dict(hmac.params),
+                 params={"DATA_W": 32, "MAC_BITS": hmac.mac_bits, "KEYS": hmac.keys,
+                         "MAX_BYTES_W": 8},
+                 mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
+                 covers=f"the MAC output of `{hmac.name}` ({hmac.title}, "
+                        f"{hmac.architecture}): the whole HMAC top, controller, padding unit "
+                        "and core")
+
+
+PROOFS += (
+    _hmac_contract("hmac_sha256_iter", (
+        Mutant("mac_dropped", "rtl/common/hc_hmac_ctrl.v",
+               "assign d_ready = (d_op == OP_OUTER) ? m_ready",
+               "assign d_ready = (d_op == OP_OUTER) ? 1'b1",
+               "the core lets the MAC go whether or not it is taken: m_valid falls "
+               "without m_ready, and the contract's hold check fails",
+               fails="assert(m_valid);                                       // still offered"),
+    )),
+    _hmac_contract("hmac_sha256_iter_noctx"),
 )
 
 
