@@ -372,16 +372,40 @@ def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True)
                         "and core")
 
 
+#: The MAC let go whether or not it is taken (hc_hmac_ctrl, shared by the one-message HMAC
+#: tops of every family): m_valid falls without m_ready.
+MAC_DROPPED = Mutant(
+    "mac_dropped", "rtl/common/hc_hmac_ctrl.v",
+    "assign d_ready = (d_op == OP_OUTER) ? m_ready",
+    "assign d_ready = (d_op == OP_OUTER) ? 1'b1",
+    "the core lets the MAC go whether or not it is taken: m_valid falls without m_ready, "
+    "and the contract's hold check fails",
+    fails="assert(m_valid);                                       // still offered")
+
+
+def _multi_mac_dropped(fails: str = MAC_DROPPED.fails) -> Mutant:
+    """The same fault in the multi-message HMAC tops' controller (hc_hmac_multi_front). Its
+    induction trace starts anywhere, so the first broken hold check may be the MAC's
+    value rather than m_valid: `fails` names the one each top's solver reports."""
+    return Mutant("mac_dropped", "rtl/common/hc_hmac_multi_front.v",
+                  "assign d_ready = d_outer ? m_ready",
+                  "assign d_ready = d_outer ? 1'b1",
+                  MAC_DROPPED.why, fails=fails)
+
+
 PROOFS += (
-    _hmac_contract("hmac_sha256_iter", (
-        Mutant("mac_dropped", "rtl/common/hc_hmac_ctrl.v",
-               "assign d_ready = (d_op == OP_OUTER) ? m_ready",
-               "assign d_ready = (d_op == OP_OUTER) ? 1'b1",
-               "the core lets the MAC go whether or not it is taken: m_valid falls "
-               "without m_ready, and the contract's hold check fails",
-               fails="assert(m_valid);                                       // still offered"),
-    )),
+    # the one-message HMAC top of each family; SHA-256 with and without key contexts
+    *(_hmac_contract(name, (MAC_DROPPED,)) for name in (
+        "hmac_sha256_iter", "hmac_md5_v1", "hmac_sha1_iter", "hmac_ripemd160_iter")),
     _hmac_contract("hmac_sha256_iter_noctx"),
+    # the multi-message HMAC tops (hc_hmac_multi_front), each over its family's core; the
+    # mutant of the shared controller on three of them (on the SHA-256 generator's top
+    # its induction ran past 10 minutes)
+    _hmac_contract("hmac_md5_s4", (_multi_mac_dropped(
+        "assert(m_digest == digest_past);                       // the same digest"),)),
+    *(_hmac_contract(name, (_multi_mac_dropped(),)) for name in (
+        "hmac_sha1_precomp4", "hmac_ripemd160_precomp4")),
+    _hmac_contract("hmac_sha256_uhs4"),
 )
 
 
