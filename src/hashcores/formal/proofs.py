@@ -409,6 +409,36 @@ PROOFS += (
 )
 
 
+def _shake_contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The stream contract at the output of a SHAKE top (its beats, not a digest) at
+    DATA_W 32, OUT_W 64, OUTLEN_W 8 (outputs up to 255 bytes: two rate blocks of
+    SHAKE128) and MAX_BYTES_W 7, proved by k-induction with the Keccak core's invariants."""
+    core = get_core(core_name)
+    return Proof(name=f"{core.name}_contract", unit=core.top,
+                 sources=tuple(core.family.sources),
+                 properties="formal/hc_shake_top_props.sv", wrapper="hc_shake_top_props",
+                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
+                 defines={"HC_SHAKE_TOP": core.top},
+                 unit_params=_top_parameters(core),
+                 params={"DATA_W": 32, "OUT_W": 64, "OUTLEN_W": 8, "MAX_BYTES_W": 7},
+                 mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
+                 covers=f"the output stream of `{core.name}` ({core.algorithm.title}, "
+                        f"{core.architecture}): the whole top, padding unit, core and squeeze")
+
+
+PROOFS += (
+    _shake_contract("shake128_r1", (
+        Mutant("beat_moves", "rtl/sha3/hc_shake_stream.v",
+               "wire                fire = sq_valid & m_tready;",
+               "wire                fire = sq_valid;",
+               "the squeeze moves on whether or not the offered beat is taken: the beat "
+               "is withdrawn or changed, and a hold check fails",
+               fails="assert(m_valid);                                       // still offered"),
+    )),
+    _shake_contract("shake256_r1"),
+)
+
+
 def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """Data-independent timing of a catalogued core's whole top: no control output
     (s_tready, m_valid, m_tid, m_error) in the fan-out cone of s_tdata
