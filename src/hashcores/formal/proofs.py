@@ -311,22 +311,31 @@ def _top_parameters(core: Core) -> dict[str, int]:
     return {k: v for k, v in core.params.items() if k not in _STREAM_PARAMS}
 
 
+def _output_contract(name: str, top: str, sources: tuple[str, ...], wrapper: str,
+                     macro: str, unit_params: Mapping[str, int], params: Mapping[str, int],
+                     covers: str, mutants: tuple[Mutant, ...], ci: bool) -> Proof:
+    """The stream contract at the output of a whole top: `wrapper` (formal/<wrapper>.sv)
+    instantiates the top named by the macro `macro`, with the shared AXI4-Stream source
+    and contract checker, proved by k-induction at depth 4 (8 in full) with the block
+    core's invariants (`ifdef FORMAL). An output comes 64 clocks or more after reset, too
+    far for a mutant's trace from reset: mutants run by induction."""
+    return Proof(name=f"{name}_contract", unit=top, sources=sources,
+                 properties=f"formal/{wrapper}.sv", wrapper=wrapper,
+                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK), defines={macro: top},
+                 unit_params=unit_params, params=params,
+                 mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci, covers=covers)
+
+
 def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract of a catalogued core's whole top (padding unit and block core)
-    at DATA_W 32 and MAX_BYTES_W 7 (the too-long error reached), proved by k-induction
-    with its block core's invariants (`ifdef FORMAL). A digest comes 64 clocks or more
-    after reset, too far for a mutant's trace from reset: mutants run by induction."""
+    at DATA_W 32 and MAX_BYTES_W 7 (the too-long error reached)."""
     core = get_core(core_name)
-    return Proof(name=f"{core.name}_contract", unit=core.top,
-                 sources=tuple(core.family.sources),
-                 properties="formal/hc_stream_top_props.sv", wrapper="hc_stream_top_props",
-                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
-                 defines={"HC_STREAM_TOP": core.top},
-                 unit_params=_top_parameters(core),
-                 params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
-                 mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
-                 covers=f"the digest output of `{core.name}` ({core.algorithm.title}, "
-                        f"{core.architecture}): the whole top, padding unit and core")
+    return _output_contract(
+        core.name, core.top, tuple(core.family.sources), "hc_stream_top_props",
+        "HC_STREAM_TOP", _top_parameters(core),
+        {"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
+        f"the digest output of `{core.name}` ({core.algorithm.title}, "
+        f"{core.architecture}): the whole top, padding unit and core", mutants, ci)
 
 
 PROOFS += (
@@ -355,21 +364,14 @@ PROOFS += (
 def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the MAC output of an HMAC top (controller, padding unit and
     block core, the key contexts' state memory included) at DATA_W 32 and MAX_BYTES_W 8
-    (the least that counts a key block's 64 bytes ahead of a MAC message: hc_pad_check),
-    proved by k-induction with the block core's invariants, as `_contract`."""
+    (the least that counts a key block's 64 bytes ahead of a MAC message: hc_pad_check)."""
     hmac = get_hmac_core(name)
-    return Proof(name=f"{hmac.name}_contract", unit=hmac.top,
-                 sources=tuple(hmac.core.family.sources),
-                 properties="formal/hc_hmac_top_props.sv", wrapper="hc_hmac_top_props",
-                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
-                 defines={"HC_HMAC_TOP": hmac.top},
-                 unit_params=dict(hmac.params),
-                 params={"DATA_W": 32, "MAC_BITS": hmac.mac_bits, "KEYS": hmac.keys,
-                         "MAX_BYTES_W": 8},
-                 mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
-                 covers=f"the MAC output of `{hmac.name}` ({hmac.title}, "
-                        f"{hmac.architecture}): the whole HMAC top, controller, padding unit "
-                        "and core")
+    return _output_contract(
+        hmac.name, hmac.top, tuple(hmac.core.family.sources), "hc_hmac_top_props",
+        "HC_HMAC_TOP", dict(hmac.params),
+        {"DATA_W": 32, "MAC_BITS": hmac.mac_bits, "KEYS": hmac.keys, "MAX_BYTES_W": 8},
+        f"the MAC output of `{hmac.name}` ({hmac.title}, {hmac.architecture}): the whole "
+        "HMAC top, controller, padding unit and core", mutants, ci)
 
 
 #: The MAC let go whether or not it is taken (hc_hmac_ctrl, shared by the one-message HMAC
@@ -412,18 +414,14 @@ PROOFS += (
 def _shake_contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the output of a SHAKE top (its beats, not a digest) at
     DATA_W 32, OUT_W 64, OUTLEN_W 8 (outputs up to 255 bytes: two rate blocks of
-    SHAKE128) and MAX_BYTES_W 7, proved by k-induction with the Keccak core's invariants."""
+    SHAKE128) and MAX_BYTES_W 7."""
     core = get_core(core_name)
-    return Proof(name=f"{core.name}_contract", unit=core.top,
-                 sources=tuple(core.family.sources),
-                 properties="formal/hc_shake_top_props.sv", wrapper="hc_shake_top_props",
-                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK),
-                 defines={"HC_SHAKE_TOP": core.top},
-                 unit_params=_top_parameters(core),
-                 params={"DATA_W": 32, "OUT_W": 64, "OUTLEN_W": 8, "MAX_BYTES_W": 7},
-                 mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci,
-                 covers=f"the output stream of `{core.name}` ({core.algorithm.title}, "
-                        f"{core.architecture}): the whole top, padding unit, core and squeeze")
+    return _output_contract(
+        core.name, core.top, tuple(core.family.sources), "hc_shake_top_props",
+        "HC_SHAKE_TOP", _top_parameters(core),
+        {"DATA_W": 32, "OUT_W": 64, "OUTLEN_W": 8, "MAX_BYTES_W": 7},
+        f"the output stream of `{core.name}` ({core.algorithm.title}, "
+        f"{core.architecture}): the whole top, padding unit, core and squeeze", mutants, ci)
 
 
 PROOFS += (
