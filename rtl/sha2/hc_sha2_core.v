@@ -41,7 +41,8 @@
 //    The last addition (H0 + a, H4 + e) is not stored: it stays an adder output, which
 //    is the digest word and the next block's a (or e) while the core is idle; it is
 //    written into the rotating register during the next block's round 0 (the adder then
-//    adds zero to that a). So no clock is spent on the chaining addition.
+//    adds zero to that a; with CV_IN, as the next block starts, so that the adder needs
+//    no zero operand). So no clock is spent on the chaining addition.
 //  * The first block of a message adds to the IV instead of the stored H: the adder input
 //    is a small multiplexer of constants, not a reload of H. With CV_IN (HMAC key
 //    contexts) there are no IV constants in front of the adders: a first block's
