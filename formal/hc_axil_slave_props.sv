@@ -15,6 +15,9 @@
 // digest inputs); the accelerator's external registers (CTRL, DATA, KEY) acknowledge
 // within ACK_BOUND clocks, as hc_accel does (CTRL at once; DATA and KEY when its FIFO has
 // room, which the core makes within a block's time: this proof takes the bound as given).
+// Proved by k-induction, for every trace: the invariants for induction at the end bound
+// the waits while a response is offered, and read the slave's arbitration register
+// through its one FORMAL-only output (formal_read_turn), which its AXI signals do not show.
 module hc_axil_slave_props #(
     parameter ADDR_W    = 8,   // one bit beyond the map: out-of-map addresses are reached
     parameter ACK_BOUND = 3
@@ -52,6 +55,7 @@ module hc_axil_slave_props #(
     wire [3:0]  ext_wstrb;
     wire        ctrl_wr_req, ctrl_rd_req, data_wr_req, key_wr_req;
     wire [2:0]  int_enable, int_status;
+    wire        read_turn;  // the slave's FORMAL-only output: a read goes first next
     hc_accel_regs #(.ADDR_W(ADDR_W)) u_regs (
         .clk(clk), .rst_n(rst_n),
         .s_axil_awaddr(awaddr), .s_axil_awvalid(awvalid), .s_axil_awready(awready),
@@ -76,6 +80,7 @@ module hc_axil_slave_props #(
         .info_key_slots(info[23:16]),
         .key_wr_req(key_wr_req), .key_ack(key_ack), .key_err(key_err),
         .digest_bytes(digest_bytes),
+        .formal_read_turn(read_turn),
         .bus_error(bus_error)
     );
     wire unused = &{1'b0, ext_wdata, ext_wstrb, int_enable, int_status, bus_error,
@@ -170,6 +175,30 @@ module hc_axil_slave_props #(
         end
         if (started && !past_rst_n)
             assert(!bvalid && !rvalid);                     // none after reset
+    end
+
+    // ------------------------------------------------------------ invariants for induction
+    // The waits while a response is offered, which the master may leave untaken for any
+    // number of clocks, the wait counters still: true on every trace from reset, asserted
+    // so that k-induction closes (an arbitrary start could otherwise hold a count the slave
+    // cannot reach there). SERVE_BOUND: the clocks an access is served before its response
+    // is offered (its acknowledge comes within ACK_BOUND clocks of its request).
+    localparam SERVE_BOUND = ACK_BOUND + 1;
+    always @(*) begin
+        if (started && rst_n) begin
+            // while a B is offered: a write waiting came after the answered one was taken,
+            // so it waited that write's service at most
+            if (bvalid) assert(aw_wait <= SERVE_BOUND);
+            // a read too, unless it was there when the answered write was taken (a
+            // contention, after which the read goes first: read_turn); then it may have
+            // waited through the access before, its response's last clock and the
+            // contention's clock as well
+            if (bvalid) assert(ar_wait <= (read_turn ? 2 * SERVE_BOUND + 2 : SERVE_BOUND));
+            // while an R is offered, the same with reads and writes exchanged (a read
+            // taken in contention leaves the turn to the write: read_turn low)
+            if (rvalid) assert(ar_wait <= SERVE_BOUND);
+            if (rvalid) assert(aw_wait <= (read_turn ? SERVE_BOUND : 2 * SERVE_BOUND + 2));
+        end
     end
 endmodule
 `default_nettype wire

@@ -68,6 +68,11 @@ module hc_accel_regs #(
     input  wire        key_err,
     // DIGEST
     input  wire [511:0] digest_bytes,
+`ifdef FORMAL
+    // for the proofs only (formal/hc_axil_slave_props.sv): whose turn it is when a
+    // write and a read both wait (read_turn_q)
+    output wire              formal_read_turn,
+`endif
     // one clock per access answered with SLVERR
     output reg               bus_error
 );
@@ -280,5 +285,9 @@ module hc_accel_regs #(
 
     // the byte-address bits below the word are not decoded (WSTRB says the bytes)
     wire unused_address_bits = &{1'b0, s_axil_awaddr[1:0], s_axil_araddr[1:0]};
+
+`ifdef FORMAL
+    assign formal_read_turn = read_turn_q;
+`endif
 endmodule
 `default_nettype wire

@@ -12,6 +12,9 @@ peakrdl-cheader and peakrdl-markdown read. It knows only what the description us
 * `external` registers: the access is handed to the accelerator's logic (`<reg>_wr_req`,
   `<reg>_rd_req` held until `<reg>_ack`, with `<reg>_err` for SLVERR and `<reg>_rdata`).
 
+For the protocol proof (formal/hc_axil_slave_props.sv) the decode has one more output under
+`ifdef FORMAL, which the benchmark never defines: its turn register (`formal_read_turn`).
+
 Every access is answered: an unmapped address, a write to a register without a writable
 field and a read of one without a readable field get SLVERR (AXI4 section B1.1.1, "SLVERR:
 the access has reached the slave successfully, but the slave wishes to return an error").
@@ -148,6 +151,30 @@ def _ports(regs: list[Register]) -> list[str]:
     return lines
 
 
+def _formal_ports() -> list[str]:
+    """An output that exists only under FORMAL (SymbiYosys defines it, the benchmark never):
+    the slave's arbitration register, which its AXI outputs do not show and the protocol
+    proof's accept bound depends on (formal/hc_axil_slave_props.sv cannot look inside the
+    unit)."""
+    return [
+        "`ifdef FORMAL",
+        "    // for the proofs only (formal/hc_axil_slave_props.sv): whose turn it is when a",
+        "    // write and a read both wait (read_turn_q)",
+        "    output wire              formal_read_turn,",
+        "`endif",
+    ]
+
+
+def _formal_block() -> list[str]:
+    """The FORMAL-only output's value."""
+    return [
+        "",
+        "`ifdef FORMAL",
+        "    assign formal_read_turn = read_turn_q;",
+        "`endif",
+    ]
+
+
 def _mask(f: Field) -> str:
     """The bits of `f` a write's WSTRB lets through (each bit follows its byte's strobe)."""
     parts = []
@@ -224,6 +251,7 @@ def module(top: AddrmapNode, name: str, source: str) -> str:
         "    output wire [31:0]       ext_wdata,",
         "    output wire [3:0]        ext_wstrb,",
         *_ports(regs),
+        *_formal_ports(),
         "    // one clock per access answered with SLVERR",
         "    output reg               bus_error",
         ");",
@@ -395,6 +423,7 @@ def module(top: AddrmapNode, name: str, source: str) -> str:
         "",
         "    // the byte-address bits below the word are not decoded (WSTRB says the bytes)",
         "    wire unused_address_bits = &{1'b0, s_axil_awaddr[1:0], s_axil_araddr[1:0]};",
+        *_formal_block(),
         "endmodule",
         "`default_nettype wire",
     ]

@@ -78,6 +78,10 @@ class Proof:
     #: Parameters set on the unit's own module before the wrapper is elaborated (a
     #: wrapper shared by several units passes only the parameters they share).
     unit_params: Mapping[str, int] = field(default_factory=dict)
+    #: True: Yosys keeps the unit's case tables of constants as logic (`proc -norom`), not
+    #: as ROMs, whose contents k-induction takes as free state (the induction step's
+    #: trace starts anywhere, a ROM's contents included).
+    tables_as_logic: bool = False
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -488,12 +492,14 @@ PROOFS += (
         # ADDR_W 8: one address bit beyond the map, so out-of-map accesses are reached;
         # external registers that acknowledge within 3 clocks
         params={"ADDR_W": 8, "ACK_BOUND": 3},
-        # the bounds tie the checker's counters to the slave's state, which only its
-        # outputs show: bounded from reset, deep enough for two accesses contending and
-        # each waiting its longest (k-induction does not close from outside the unit)
-        mode="bmc",
-        depth=30,
-        full_depth=48,
+        tables_as_logic=True,  # the decode's register kinds by address
+        # k-induction closes at depth 7 with the invariants of the waits while a response
+        # is offered, which read the slave's turn register through its FORMAL-only output
+        mode="prove",
+        depth=7,
+        full_depth=14,
+        # a mutant: bounded from reset, deep enough for a read's response bound to run out
+        mutant_depth=20,
         covers="the AXI4-Lite slave of the accelerator (hc_accel, any core behind it), "
                "refused accesses included",
         mutants=(
@@ -513,6 +519,13 @@ PROOFS += (
                    "wire read_done = (state_q == S_READ) && (read_kind == 2'd1 || ext_read_ack);",
                    "a read of an unmapped address never answered: the read bound fails",
                    fails="// a read answered in time"),
+            Mutant("writes_first", "rtl/accel/hc_accel_regs.v",
+                   "read_turn_q <= take_write;",
+                   "read_turn_q <= 1'b0;",
+                   "a write always goes first when both wait, so a read waits behind a "
+                   "stream of writes: the read's wait while a B is offered passes its "
+                   "bound (then its accept bound)",
+                   fails="if (bvalid) assert(ar_wait <= (read_turn"),
         ),
     ),
 )

@@ -115,6 +115,8 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     chparams = chparam_line(proof.unit, proof.unit_params) + chparam_line(proof.wrapper, proof.params)
     defines = "".join(f" -D{k}={v}" for k, v in proof.defines.items())
     rtl = " ".join(Path(f).name for f in proof.sources)
+    # elaborated and converted before prep, whose own proc would make ROMs of the tables
+    tables = f"hierarchy -top {proof.wrapper}\nproc -norom\n" if proof.tables_as_logic else ""
     return (
         "[options]\n"
         f"mode {mode}\n"
@@ -126,6 +128,7 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
         f"read_verilog -formal {rtl}\n"
         f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
+        f"{tables}"
         f"prep -top {proof.wrapper}\n\n"
         "[files]\n" + "".join(f"{n}\n" for n in names)
     )
