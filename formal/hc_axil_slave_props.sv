@@ -19,7 +19,7 @@
 // the waits while a response is offered, and read the slave's arbitration register
 // through its one FORMAL-only output (formal_read_turn), which its AXI signals do not show.
 module hc_axil_slave_props #(
-    parameter ADDR_W    = 8,   // one bit beyond the map: out-of-map addresses are reached
+    parameter ADDR_W    = 9,   // one bit beyond the map: out-of-map addresses are reached
     parameter ACK_BOUND = 3
 ) (
     input wire              clk,
@@ -43,7 +43,11 @@ module hc_axil_slave_props #(
     input wire [5:0]        status_in,
     input wire [7:0]        status_fifo_level,
     input wire [2:0]        int_set,
-    input wire [23:0]       info,
+    input wire [31:0]       info,
+    // LENGTH_LO, LENGTH_HI and CV (external, as CTRL: acknowledged within ACK_BOUND)
+    input wire [95:0]       saved_rdata,
+    input wire [2:0]        saved_ack,
+    input wire [2:0]        saved_err,
     input wire [511:0]      digest_bytes
 );
     localparam RESPONSE_BOUND = ACK_BOUND + 2;
@@ -56,6 +60,8 @@ module hc_axil_slave_props #(
     wire        ctrl_wr_req, ctrl_rd_req, data_wr_req, key_wr_req;
     wire [2:0]  int_enable, int_status;
     wire        read_turn;  // the slave's FORMAL-only output: a read goes first next
+    wire [2:0]  saved_wr_req, saved_rd_req;
+    wire [3:0]  cv_wr_index, cv_rd_index;
     hc_accel_regs #(.ADDR_W(ADDR_W)) u_regs (
         .clk(clk), .rst_n(rst_n),
         .s_axil_awaddr(awaddr), .s_axil_awvalid(awvalid), .s_axil_awready(awready),
@@ -77,14 +83,23 @@ module hc_axil_slave_props #(
         .int_status_error_set(int_set[2]), .int_status_error_q(int_status[2]),
         .data_wr_req(data_wr_req), .data_ack(data_ack), .data_err(data_err),
         .info_digest_bytes(info[7:0]), .info_fifo_depth(info[15:8]),
-        .info_key_slots(info[23:16]),
+        .info_key_slots(info[23:16]), .info_save_block_bytes(info[31:24]),
+        .length_lo_wr_req(saved_wr_req[0]), .length_lo_rd_req(saved_rd_req[0]),
+        .length_lo_rdata(saved_rdata[31:0]), .length_lo_ack(saved_ack[0]),
+        .length_lo_err(saved_err[0]),
+        .length_hi_wr_req(saved_wr_req[1]), .length_hi_rd_req(saved_rd_req[1]),
+        .length_hi_rdata(saved_rdata[63:32]), .length_hi_ack(saved_ack[1]),
+        .length_hi_err(saved_err[1]),
+        .cv_wr_req(saved_wr_req[2]), .cv_wr_index(cv_wr_index), .cv_rd_req(saved_rd_req[2]),
+        .cv_rd_index(cv_rd_index), .cv_rdata(saved_rdata[95:64]), .cv_ack(saved_ack[2]),
+        .cv_err(saved_err[2]),
         .key_wr_req(key_wr_req), .key_ack(key_ack), .key_err(key_err),
         .digest_bytes(digest_bytes),
         .formal_read_turn(read_turn),
         .bus_error(bus_error)
     );
     wire unused = &{1'b0, ext_wdata, ext_wstrb, int_enable, int_status, bus_error,
-                    status_in[5]};
+                    status_in[5], cv_wr_index, cv_rd_index};
 
     reg started = 1'b0;  // the first clock (a reset) is over
     always @(posedge clk) started <= 1'b1;
@@ -96,6 +111,7 @@ module hc_axil_slave_props #(
     reg [31:0]       wdata_past;
     reg [3:0]        wstrb_past;
     reg [3:0]        ctrl_wait, data_wait, key_wait;  // clocks a request has waited
+    reg [3:0]        saved_wait [0:2];
     always @(posedge clk) begin
         past_rst_n  <= rst_n;
         aw_held     <= rst_n & awvalid & ~awready;
@@ -109,6 +125,18 @@ module hc_axil_slave_props #(
         data_wait   <= (rst_n && data_wr_req && !data_ack) ? data_wait + 4'd1 : 4'd0;
         key_wait    <= (rst_n && key_wr_req && !key_ack) ? key_wait + 4'd1 : 4'd0;
     end
+    genvar n;
+    generate
+        for (n = 0; n < 3; n = n + 1) begin : g_saved
+            wire request = saved_wr_req[n] || saved_rd_req[n];
+            always @(posedge clk)
+                saved_wait[n] <= (rst_n && request && !saved_ack[n]) ? saved_wait[n] + 4'd1 : 4'd0;
+            always @(*) begin
+                if (!request) assume(!saved_ack[n] && !saved_err[n]);
+                if (saved_wait[n] >= ACK_BOUND) assume(saved_ack[n] || !request);
+            end
+        end
+    endgenerate
     always @(*) begin
         if (!started) assume(!rst_n);
         if (started && rst_n && past_rst_n) begin

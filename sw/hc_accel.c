@@ -8,6 +8,8 @@
 /* Byte offsets of the registers: the generated struct's layout is the register map. */
 #define REG(name) ((uint32_t)offsetof(hc_accel_t, name))
 #define DIGEST_WORD(n) (REG(DIGEST) + 4u * (uint32_t)(n))
+#define CV_WORD(n) (REG(CV) + 4u * (uint32_t)(n))
+#define CV_WORDS 16u
 #define FIELD(reg, field, value) \
     (((value) & HC_ACCEL__##reg##__##field##_bm) >> HC_ACCEL__##reg##__##field##_bp)
 
@@ -53,6 +55,7 @@ int hc_accel_init(hc_accel_dev_t *dev, const hc_mmio_t *mmio)
     dev->on_done = NULL;
     dev->on_done_arg = NULL;
     dev->wait_hook = NULL;
+    dev->written = 0u;
     wr(dev, REG(CTRL), HC_ACCEL__CTRL__ABORT_bm);
     wr(dev, REG(INT_ENABLE), 0u);
     wr(dev, REG(INT_STATUS), HC_ACCEL__INT_STATUS__DONE_bm | HC_ACCEL__INT_STATUS__FIFO_EMPTY_bm |
@@ -61,6 +64,7 @@ int hc_accel_init(hc_accel_dev_t *dev, const hc_mmio_t *mmio)
     dev->digest_bytes = FIELD(INFO, DIGEST_BYTES, info);
     dev->fifo_depth = FIELD(INFO, FIFO_DEPTH, info);
     dev->key_slots = FIELD(INFO, KEY_SLOTS, info);
+    dev->save_block = FIELD(INFO, SAVE_BLOCK_BYTES, info);
     return HC_ACCEL_OK;
 }
 
@@ -87,8 +91,9 @@ void hc_accel_irq(hc_accel_dev_t *dev)
     }
 }
 
-/* Open an operation of `mode` on `slot`: the settings and START in one CTRL write. */
-static int open_operation(hc_accel_dev_t *dev, uint32_t mode, unsigned slot)
+/* Open an operation of `mode` on `slot` (with `resume`: CTRL.RESUME, a saved message):
+ * the settings and START in one CTRL write. */
+static int open_resumed(hc_accel_dev_t *dev, uint32_t mode, unsigned slot, uint32_t resume)
 {
     if (dev == NULL) {
         return HC_ACCEL_EINVAL;
@@ -109,10 +114,17 @@ static int open_operation(hc_accel_dev_t *dev, uint32_t mode, unsigned slot)
     /* a CTRL write that changed a setting in an open operation would be refused: every
      * write of this operation carries them */
     dev->settings = ((mode << HC_ACCEL__CTRL__MODE_bp) & HC_ACCEL__CTRL__MODE_bm) |
-                    (((uint32_t)slot << HC_ACCEL__CTRL__SLOT_bp) & HC_ACCEL__CTRL__SLOT_bm);
+                    (((uint32_t)slot << HC_ACCEL__CTRL__SLOT_bp) & HC_ACCEL__CTRL__SLOT_bm) |
+                    (resume ? HC_ACCEL__CTRL__RESUME_bm : 0u);
     wr(dev, REG(CTRL), HC_ACCEL__CTRL__START_bm | dev->settings);
     dev->open = 1;
+    dev->written = 0u;
     return HC_ACCEL_OK;
+}
+
+static int open_operation(hc_accel_dev_t *dev, uint32_t mode, unsigned slot)
+{
+    return open_resumed(dev, mode, slot, 0u);
 }
 
 int hc_accel_start(hc_accel_dev_t *dev)
@@ -135,6 +147,15 @@ static int append(hc_accel_dev_t *dev, uint32_t window, const void *data, size_t
     }
     if (!dev->open) {
         return HC_ACCEL_ESTATE;
+    }
+    /* a hash message's last bytes, which a save hands back when the core has not hashed
+     * them yet */
+    if (dev->save_block != 0u && window == REG(DATA)) {
+        size_t k = (len > HC_ACCEL_TAIL_MAX) ? len - HC_ACCEL_TAIL_MAX : 0u;
+        for (; k < len; k++) {
+            dev->recent[(dev->written + k) % HC_ACCEL_TAIL_MAX] = bytes[k];
+        }
+        dev->written += len;
     }
     /* Whole words: byte 0 of the four in lane 0. The window counts the strobed bytes, so
      * the tail goes as a half-word and a byte; a full FIFO makes the write wait. */
@@ -283,6 +304,72 @@ int hc_accel_wipe_key(hc_accel_dev_t *dev, unsigned slot)
         rc = finish_operation(dev);
     }
     return rc;
+}
+
+int hc_accel_save(hc_accel_dev_t *dev, hc_accel_saved_t *saved)
+{
+    uint32_t n;
+    uint64_t kept;
+    int rc;
+    if (dev == NULL || saved == NULL) {
+        return HC_ACCEL_EINVAL;
+    }
+    if (dev->save_block == 0u) {
+        return HC_ACCEL_EMODE;
+    }
+    if (!dev->open) {
+        return HC_ACCEL_ESTATE;
+    }
+    wr(dev, REG(CTRL), HC_ACCEL__CTRL__SAVE_bm | dev->settings);
+    rc = wait_digest(dev);
+    dev->open = 0;
+    if (rc != HC_ACCEL_OK) {
+        hc_accel_abort(dev);
+        return rc;
+    }
+    saved->length = (uint64_t)rd(dev, REG(LENGTH_LO)) | ((uint64_t)rd(dev, REG(LENGTH_HI)) << 32);
+    for (n = 0u; n < CV_WORDS; n++) {
+        saved->cv[n] = rd(dev, CV_WORD(n));
+    }
+    /* the bytes written after the hashed ones: the device dropped them */
+    kept = dev->written - saved->length;
+    if (saved->length > dev->written || kept > HC_ACCEL_TAIL_MAX) {
+        return HC_ACCEL_EDEVICE;
+    }
+    saved->tail_len = (uint32_t)kept;
+    for (n = 0u; n < saved->tail_len; n++) {
+        saved->tail[n] = dev->recent[(saved->length + n) % HC_ACCEL_TAIL_MAX];
+    }
+    return HC_ACCEL_OK;
+}
+
+int hc_accel_restore(hc_accel_dev_t *dev, const hc_accel_saved_t *saved)
+{
+    uint32_t n;
+    int rc;
+    if (dev == NULL || saved == NULL || saved->tail_len > HC_ACCEL_TAIL_MAX) {
+        return HC_ACCEL_EINVAL;
+    }
+    if (dev->save_block == 0u) {
+        return HC_ACCEL_EMODE;
+    }
+    if (dev->open) {
+        return HC_ACCEL_ESTATE;
+    }
+    if (saved->length % dev->save_block != 0u) {
+        return HC_ACCEL_EINVAL;
+    }
+    for (n = 0u; n < CV_WORDS; n++) {
+        wr(dev, CV_WORD(n), saved->cv[n]);
+    }
+    wr(dev, REG(LENGTH_LO), (uint32_t)saved->length);
+    wr(dev, REG(LENGTH_HI), (uint32_t)(saved->length >> 32));
+    rc = open_resumed(dev, MODE_HASH, 0u, 1u);
+    if (rc != HC_ACCEL_OK) {
+        return rc;
+    }
+    dev->written = saved->length;
+    return append(dev, REG(DATA), saved->tail, saved->tail_len);
 }
 
 void hc_accel_abort(hc_accel_dev_t *dev)

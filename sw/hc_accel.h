@@ -25,6 +25,16 @@
  * Keys are written, never read back: the KEY window is write-only (a read is refused), and
  * the driver keeps no copy. hc_accel_init (its ABORT resets the core) wipes every slot.
  *
+ * Save and restore (a hash core whose INFO.SAVE_BLOCK_BYTES > 0): a long message yields to
+ * others and continues later, its state kept by the caller (an hc_accel_saved_t, about
+ * 200 bytes); any number of messages may be saved at once:
+ *
+ *     hc_accel_start(&dev); hc_accel_update(&dev, part1, n1);
+ *     hc_accel_save(&dev, &saved);                 (the device is idle now)
+ *     hc_accel_hash(&dev, other, n, digest2, sizeof digest2);
+ *     hc_accel_restore(&dev, &saved); hc_accel_update(&dev, part2, n2);
+ *     hc_accel_final(&dev, digest, sizeof digest); (the digest of part1 || part2)
+ *
  * Interrupt mode: hc_accel_use_irq(&dev, on_done, arg) and call hc_accel_irq(&dev) from the
  * accelerator's interrupt handler; hc_accel_final then waits for the handler's flag
  * (calling dev.wait_hook, e.g. a wait-for-interrupt instruction, while it waits).
@@ -54,11 +64,25 @@ enum {
 
 typedef void (*hc_accel_callback_t)(void *arg);
 
+/* Bytes of a message written beyond its last hashed block that a save can hand back: the
+ * block the core had begun (up to 128 bytes) and the 3 the DATA window keeps. */
+#define HC_ACCEL_TAIL_MAX 132u
+
+/* A saved hash message (hc_accel_save, hc_accel_restore): the device's CV and LENGTH, and
+ * the bytes written after the LENGTH ones, which go to the device again on restore. */
+typedef struct hc_accel_saved {
+    uint32_t cv[16];                      /* CV words */
+    uint64_t length;                      /* LENGTH: the bytes cv covers, whole blocks */
+    uint32_t tail_len;
+    uint8_t tail[HC_ACCEL_TAIL_MAX];
+} hc_accel_saved_t;
+
 typedef struct hc_accel_dev {
     hc_mmio_t mmio;
     uint32_t digest_bytes;          /* INFO.DIGEST_BYTES */
     uint32_t fifo_depth;            /* INFO.FIFO_DEPTH, in 32-bit beats */
     uint32_t key_slots;             /* INFO.KEY_SLOTS: 0 for a hash core */
+    uint32_t save_block;            /* INFO.SAVE_BLOCK_BYTES: 0 when messages cannot be saved */
     uint32_t max_polls;             /* waits for a digest before HC_ACCEL_ETIMEOUT */
     int open;                       /* an operation is open (start .. final) */
     uint32_t settings;              /* its CTRL.MODE and CTRL.SLOT, kept by every CTRL write */
@@ -68,6 +92,8 @@ typedef struct hc_accel_dev {
     hc_accel_callback_t on_done;    /* called by hc_accel_irq (interrupt context) */
     void *on_done_arg;
     void (*wait_hook)(void *ctx);   /* called (with mmio.ctx) on every wait; may be NULL */
+    uint64_t written;               /* bytes of the open hash message so far, from its start */
+    uint8_t recent[HC_ACCEL_TAIL_MAX]; /* its last bytes: byte p at recent[p % TAIL_MAX] */
 } hc_accel_dev_t;
 
 /* Bind to the device, abort anything in flight, clear its events; polling mode. */
@@ -95,6 +121,13 @@ int hc_accel_hash(hc_accel_dev_t *dev, const void *data, size_t len, uint8_t *di
 /* hmac_start + update + final. */
 int hc_accel_hmac(hc_accel_dev_t *dev, unsigned slot, const void *data, size_t len,
                   uint8_t *mac, size_t capacity);
+/* Save the open hash message into `saved` (CTRL.SAVE: the core hashes the whole blocks it
+ * has; CV and LENGTH are read, the bytes after them kept); the device is then idle.
+ * HC_ACCEL_EMODE when the device cannot save. */
+int hc_accel_save(hc_accel_dev_t *dev, hc_accel_saved_t *saved);
+/* Open the message of `saved` again (CV, LENGTH, CTRL.RESUME, and its kept bytes); update
+ * and final continue it. `saved` may be restored any number of times. */
+int hc_accel_restore(hc_accel_dev_t *dev, const hc_accel_saved_t *saved);
 /* Drop the open message (CTRL.ABORT); the device is idle after it. */
 void hc_accel_abort(hc_accel_dev_t *dev);
 

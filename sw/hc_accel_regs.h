@@ -30,6 +30,14 @@ extern "C" {
 #define HC_ACCEL__CTRL__MODE_bp 4
 #define HC_ACCEL__CTRL__MODE_bw 2
 #define HC_ACCEL__CTRL__MODE_reset 0x0
+#define HC_ACCEL__CTRL__SAVE_bm 0x40
+#define HC_ACCEL__CTRL__SAVE_bp 6
+#define HC_ACCEL__CTRL__SAVE_bw 1
+#define HC_ACCEL__CTRL__SAVE_reset 0x0
+#define HC_ACCEL__CTRL__RESUME_bm 0x80
+#define HC_ACCEL__CTRL__RESUME_bp 7
+#define HC_ACCEL__CTRL__RESUME_bw 1
+#define HC_ACCEL__CTRL__RESUME_reset 0x0
 #define HC_ACCEL__CTRL__SLOT_bm 0xf00
 #define HC_ACCEL__CTRL__SLOT_bp 8
 #define HC_ACCEL__CTRL__SLOT_bw 4
@@ -98,16 +106,34 @@ extern "C" {
 #define HC_ACCEL__INFO__KEY_SLOTS_bm 0xff0000
 #define HC_ACCEL__INFO__KEY_SLOTS_bp 16
 #define HC_ACCEL__INFO__KEY_SLOTS_bw 8
+#define HC_ACCEL__INFO__SAVE_BLOCK_BYTES_bm 0xff000000
+#define HC_ACCEL__INFO__SAVE_BLOCK_BYTES_bp 24
+#define HC_ACCEL__INFO__SAVE_BLOCK_BYTES_bw 8
 
 // reg - hc_accel::KEY
 #define HC_ACCEL__KEY__BYTES_bm 0xffffffff
 #define HC_ACCEL__KEY__BYTES_bp 0
 #define HC_ACCEL__KEY__BYTES_bw 32
 
+// reg - hc_accel::LENGTH_LO
+#define HC_ACCEL__LENGTH_LO__BYTES_bm 0xffffffff
+#define HC_ACCEL__LENGTH_LO__BYTES_bp 0
+#define HC_ACCEL__LENGTH_LO__BYTES_bw 32
+
+// reg - hc_accel::LENGTH_HI
+#define HC_ACCEL__LENGTH_HI__BYTES_bm 0xffffffff
+#define HC_ACCEL__LENGTH_HI__BYTES_bp 0
+#define HC_ACCEL__LENGTH_HI__BYTES_bw 32
+
 // reg - hc_accel::DIGEST
 #define HC_ACCEL__DIGEST__BYTES_bm 0xffffffff
 #define HC_ACCEL__DIGEST__BYTES_bp 0
 #define HC_ACCEL__DIGEST__BYTES_bw 32
+
+// reg - hc_accel::CV
+#define HC_ACCEL__CV__BYTES_bm 0xffffffff
+#define HC_ACCEL__CV__BYTES_bp 0
+#define HC_ACCEL__CV__BYTES_bw 32
 
 // addrmap - hc_accel
 typedef struct __attribute__ ((__packed__)) {
@@ -118,8 +144,12 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t DATA;
     uint32_t INFO;
     uint32_t KEY;
-    uint8_t RESERVED_1c_3f[0x24];
+    uint8_t RESERVED_1c_1f[0x4];
+    uint32_t LENGTH_LO;
+    uint32_t LENGTH_HI;
+    uint8_t RESERVED_28_3f[0x18];
     uint32_t DIGEST[16];
+    uint32_t CV[16];
 } hc_accel_t;
 
 

@@ -45,7 +45,7 @@ from hashcores.vectors.cavp import cavp_path, parse_msg
 DONE_BOUND = 2000
 #: simulated time a test may take: a bus access that is never answered fails the test
 TEST_TIMEOUT_US = 2000
-#: an address no register has (inside the 7-bit map)
+#: an address no register has (inside the 8-bit map)
 UNMAPPED = 0x30
 
 
@@ -357,3 +357,200 @@ async def test_reset_and_abort_mid_message(dut: SimHandleBase) -> None:
     assert not await bench.read("STATUS") & bench.bits("STATUS.DONE", "STATUS.BUSY")
     assert not await bench.read("INT_STATUS") & bench.bits("INT_STATUS.DONE")
     await bench.check(bench.rng.randbytes(33), what="after an abort mid-hash")
+
+
+# --- save and restore (CTRL.SAVE, CTRL.RESUME, CV, LENGTH) ------------------------------
+
+class Saved:
+    """A message saved by CTRL.SAVE, as software keeps it: LENGTH and the CV words."""
+
+    def __init__(self, length: int, cv: list[int]) -> None:
+        self.length = length
+        self.cv = cv
+
+
+async def block_bytes(bench: AccelBench) -> int:
+    """INFO.SAVE_BLOCK_BYTES: the hash's block length, 0 when the accelerator cannot save."""
+    return bench.map.get("INFO.SAVE_BLOCK_BYTES", await bench.read("INFO"))
+
+
+async def command(bench: AccelBench, *names: str) -> None:
+    """A CTRL command (FINISH, SAVE) with the settings kept: CTRL's lane 0 carries SRC,
+    MODE and RESUME too, and a change of them in an open message is refused."""
+    settings = await bench.read("CTRL")  # the commands read as 0
+    await bench.write("CTRL", settings | bench.bits(*names))
+
+
+async def save(bench: AccelBench, interrupt: bool = False) -> Saved:
+    """CTRL.SAVE of the open message: wait for DONE, then read LENGTH and CV (all 16 words:
+    those past the state must read 0)."""
+    await bench.write("INT_STATUS", bench.bits("INT_STATUS.DONE"))
+    await command(bench, "CTRL.SAVE")
+    await bench.wait_done(interrupt)
+    status = await bench.read("STATUS")
+    assert not status & bench.bits("STATUS.BUSY", "STATUS.ERROR"), f"STATUS {status:#x}"
+    length = await bench.read("LENGTH_LO") | await bench.read("LENGTH_HI") << 32
+    cv = [await bench.read("CV", index=i) for i in range(16)]
+    state_words = 2 * bench.core.params.get("WORD_BITS", 32) // 4
+    assert not any(cv[state_words:]), f"CV words past the state: {cv[state_words:]}"
+    return Saved(length, cv)
+
+
+async def restore(bench: AccelBench, saved: Saved, source: int = 0) -> None:
+    """Write CV and LENGTH back (the core may have hashed other messages since) and open
+    the message again with CTRL.RESUME (and `source`, CTRL.SRC's bits); its bytes from
+    LENGTH on follow."""
+    for i, word in enumerate(saved.cv):
+        await bench.write("CV", word, index=i)
+    await bench.write("LENGTH_LO", saved.length & 0xFFFFFFFF)
+    await bench.write("LENGTH_HI", saved.length >> 32)
+    await bench.write("CTRL", bench.bits("CTRL.RESUME") | source)
+    await bench.write("CTRL", bench.bits("CTRL.RESUME", "CTRL.START") | source)
+
+
+async def send_beats(bench: AccelBench, data: bytes) -> None:
+    """Whole beats on the stream port without tlast (a DMA transfer that stops inside a
+    message: cocotbext-axi's source ends every frame with tlast), with random pauses. The
+    source is idle meanwhile, so these signals are ours."""
+    dut = bench.dut
+    for i in range(0, len(data), 4):
+        while bench.rng.random() < 0.3:
+            dut.s_axis_tvalid.value = 0
+            await RisingEdge(dut.clk)
+        dut.s_axis_tdata.value = int.from_bytes(data[i:i + 4], "little")
+        dut.s_axis_tkeep.value = 0xF
+        dut.s_axis_tlast.value = 0
+        dut.s_axis_tvalid.value = 1
+        for _ in range(DONE_BOUND):
+            await RisingEdge(dut.clk)
+            if dut.s_axis_tready.value == 1:
+                break
+        else:
+            raise AssertionError("a stream beat was never taken")
+    dut.s_axis_tvalid.value = 0
+
+
+@cocotb.test(timeout_time=4 * TEST_TIMEOUT_US, timeout_unit="us")
+async def test_save_and_restore(dut: SimHandleBase) -> None:
+    """Long messages yield to others. Two messages alternate: each is written in random
+    pieces through the window (random write mixes) or the DMA port, saved after a piece
+    (LENGTH must be the bytes of the whole blocks written: the bytes after them are written
+    again after the restore), and restored by software writes of CV and LENGTH after the
+    other ran; the last piece finishes it, and its digest must equal the reference's.
+    Pieces may be empty or shorter than a block (LENGTH 0 restores from the IV, or the
+    message opens plainly), a save may follow a restore at once; saves are polled or by
+    interrupt, with random pauses on every bus channel. A plain message afterwards."""
+    bench = await started(dut, "save")
+    bench.bus_stalls()
+    bench.stream.set_pause_generator(stalls(bench.rng))
+    block = await block_bytes(bench)
+    assert block == bench.core.algorithm.block_bits // 8, f"INFO.SAVE_BLOCK_BYTES {block}"
+    for n in range(messages(3)):
+        interrupt = bool(n % 2)
+        await bench.write("INT_ENABLE", bench.bits("INT_ENABLE.DONE") if interrupt else 0)
+        sizes = [0, 5, block, 3 * block + 7, bench.rng.randrange(2 * block, 6 * block)]
+        texts = [bench.rng.randbytes(bench.rng.choice(sizes)) for _ in range(2)]
+        saved = [Saved(0, [0] * 16), Saved(0, [0] * 16)]
+        done = [False, False]
+        while not all(done):
+            which = bench.rng.choice([i for i in range(2) if not done[i]])
+            text, state = texts[which], saved[which]
+            end = bench.rng.choice([len(text), bench.rng.randrange(state.length, len(text) + 1)])
+            piece = text[state.length:end]
+            last = end == len(text) and bench.rng.random() < 0.6
+            dma = bench.rng.random() < 0.3 and (last or len(piece) % 4 == 0)
+            source = bench.bits("CTRL.SRC") if dma else 0
+            if state.length == 0 and bench.rng.random() < 0.3:
+                await bench.write("CTRL", source)
+                await bench.write("CTRL", bench.bits("CTRL.START") | source)
+            else:
+                await restore(bench, state, source)
+            await bench.write("INT_STATUS", bench.bits("INT_STATUS.DONE"))
+            if last:
+                if dma:
+                    beats = -(-len(piece) // 4) or 1
+                    await bench.stream.send(AxiStreamFrame(
+                        piece.ljust(4 * beats, b"\0"),
+                        tkeep=[1] * len(piece) + [0] * (4 * beats - len(piece))))
+                else:
+                    await bench.write_bytes(piece)
+                    await command(bench, "CTRL.FINISH")
+                await bench.wait_done(interrupt)
+                got = await bench.digest()
+                want = bench.core.algorithm.digest(text)
+                assert got == want, f"round {n} message {which}: {got.hex()} != {want.hex()}"
+                done[which] = True
+            else:
+                if dma:
+                    await send_beats(bench, piece)
+                else:
+                    await bench.write_bytes(piece)
+                new = await save(bench, interrupt)
+                hashed = end - (end - state.length) % block
+                assert new.length == hashed, (f"round {n} message {which}: LENGTH {new.length}, "
+                                              f"{end} bytes written, {hashed} in whole blocks")
+                saved[which] = new
+            await bench.write("CTRL", 0)
+        await bench.check(bench.rng.randbytes(bench.rng.randrange(200)), what=f"round {n}")
+
+
+@cocotb.test(timeout_time=TEST_TIMEOUT_US, timeout_unit="us")
+async def test_save_refusals(dut: SimHandleBase) -> None:
+    """What save and restore refuse answers SLVERR, raises INT_STATUS.ERROR and loses
+    nothing: SAVE with no message open or beside FINISH, a CV or LENGTH write while a
+    message is open, START with RESUME when LENGTH is not whole blocks, SAVE of a DMA
+    message one of whose beats broke the stream rules (then ABORT). The open message
+    still hashes right after each. An accelerator that cannot save (INFO.SAVE_BLOCK_BYTES
+    = 0) refuses SAVE, RESUME and CV and LENGTH writes, and reads them as 0."""
+    bench = await started(dut, "save refusals")
+    await bench.write("INT_ENABLE", bench.bits("INT_ENABLE.ERROR"))
+    block = await block_bytes(bench)
+    message = bench.rng.randbytes(150)
+
+    async def refused(what: str, reg: str, value: int, index: int = 0) -> None:
+        await bench.write(reg, value, ok=False, index=index)
+        await ClockCycles(dut.clk, 2)
+        assert dut.irq.value == 1, f"{what}: no error interrupt"
+        await bench.clear_error()
+
+    await refused("SAVE without a message", "CTRL", bench.bits("CTRL.SAVE"))
+    if block == 0:
+        await refused("START with RESUME", "CTRL", bench.bits("CTRL.START", "CTRL.RESUME"))
+        await refused("a CV write", "CV", 0x12345678, index=1)
+        await refused("a LENGTH write", "LENGTH_LO", 64)
+        assert await bench.read("CV", index=1) == 0 and await bench.read("LENGTH_LO") == 0
+        await bench.write("CTRL", 0)
+        await bench.check(message, what="after the refusals")
+        return
+    # LENGTH not whole blocks: START with RESUME refused, a plain START still works
+    await bench.write("LENGTH_LO", block + 4)
+    await refused("RESUME with LENGTH not whole blocks", "CTRL",
+                  bench.bits("CTRL.START", "CTRL.RESUME"))
+    await bench.write("CTRL", 0)
+    await bench.check(message, what="after a refused RESUME")
+    # in an open message: CV and LENGTH writes, SAVE beside FINISH; then it finishes right
+    await bench.write("CTRL", bench.bits("CTRL.START"))
+    await bench.write_bytes(message[:70])
+    await refused("a CV write while open", "CV", 0xFFFFFFFF, index=0)
+    await refused("a LENGTH write while open", "LENGTH_HI", 1)
+    await refused("SAVE with FINISH", "CTRL", bench.bits("CTRL.SAVE", "CTRL.FINISH"))
+    await bench.write_bytes(message[70:])
+    await bench.write("CTRL", bench.bits("CTRL.FINISH"))
+    await bench.wait_done(False)
+    assert await bench.digest() == bench.core.algorithm.digest(message), "after refusals"
+    # a DMA beat of 3 bytes before the end breaks the message: SAVE refused, ABORT drops it
+    await bench.write("CTRL", bench.bits("CTRL.SRC"))
+    await bench.write("CTRL", bench.bits("CTRL.SRC", "CTRL.START"))
+    await send_beats(bench, message[:8])
+    dut.s_axis_tdata.value = 0x00ABCDEF
+    dut.s_axis_tkeep.value = 0x7
+    dut.s_axis_tvalid.value = 1
+    while True:
+        await RisingEdge(dut.clk)
+        if dut.s_axis_tready.value == 1:
+            break
+    dut.s_axis_tvalid.value = 0
+    await refused("SAVE of a broken DMA message", "CTRL", bench.bits("CTRL.SRC", "CTRL.SAVE"))
+    await bench.write("CTRL", bench.bits("CTRL.SRC", "CTRL.ABORT"))
+    await bench.write("CTRL", 0)
+    await bench.check(message, what="after a broken DMA message")

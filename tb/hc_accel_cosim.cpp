@@ -14,6 +14,9 @@
 //     r  a raw 32-bit write of the value <chunk seed> to the offset <slot>, past the
 //        driver: prints "slverr" or "okay"; after an accepted FINISH it waits until
 //        STATUS.BUSY falls
+//     y  hash the bytes as h does, yielding after some update() calls (drawn from the
+//        seed): hc_accel_save, a hash of another message (the bytes so far, reversed),
+//        hc_accel_restore; prints the digest of the bytes
 //     d  MAC (or hash, on a hash core) the bytes through the AXI4-Stream port at one beat
 //        a clock, as a DMA would: the clocks from its first beat to the interrupt are the
 //        core's own, without the driver's bus cycles
@@ -321,6 +324,18 @@ int main(int argc, char **argv)
                 if (chunk > bytes.size() - pos) chunk = bytes.size() - pos;
                 rc = hc_accel_update(&dev, bytes.data() + pos, chunk);
                 pos += chunk;
+                if (op == 'y' && rc == HC_ACCEL_OK && (seed >> 60) % 3 == 0) {
+                    // yield: another message runs while this one is saved
+                    hc_accel_saved_t saved;
+                    std::vector<uint8_t> other(bytes.rbegin() + long(bytes.size() - pos),
+                                               bytes.rend());
+                    uint8_t other_digest[64];
+                    rc = hc_accel_save(&dev, &saved);
+                    if (rc == HC_ACCEL_OK)
+                        rc = hc_accel_hash(&dev, other.data(), other.size(), other_digest,
+                                           sizeof other_digest);
+                    if (rc >= 0) rc = hc_accel_restore(&dev, &saved);
+                }
             }
             if (rc == HC_ACCEL_OK) rc = hc_accel_final(&dev, digest, sizeof digest);
         }

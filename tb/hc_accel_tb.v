@@ -1,7 +1,10 @@
 // hc_accel_tb: the cocotb bench's toplevel (tb/cocotb_accel.py): the accelerator
 // (rtl/accel/hc_accel.v) over any stream top with an m_digest output, named by the defines
 // of tb/hc_stream_top_defines.vh (HC_TOP, HC_PARAMS, HC_DIGEST_BITS; DATA_W must be 32),
-// plus HC_FIFO_DEPTH. The clock is made here, as in tb/hc_stream_tb.v.
+// plus HC_FIFO_DEPTH. With HC_SAVE_STATE_BITS (and HC_SAVE_BLOCK_BYTES) the top is
+// hc_sha2_state_stream with RESUME = 1 and HC_PARAMS, so the accelerator saves and
+// restores messages (a SHA-2 stream top's). The clock is made here, as in
+// tb/hc_stream_tb.v.
 // Plain Verilog for Icarus (-g2012) and Verilator.
 `timescale 1ns / 1ps
 `default_nettype none
@@ -10,11 +13,15 @@
 `ifndef HC_FIFO_DEPTH
 `define HC_FIFO_DEPTH 16
 `endif
+`ifndef HC_SAVE_STATE_BITS
+`define HC_SAVE_STATE_BITS 0
+`define HC_SAVE_BLOCK_BYTES 64
+`endif
 
 module hc_accel_tb (
     output reg         clk,
     input  wire        rst_n,
-    input  wire [6:0]  s_axil_awaddr,
+    input  wire [7:0]  s_axil_awaddr,
     input  wire [2:0]  s_axil_awprot,
     input  wire        s_axil_awvalid,
     output wire        s_axil_awready,
@@ -25,7 +32,7 @@ module hc_accel_tb (
     output wire [1:0]  s_axil_bresp,
     output wire        s_axil_bvalid,
     input  wire        s_axil_bready,
-    input  wire [6:0]  s_axil_araddr,
+    input  wire [7:0]  s_axil_araddr,
     input  wire [2:0]  s_axil_arprot,
     input  wire        s_axil_arvalid,
     output wire        s_axil_arready,
@@ -53,7 +60,17 @@ module hc_accel_tb (
     wire [1:0]                 core_top;
     wire [3:0]                 core_tkey;
 
+    localparam integer PAIR_W = (`HC_SAVE_STATE_BITS > 0) ? `HC_SAVE_STATE_BITS / 4 : 1;
+    wire              core_resume, core_cv_rd, core_st_we;
+    wire [60:0]       core_resume_bytes;
+    wire [1:0]        core_cv_word, core_st_word;
+    wire [PAIR_W-1:0] core_cv_pair, core_st_pair;
+
+`ifdef HC_SAVE_CORE
+    hc_sha2_state_stream #(`HC_PARAMS, .RESUME(1)) u_core (
+`else
     `HC_TOP #(`HC_PARAMS) u_core (
+`endif
         .clk     (clk),
         .rst_n   (core_rst_n),
         .s_tdata (core_tdata),
@@ -66,8 +83,27 @@ module hc_accel_tb (
         .m_tid   (core_tid),
         .m_error (core_error),
         .m_valid (core_valid),
+`ifdef HC_SAVE_CORE
+        .m_ready (core_ready),
+        .resume      (core_resume),
+        .resume_bytes(core_resume_bytes),
+        .cv_rd       (core_cv_rd),
+        .cv_word     (core_cv_word),
+        .cv_pair     (core_cv_pair),
+        .st_we       (core_st_we),
+        .st_word     (core_st_word),
+        .st_pair     (core_st_pair)
+    );
+`else
         .m_ready (core_ready)
     );
+    assign core_cv_rd = 1'b0;
+    assign core_cv_word = 2'd0;
+    assign core_st_we = 1'b0;
+    assign core_st_word = 2'd0;
+    assign core_st_pair = {PAIR_W{1'b0}};
+    wire unused_state = &{1'b0, core_resume, core_resume_bytes, core_cv_pair};
+`endif
 
     wire        awready, wready, bvalid, arready, rvalid, tready, irq_now;
     wire [1:0]  bresp, rresp;
@@ -75,7 +111,9 @@ module hc_accel_tb (
     hc_accel #(
         .DIGEST_BITS(`HC_DIGEST_BITS),
         .FIFO_DEPTH (`HC_FIFO_DEPTH),
-        .ADDR_W     (7)
+        .ADDR_W     (8),
+        .STATE_BITS (`HC_SAVE_STATE_BITS),
+        .BLOCK_BYTES(`HC_SAVE_BLOCK_BYTES)
     ) dut (
         .clk           (clk),
         .rst_n         (rst_n),
@@ -113,6 +151,14 @@ module hc_accel_tb (
         .core_error    (core_error),
         .core_valid    (core_valid),
         .core_ready    (core_ready),
+        .core_resume   (core_resume),
+        .core_resume_bytes(core_resume_bytes),
+        .core_cv_rd    (core_cv_rd),
+        .core_cv_word  (core_cv_word),
+        .core_cv_pair  (core_cv_pair),
+        .core_st_we    (core_st_we),
+        .core_st_word  (core_st_word),
+        .core_st_pair  (core_st_pair),
         .irq           (irq_now)
     );
 

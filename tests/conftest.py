@@ -50,6 +50,8 @@ def twin_of(core: registry.Core) -> registry.Core | None:
 
 #: A module instantiation of a padding unit: `hc_stream_pad #(` or `hc_ctx_pad #(`.
 _PADDING_UNIT_RE = re.compile(r"^\s*(hc_stream_pad|hc_ctx_pad)\s*#\s*\(", re.MULTILINE)
+#: A stream top made of another one (hc_sha2_stream of hc_sha2_state_stream).
+_INNER_TOP_RE = re.compile(r"^\s*(hc_\w+_stream)\s*#\s*\(", re.MULTILINE)
 
 
 def top_source(top: str) -> str:
@@ -65,6 +67,9 @@ def padding_unit(top: str) -> str:
     (tests/test_rtl_rules.py::test_input_width_reaches_only_the_padding_unit)."""
     text = top_source(top)
     units = set(_PADDING_UNIT_RE.findall(text))
+    inner = set(_INNER_TOP_RE.findall(text))
+    if not units and len(inner) == 1:
+        return padding_unit(inner.pop())
     assert len(units) == 1, f"{top}: padding units {sorted(units)}"
     return units.pop()
 

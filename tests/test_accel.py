@@ -15,13 +15,16 @@ from hashcores.accel import design
 from hashcores.sim import run
 
 EVERY = ("test_nist_vectors", "test_random_messages", "test_stream_port", "test_bad_accesses",
-         "test_reset_and_abort_mid_message")
+         "test_reset_and_abort_mid_message", "test_save_and_restore", "test_save_refusals")
 #: (core, simulator, FIFO depth, random messages, cocotb tests)
 POINTS = [
     ("sha256_iter", "verilator", 16, 24, EVERY),
     ("sha256_iter", "icarus", 4, 12, EVERY),
+    # 64-bit words: a 512-bit state behind a 384-bit digest, 128-byte blocks
+    ("sha384_iter", "verilator", 8, 6, ("test_save_and_restore", "test_save_refusals")),
     ("sha3_512_dsp_compact_lut", "verilator", 4, 4,
-     ("test_fifo_fills_and_writes_wait", "test_nist_vectors", "test_random_messages")),
+     ("test_fifo_fills_and_writes_wait", "test_nist_vectors", "test_random_messages",
+      "test_save_refusals")),
     ("sha3_512_dsp_compact_lut", "icarus", 4, 2, ("test_fifo_fills_and_writes_wait",)),
 ]
 

@@ -87,6 +87,9 @@ def test_icarus_compiles(core: registry.Core, tmp_path: Path) -> None:
 #: The modules a stream top may pass its input width to: its padding unit and the
 #: check of the stream parameters.
 _WIDTH_TAKERS_RE = re.compile(r"^\s*(hc_stream_pad|hc_ctx_pad|hc_stream_param_check)\s*#\s*\(", re.MULTILINE)
+#: A stream top made of another (hc_sha2_stream of hc_sha2_state_stream): the inner top
+#: takes the width, and the rule holds in it too.
+_INNER_TOP_RE = re.compile(r"^\s*(hc_\w+_stream)\s*#\s*\(", re.MULTILINE)
 #: A port or parameter declaration sized by (or declaring) the input width.
 _WIDTH_DECLARATION_RE = re.compile(
     r"^\s*(parameter\s+DATA_W\b.*|(input|output)\s+wire\s*\[DATA_W(/8)?-1:0\]\s*\w+\s*,?)\s*$")
@@ -119,10 +122,14 @@ def test_input_width_reaches_only_the_padding_unit(top: str) -> None:
     padding unit alone, and the test modules deal the widths out per padding unit
     (tests/conftest.py, width_group) instead of running each on every top."""
     text = _without_comments(top_source(top))
-    spans = [_instance_span(text, m.start(1)) for m in _WIDTH_TAKERS_RE.finditer(text)]
+    inner = [m.group(1) for m in _INNER_TOP_RE.finditer(text)]
+    takers = [*_WIDTH_TAKERS_RE.finditer(text), *_INNER_TOP_RE.finditer(text)]
+    spans = [_instance_span(text, m.start(1)) for m in takers]
     assert spans, f"{top}: no padding unit instantiated"
     for use in re.finditer(r"\bDATA_W\b", text):
         if any(a <= use.start() < b for a, b in spans):
             continue
         line = text[text.rfind("\n", 0, use.start()) + 1:text.find("\n", use.start())]
         assert _WIDTH_DECLARATION_RE.match(line), f"{top}: DATA_W used outside the padding unit: {line.strip()}"
+    for name in inner:
+        test_input_width_reaches_only_the_padding_unit(name)

@@ -19,15 +19,30 @@
 // gets a reset clock) and leaves the accelerator idle. Refused accesses answer SLVERR
 // and change nothing but INT_STATUS.ERROR; a DATA write (or FINISH) waits while the FIFO
 // is full, which the core empties at its own rate, so every access is answered.
+//
+// Save and restore (STATE_BITS > 0: a core with state ports, hc_sha2_state_stream with
+// RESUME = 1): CTRL.SAVE stops taking the open HASH message's bytes and lets the core
+// hash the whole blocks it has (blocks_open_q counts those that entered the FIFO and are
+// not hashed yet); the core writes the chaining value after each block into cv_q as it
+// forms it (core_st_*), and hashed_q counts the bytes it covers. When none is left, the
+// core gets a reset clock (dropping the bytes of the block it had begun), LENGTH takes
+// hashed_q and STATUS.DONE rises: CV and LENGTH are the saved message. START with
+// CTRL.RESUME continues it, also after other messages or a restore of CV and LENGTH by
+// software: the core reads its starting value from cv_q (core_cv_*) and adds LENGTH's
+// bytes to the message length (core_resume, core_resume_bytes).
 module hc_accel #(
     // the core's m_digest width: a multiple of 32, 32 .. 512
     parameter DIGEST_BITS = 256,
     // input FIFO beats: a power of two, 2 .. 128
     parameter FIFO_DEPTH  = 16,
-    // AXI4-Lite address width (hc_accel_regs: at least the map's 7 bits)
-    parameter ADDR_W      = 7,
+    // AXI4-Lite address width (hc_accel_regs: at least the map's 8 bits)
+    parameter ADDR_W      = 8,
     // 0: a hash core (CTRL.MODE HASH); 1 .. 16: an HMAC core with this many key contexts
-    parameter KEY_SLOTS   = 0
+    parameter KEY_SLOTS   = 0,
+    // save and restore: the bits of the core's chaining value (256, 512: SHA-2) and its
+    // block length in bytes (64, 128); STATE_BITS 0: none (a core without state ports)
+    parameter STATE_BITS  = 0,
+    parameter BLOCK_BYTES = 64
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -69,6 +84,18 @@ module hc_accel #(
     input  wire                   core_error,
     input  wire                   core_valid,
     output wire                   core_ready,
+    // save and restore (STATE_BITS > 0; hc_sha2_state_stream's ports of the same names):
+    // the message continues a saved one, after core_resume_bytes (both held while it is
+    // open); the state read a pair {H_k, H_k+4} at a time, two clocks after core_cv_rd;
+    // the state after each block, a pair a clock
+    output wire                   core_resume,
+    output wire [60:0]            core_resume_bytes,
+    input  wire                   core_cv_rd,
+    input  wire [1:0]             core_cv_word,
+    output wire [((STATE_BITS > 0) ? STATE_BITS / 4 : 1)-1:0] core_cv_pair,
+    input  wire                   core_st_we,
+    input  wire [1:0]             core_st_word,
+    input  wire [((STATE_BITS > 0) ? STATE_BITS / 4 : 1)-1:0] core_st_pair,
     // interrupt: high while an event of INT_STATUS is enabled in INT_ENABLE
     output wire                   irq
 );
@@ -82,14 +109,25 @@ module hc_accel #(
         if (KEY_SLOTS < 0 || KEY_SLOTS > 16) begin : g_bad_key_slots
             hc_error_KEY_SLOTS_must_be_0_to_16 u_error ();
         end
+        // a saved state is a hash core's (HMAC's keyed states stay in the core)
+        if (STATE_BITS != 0 && (STATE_BITS != 256 && STATE_BITS != 512 || KEY_SLOTS != 0)) begin : g_bad_state_bits
+            hc_error_STATE_BITS_must_be_0_256_or_512_and_0_with_KEY_SLOTS u_error ();
+        end
+        if (BLOCK_BYTES != 64 && BLOCK_BYTES != 128) begin : g_bad_block_bytes
+            hc_error_BLOCK_BYTES_must_be_64_or_128 u_error ();
+        end
     endgenerate
 
     localparam integer DIGEST_BYTES = DIGEST_BITS / 8;
+    localparam integer SAVE = (STATE_BITS > 0) ? 1 : 0;
+    localparam [7:0] SAVE_BLOCK_BYTES = (STATE_BITS > 0) ? BLOCK_BYTES[7:0] : 8'd0;
+    localparam integer BLOCK_LOG = (BLOCK_BYTES > 64) ? 7 : 6;  // log2 BLOCK_BYTES
 
     // ---- message state ------------------------------------------------------------------
     localparam [1:0] M_IDLE = 2'd0;     // no message open
     localparam [1:0] M_OPEN = 2'd1;     // bytes are taken
     localparam [1:0] M_CLOSING = 2'd2;  // the last beat is in: waiting for the digest
+    localparam [1:0] M_SAVING = 2'd3;   // CTRL.SAVE: the core hashes the whole blocks it has
     // CTRL.MODE (1 is HMAC: core_top 0, as HASH)
     localparam [1:0] MODE_HASH = 2'd0;
     localparam [1:0] MODE_KEY  = 2'd2;
@@ -98,6 +136,7 @@ module hc_accel #(
     reg       source_stream_q;          // CTRL.SRC
     reg [1:0] mode_q;                   // CTRL.MODE
     reg [3:0] slot_q;                   // CTRL.SLOT
+    reg       resume_q;                 // CTRL.RESUME
     reg       done_q;                   // STATUS.DONE
     reg       error_q;                  // STATUS.ERROR
     reg       core_rst_n_q;
@@ -108,6 +147,13 @@ module hc_accel #(
     wire [3:0]  ext_wstrb;
     wire        ctrl_wr_req, ctrl_rd_req, data_wr_req, key_wr_req;
     wire        ctrl_ack, ctrl_err, data_ack, data_err, key_ack, key_err;
+    wire        length_lo_wr_req, length_lo_rd_req, length_hi_wr_req, length_hi_rd_req;
+    wire        length_lo_ack, length_lo_err, length_hi_ack, length_hi_err;
+    wire [31:0] length_lo_rdata, length_hi_rdata;
+    wire        cv_wr_req, cv_rd_req, cv_ack, cv_err;
+    wire [3:0]  cv_wr_index, cv_rd_index;
+    wire [31:0] cv_rdata;
+    wire        save_done;   // (save and restore, below) the saved message is in CV, LENGTH
     wire        int_enable_done_q, int_enable_fifo_empty_q, int_enable_error_q;
     wire        int_status_done_q, int_status_fifo_empty_q, int_status_error_q;
     wire        bus_error;
@@ -119,7 +165,7 @@ module hc_accel #(
     // KEY and WIPE give no output: they are complete once the core has their last beat
     wire        key_op_taken = mode_q[1] && (message_q == M_CLOSING) && core_tvalid &&
                                core_tready && core_tlast;
-    wire        op_done = digest_taken || key_op_taken;
+    wire        op_done = digest_taken || key_op_taken || save_done;
     wire        fifo_ran_empty;
 
     // the digest, byte n in bits 8n+7:8n (DIGEST registers), zeros past it
@@ -161,7 +207,7 @@ module hc_accel #(
         .ext_wstrb              (ext_wstrb),
         .ctrl_wr_req            (ctrl_wr_req),
         .ctrl_rd_req            (ctrl_rd_req),
-        .ctrl_rdata             ({20'd0, slot_q, 2'd0, mode_q, 3'd0, source_stream_q}),
+        .ctrl_rdata             ({20'd0, slot_q, resume_q, 1'b0, mode_q, 3'd0, source_stream_q}),
         .ctrl_ack               (ctrl_ack),
         .ctrl_err               (ctrl_err),
         .status_busy            (message_q != M_IDLE),
@@ -185,10 +231,28 @@ module hc_accel #(
         .info_digest_bytes      (DIGEST_BYTES[7:0]),
         .info_fifo_depth        (FIFO_DEPTH[7:0]),
         .info_key_slots         (KEY_SLOTS[7:0]),
+        .info_save_block_bytes  (SAVE_BLOCK_BYTES),
         .key_wr_req             (key_wr_req),
         .key_ack                (key_ack),
         .key_err                (key_err),
+        .length_lo_wr_req       (length_lo_wr_req),
+        .length_lo_rd_req       (length_lo_rd_req),
+        .length_lo_rdata        (length_lo_rdata),
+        .length_lo_ack          (length_lo_ack),
+        .length_lo_err          (length_lo_err),
+        .length_hi_wr_req       (length_hi_wr_req),
+        .length_hi_rd_req       (length_hi_rd_req),
+        .length_hi_rdata        (length_hi_rdata),
+        .length_hi_ack          (length_hi_ack),
+        .length_hi_err          (length_hi_err),
         .digest_bytes           (digest_words),
+        .cv_wr_req              (cv_wr_req),
+        .cv_wr_index            (cv_wr_index),
+        .cv_rd_req              (cv_rd_req),
+        .cv_rd_index            (cv_rd_index),
+        .cv_rdata               (cv_rdata),
+        .cv_ack                 (cv_ack),
+        .cv_err                 (cv_err),
         .bus_error              (bus_error)
     );
 
@@ -201,12 +265,18 @@ module hc_accel #(
     wire write_start = ext_wdata[1] && ext_wstrb[0];
     wire write_finish = ext_wdata[2] && ext_wstrb[0];
     wire write_abort = ext_wdata[3] && ext_wstrb[0];
-    // the settings after this write (SRC and MODE in byte lane 0, SLOT in lane 1)
+    wire write_save = ext_wdata[6] && ext_wstrb[0];
+    // the settings after this write (SRC, MODE and RESUME in byte lane 0, SLOT in lane 1)
     wire       next_src = ext_wstrb[0] ? write_src : source_stream_q;
     wire [1:0] next_mode = ext_wstrb[0] ? ext_wdata[5:4] : mode_q;
+    wire       next_resume = ext_wstrb[0] ? ext_wdata[7] : resume_q;
     wire [3:0] next_slot = ext_wstrb[1] ? ext_wdata[11:8] : slot_q;
     wire settings_change = (next_src != source_stream_q) || (next_mode != mode_q) ||
-                           (next_slot != slot_q);
+                           (next_resume != resume_q) || (next_slot != slot_q);
+    // (save and restore, below) a resumed message needs the feature, HASH and a LENGTH of
+    // whole blocks; SAVE needs an open HASH message none of whose DMA beats broke a rule
+    wire resume_refused;
+    wire save_refused;
     // what the core does: a hash core HASHes; an HMAC core does the rest on its key
     // contexts, whose keys come through the KEY window only
     wire mode_unsupported = (KEY_SLOTS == 0) ? (next_mode != MODE_HASH) :
@@ -216,8 +286,10 @@ module hc_accel #(
     // in an open one from the window; never START and FINISH at once
     wire ctrl_refused = !write_abort && (
         (settings_change && message_q != M_IDLE) ||
-        (write_start && (message_q != M_IDLE || write_finish || mode_unsupported)) ||
-        (write_finish && (message_q != M_OPEN || source_stream_q)));
+        (write_start && (message_q != M_IDLE || write_finish || write_save ||
+                         mode_unsupported || (next_resume && resume_refused))) ||
+        (write_finish && (message_q != M_OPEN || source_stream_q || write_save)) ||
+        (write_save && save_refused));
     wire data_refused = (message_q != M_OPEN) || source_stream_q || mode_q[1];
     wire key_refused = (message_q != M_OPEN) || (mode_q != MODE_KEY);
     // FINISH and DATA writes put a beat into the FIFO: they wait for room
@@ -232,6 +304,7 @@ module hc_accel #(
     wire abort = ctrl_wr_req && write_abort;
     wire start = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_start;
     wire finish = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_finish;
+    wire save = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_save;
     wire data_write = (data_wr_req && data_ack && !data_refused) ||
                       (key_wr_req && key_ack && !key_refused);
 
@@ -242,7 +315,7 @@ module hc_accel #(
     hc_accel_pack u_pack (
         .clk       (clk),
         .rst_n     (rst_n),
-        .clear     (abort || start),
+        .clear     (abort || start || save_done),
         .write_data(ext_wdata),
         .write_strb(ext_wstrb),
         .write     (data_write),
@@ -267,7 +340,7 @@ module hc_accel #(
     ) u_fifo (
         .clk      (clk),
         .rst_n    (rst_n),
-        .clear    (abort),
+        .clear    (abort || save_done),
         .in_data  (fifo_in_data),
         .in_keep  (fifo_in_keep),
         .in_last  (fifo_in_last),
@@ -296,11 +369,13 @@ module hc_accel #(
             source_stream_q <= 1'b0;
             mode_q <= MODE_HASH;
             slot_q <= 4'd0;
+            resume_q <= 1'b0;
             done_q <= 1'b0;
             error_q <= 1'b0;
             core_rst_n_q <= 1'b0;
         end else begin
-            core_rst_n_q <= !abort;
+            // (a save's reset clock drops the bytes of the block the core had begun)
+            core_rst_n_q <= !(abort || save_done);
             if (abort) begin
                 message_q <= M_IDLE;
                 done_q <= 1'b0;
@@ -309,6 +384,7 @@ module hc_accel #(
                 if (ctrl_wr_req && ctrl_ack && !ctrl_refused) begin
                     source_stream_q <= next_src;
                     mode_q <= next_mode;
+                    resume_q <= next_resume;
                     slot_q <= next_slot;
                 end
                 if (start) begin
@@ -317,6 +393,7 @@ module hc_accel #(
                     error_q <= 1'b0;
                 end
                 if (finish || (stream_beat && s_axis_tlast)) message_q <= M_CLOSING;
+                if (save) message_q <= M_SAVING;
                 if (op_done) begin
                     message_q <= M_IDLE;
                     done_q <= 1'b1;
@@ -325,6 +402,167 @@ module hc_accel #(
             end
         end
     end
+
+    // ---- save and restore: CV, LENGTH and the count of blocks not yet hashed -----------
+    // CV and LENGTH answer every read at once; writes only while no operation is open and
+    // only on an accelerator that saves (else SLVERR, nothing written)
+    wire state_write_refused = (message_q != M_IDLE) || (SAVE == 0);
+    wire cv_write = cv_wr_req && !state_write_refused;
+    wire length_lo_write = length_lo_wr_req && !state_write_refused;
+    wire length_hi_write = length_hi_wr_req && !state_write_refused;
+    assign cv_ack = cv_rd_req || cv_wr_req;
+    assign cv_err = cv_wr_req && state_write_refused;
+    assign length_lo_ack = length_lo_rd_req || length_lo_wr_req;
+    assign length_lo_err = length_lo_wr_req && state_write_refused;
+    assign length_hi_ack = length_hi_rd_req || length_hi_wr_req;
+    assign length_hi_err = length_hi_wr_req && state_write_refused;
+
+    generate
+        if (STATE_BITS > 0) begin : g_save
+            localparam integer PAIR_W = STATE_BITS / 4;       // {H_k, H_k+4}
+            localparam integer WORD_W = STATE_BITS / 8;       // H_k: 32 or 64 bits
+            localparam integer WORD_BYTES = WORD_W / 8;
+            localparam integer STATE_BYTES = STATE_BITS / 8;
+            // blocks that can have entered and not be hashed: the FIFO's, the padding
+            // unit's two (accumulator, output register) and the core's, and one spare
+            localparam integer OPEN_W = $clog2(FIFO_DEPTH * 4 / BLOCK_BYTES + 4) + 1;
+            localparam [60:0] BLOCK = {53'd0, BLOCK_BYTES[7:0]};
+
+            reg [60:0]          length_q;       // LENGTH
+            reg [60:0]          hashed_q;       // bytes the chaining value covers
+            reg                 from_cv_q;      // the open message starts from CV
+            reg [BLOCK_LOG-1:0] part_q;         // the message's bytes entered, mod the block
+            reg [OPEN_W-1:0]    blocks_open_q;  // whole blocks entered and not yet hashed
+            reg                 broken_q;       // a DMA beat of the message broke a rule
+            reg [1:0]           cv_word_q;      // the pair the core reads (a clock ago)
+            reg [PAIR_W-1:0]    cv_pair_q;
+            wire [STATE_BITS-1:0] cv;           // CV: H_0 in the MSBs, as the digest
+
+            // CV byte j (byte j of H_0 || .. || H_7): the core writes it with its pair
+            // after each block; a CV write (bus word j / 4, lane j % 4) while idle
+            genvar j;
+            for (j = 0; j < STATE_BYTES; j = j + 1) begin : g_cv_byte
+                localparam integer H = j / WORD_BYTES;
+                localparam integer PAIR = H % 4;
+                // the byte's MSB in the pair: H_k in the upper half, H_k+4 in the lower
+                localparam integer PAIR_BIT = ((H < 4) ? PAIR_W : WORD_W) - 1 - 8 * (j % WORD_BYTES);
+                localparam integer BUS_WORD = j / 4;
+                localparam integer LANE = j % 4;
+                reg [7:0] byte_q;
+                always @(posedge clk) begin
+                    if (core_st_we && core_st_word == PAIR[1:0])
+                        byte_q <= core_st_pair[PAIR_BIT -: 8];
+                    else if (cv_write && cv_wr_index == BUS_WORD[3:0] && ext_wstrb[LANE])
+                        byte_q <= ext_wdata[8*LANE +: 8];
+                end
+                assign cv[STATE_BITS-1-8*j -: 8] = byte_q;
+            end
+
+            // CV words: byte 4n in bits 7:0 (as DIGEST); words past the state read 0
+            wire [511:0] cv_words;
+            for (j = 0; j < 64; j = j + 1) begin : g_cv_word_byte
+                if (j < STATE_BYTES) begin : g_byte
+                    assign cv_words[8*j +: 8] = cv[STATE_BITS-1-8*j -: 8];
+                end else begin : g_zero
+                    assign cv_words[8*j +: 8] = 8'd0;
+                end
+            end
+            assign cv_rdata = cv_words[32*cv_rd_index +: 32];
+            assign length_lo_rdata = length_q[31:0];
+            assign length_hi_rdata = {3'd0, length_q[60:32]};
+
+            // the starting value, pair cv_word two clocks after the core asks (its rule:
+            // hc_sha2_core, cv_pair); the core asks only while H is loading, so the
+            // registers follow it every clock
+            always @(posedge clk) begin
+                cv_word_q <= core_cv_word;
+                case (cv_word_q)
+                    2'd0: cv_pair_q <= {cv[STATE_BITS-1 -: WORD_W], cv[4*WORD_W-1 -: WORD_W]};
+                    2'd1: cv_pair_q <= {cv[7*WORD_W-1 -: WORD_W], cv[3*WORD_W-1 -: WORD_W]};
+                    2'd2: cv_pair_q <= {cv[6*WORD_W-1 -: WORD_W], cv[2*WORD_W-1 -: WORD_W]};
+                    default: cv_pair_q <= {cv[5*WORD_W-1 -: WORD_W], cv[WORD_W-1:0]};
+                endcase
+            end
+            assign core_cv_pair = cv_pair_q;
+            assign core_resume = from_cv_q;
+            assign core_resume_bytes = length_q;
+            wire unused_cv_rd = core_cv_rd;
+
+            // a beat entering the FIFO in the open message, and its bytes
+            wire       entered = fifo_in_valid && (message_q == M_OPEN);
+            wire [2:0] entered_bytes = {2'd0, fifo_in_keep[0]} + {2'd0, fifo_in_keep[1]} +
+                                       {2'd0, fifo_in_keep[2]} + {2'd0, fifo_in_keep[3]};
+            wire [BLOCK_LOG:0] part_sum = {1'b0, part_q} + {{(BLOCK_LOG-2){1'b0}}, entered_bytes};
+            wire block_entered = entered && part_sum[BLOCK_LOG];
+            // a block of the message hashed: the core writes its last pair (pair 0)
+            wire block_hashed = core_st_we && (core_st_word == 2'd0) &&
+                                (message_q == M_OPEN || message_q == M_SAVING);
+            assign save_done = (message_q == M_SAVING) && (blocks_open_q == {OPEN_W{1'b0}});
+            assign resume_refused = (next_mode != MODE_HASH) || (length_q[BLOCK_LOG-1:0] != 0);
+            assign save_refused = (message_q != M_OPEN) || broken_q;
+
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    length_q <= 61'd0;
+                    from_cv_q <= 1'b0;
+                end else if (start) begin
+                    // LENGTH: the bytes before the message (0 unless it resumes)
+                    if (!next_resume) length_q <= 61'd0;
+                    from_cv_q <= next_resume && (length_q != 61'd0);
+                end else if (save_done) begin
+                    length_q <= hashed_q;
+                    from_cv_q <= 1'b0;
+                end else if (length_lo_write || length_hi_write) begin
+                    if (length_lo_write && ext_wstrb[0]) length_q[7:0] <= ext_wdata[7:0];
+                    if (length_lo_write && ext_wstrb[1]) length_q[15:8] <= ext_wdata[15:8];
+                    if (length_lo_write && ext_wstrb[2]) length_q[23:16] <= ext_wdata[23:16];
+                    if (length_lo_write && ext_wstrb[3]) length_q[31:24] <= ext_wdata[31:24];
+                    if (length_hi_write && ext_wstrb[0]) length_q[39:32] <= ext_wdata[7:0];
+                    if (length_hi_write && ext_wstrb[1]) length_q[47:40] <= ext_wdata[15:8];
+                    if (length_hi_write && ext_wstrb[2]) length_q[55:48] <= ext_wdata[23:16];
+                    if (length_hi_write && ext_wstrb[3]) length_q[60:56] <= ext_wdata[28:24];
+                end
+                if (!rst_n || abort) begin
+                    blocks_open_q <= {OPEN_W{1'b0}};
+                    broken_q <= 1'b0;
+                    part_q <= {BLOCK_LOG{1'b0}};
+                end else if (start) begin
+                    blocks_open_q <= {OPEN_W{1'b0}};
+                    broken_q <= 1'b0;
+                    part_q <= {BLOCK_LOG{1'b0}};
+                end else begin
+                    if (entered) part_q <= part_sum[BLOCK_LOG-1:0];
+                    if (block_entered && !block_hashed)
+                        blocks_open_q <= blocks_open_q + 1'b1;
+                    else if (block_hashed && !block_entered)
+                        blocks_open_q <= blocks_open_q - 1'b1;
+                    // docs/interface.md: a beat before the last carries 4 bytes
+                    if (stream_beat && !s_axis_tlast && s_axis_tkeep != 4'hF)
+                        broken_q <= 1'b1;
+                end
+            end
+            // datapath: hashed_q is read only through a save of the open message
+            always @(posedge clk) begin
+                if (start)
+                    hashed_q <= next_resume ? length_q : 61'd0;
+                else if (block_hashed)
+                    hashed_q <= hashed_q + BLOCK;
+            end
+        end else begin : g_no_save
+            assign cv_rdata = 32'd0;
+            assign length_lo_rdata = 32'd0;
+            assign length_hi_rdata = 32'd0;
+            assign core_cv_pair = 1'b0;
+            assign core_resume = 1'b0;
+            assign core_resume_bytes = 61'd0;
+            assign save_done = 1'b0;
+            assign resume_refused = 1'b1;
+            assign save_refused = 1'b1;
+            wire unused_save = &{1'b0, core_cv_rd, core_cv_word, core_st_we, core_st_word,
+                                 core_st_pair, cv_write, cv_wr_index, cv_rd_index,
+                                 length_lo_write, length_hi_write, next_resume};
+        end
+    endgenerate
 
     // datapath: read only once STATUS.DONE says it holds a digest
     always @(posedge clk) begin

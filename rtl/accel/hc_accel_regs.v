@@ -5,8 +5,8 @@
 // 32-bit words (the low two bits and WSTRB say which bytes).
 `default_nettype none
 module hc_accel_regs #(
-    // AXI4-Lite address width: at least 7, the map's span
-    parameter ADDR_W = 7
+    // AXI4-Lite address width: at least 8, the map's span
+    parameter ADDR_W = 8
 ) (
     input  wire              clk,
     input  wire              rst_n,
@@ -62,12 +62,33 @@ module hc_accel_regs #(
     input  wire [7:0] info_digest_bytes,
     input  wire [7:0] info_fifo_depth,
     input  wire [7:0] info_key_slots,
+    input  wire [7:0] info_save_block_bytes,
     // KEY (external): held until key_ack
     output wire        key_wr_req,
     input  wire        key_ack,
     input  wire        key_err,
+    // LENGTH_LO (external): held until length_lo_ack
+    output wire        length_lo_wr_req,
+    output wire        length_lo_rd_req,
+    input  wire [31:0] length_lo_rdata,
+    input  wire        length_lo_ack,
+    input  wire        length_lo_err,
+    // LENGTH_HI (external): held until length_hi_ack
+    output wire        length_hi_wr_req,
+    output wire        length_hi_rd_req,
+    input  wire [31:0] length_hi_rdata,
+    input  wire        length_hi_ack,
+    input  wire        length_hi_err,
     // DIGEST
     input  wire [511:0] digest_bytes,
+    // CV (external): held until cv_ack
+    output wire        cv_wr_req,
+    output wire [3:0]  cv_wr_index,
+    output wire        cv_rd_req,
+    output wire [3:0]  cv_rd_index,
+    input  wire [31:0] cv_rdata,
+    input  wire        cv_ack,
+    input  wire        cv_err,
 `ifdef FORMAL
     // for the proofs only (formal/hc_axil_slave_props.sv): whose turn it is when a
     // write and a read both wait (read_turn_q)
@@ -77,21 +98,24 @@ module hc_accel_regs #(
     output reg               bus_error
 );
     generate
-        if (ADDR_W < 7 || ADDR_W > 32) begin : g_bad_addr_w
-            hc_error_ADDR_W_must_be_7_to_32 u_error ();
+        if (ADDR_W < 8 || ADDR_W > 32) begin : g_bad_addr_w
+            hc_error_ADDR_W_must_be_8_to_32 u_error ();
         end
     endgenerate
 
     localparam [1:0] RESP_OKAY = 2'b00;
     localparam [1:0] RESP_SLVERR = 2'b10;
-    localparam [4:0] CTRL_WORD = 5'd0;
-    localparam [4:0] STATUS_WORD = 5'd1;
-    localparam [4:0] INT_ENABLE_WORD = 5'd2;
-    localparam [4:0] INT_STATUS_WORD = 5'd3;
-    localparam [4:0] DATA_WORD = 5'd4;
-    localparam [4:0] INFO_WORD = 5'd5;
-    localparam [4:0] KEY_WORD = 5'd6;
-    localparam [4:0] DIGEST_WORD = 5'd16;
+    localparam [5:0] CTRL_WORD = 6'd0;
+    localparam [5:0] STATUS_WORD = 6'd1;
+    localparam [5:0] INT_ENABLE_WORD = 6'd2;
+    localparam [5:0] INT_STATUS_WORD = 6'd3;
+    localparam [5:0] DATA_WORD = 6'd4;
+    localparam [5:0] INFO_WORD = 6'd5;
+    localparam [5:0] KEY_WORD = 6'd6;
+    localparam [5:0] LENGTH_LO_WORD = 6'd8;
+    localparam [5:0] LENGTH_HI_WORD = 6'd9;
+    localparam [5:0] DIGEST_WORD = 6'd16;
+    localparam [5:0] CV_WORD = 6'd32;
 
     localparam [2:0] S_IDLE = 3'd0;
     localparam [2:0] S_WRITE = 3'd1;
@@ -100,8 +124,8 @@ module hc_accel_regs #(
     localparam [2:0] S_RRESP = 3'd4;
     reg [2:0] state_q;
     reg       read_turn_q;  // both waited last time: the read goes first now
-    reg [4:0] write_word_q;
-    reg [4:0] read_word_q;
+    reg [5:0] write_word_q;
+    reg [5:0] read_word_q;
     reg       write_outside_q;  // the address is beyond the map
     reg       read_outside_q;
     reg [31:0] wdata_q;
@@ -121,9 +145,9 @@ module hc_accel_regs #(
     wire write_outside;
     wire read_outside;
     generate
-        if (ADDR_W > 7) begin : g_outside
-            assign write_outside = |s_axil_awaddr[ADDR_W-1:7];
-            assign read_outside = |s_axil_araddr[ADDR_W-1:7];
+        if (ADDR_W > 8) begin : g_outside
+            assign write_outside = |s_axil_awaddr[ADDR_W-1:8];
+            assign read_outside = |s_axil_araddr[ADDR_W-1:8];
         end else begin : g_inside
             assign write_outside = 1'b0;
             assign read_outside = 1'b0;
@@ -143,22 +167,40 @@ module hc_accel_regs #(
                 DATA_WORD: write_kind = 2'd2;
                 INFO_WORD: write_kind = 2'd3;
                 KEY_WORD: write_kind = 2'd2;
-                DIGEST_WORD + 5'd0: write_kind = 2'd3;
-                DIGEST_WORD + 5'd1: write_kind = 2'd3;
-                DIGEST_WORD + 5'd2: write_kind = 2'd3;
-                DIGEST_WORD + 5'd3: write_kind = 2'd3;
-                DIGEST_WORD + 5'd4: write_kind = 2'd3;
-                DIGEST_WORD + 5'd5: write_kind = 2'd3;
-                DIGEST_WORD + 5'd6: write_kind = 2'd3;
-                DIGEST_WORD + 5'd7: write_kind = 2'd3;
-                DIGEST_WORD + 5'd8: write_kind = 2'd3;
-                DIGEST_WORD + 5'd9: write_kind = 2'd3;
-                DIGEST_WORD + 5'd10: write_kind = 2'd3;
-                DIGEST_WORD + 5'd11: write_kind = 2'd3;
-                DIGEST_WORD + 5'd12: write_kind = 2'd3;
-                DIGEST_WORD + 5'd13: write_kind = 2'd3;
-                DIGEST_WORD + 5'd14: write_kind = 2'd3;
-                DIGEST_WORD + 5'd15: write_kind = 2'd3;
+                LENGTH_LO_WORD: write_kind = 2'd2;
+                LENGTH_HI_WORD: write_kind = 2'd2;
+                DIGEST_WORD + 6'd0: write_kind = 2'd3;
+                DIGEST_WORD + 6'd1: write_kind = 2'd3;
+                DIGEST_WORD + 6'd2: write_kind = 2'd3;
+                DIGEST_WORD + 6'd3: write_kind = 2'd3;
+                DIGEST_WORD + 6'd4: write_kind = 2'd3;
+                DIGEST_WORD + 6'd5: write_kind = 2'd3;
+                DIGEST_WORD + 6'd6: write_kind = 2'd3;
+                DIGEST_WORD + 6'd7: write_kind = 2'd3;
+                DIGEST_WORD + 6'd8: write_kind = 2'd3;
+                DIGEST_WORD + 6'd9: write_kind = 2'd3;
+                DIGEST_WORD + 6'd10: write_kind = 2'd3;
+                DIGEST_WORD + 6'd11: write_kind = 2'd3;
+                DIGEST_WORD + 6'd12: write_kind = 2'd3;
+                DIGEST_WORD + 6'd13: write_kind = 2'd3;
+                DIGEST_WORD + 6'd14: write_kind = 2'd3;
+                DIGEST_WORD + 6'd15: write_kind = 2'd3;
+                CV_WORD + 6'd0: write_kind = 2'd2;
+                CV_WORD + 6'd1: write_kind = 2'd2;
+                CV_WORD + 6'd2: write_kind = 2'd2;
+                CV_WORD + 6'd3: write_kind = 2'd2;
+                CV_WORD + 6'd4: write_kind = 2'd2;
+                CV_WORD + 6'd5: write_kind = 2'd2;
+                CV_WORD + 6'd6: write_kind = 2'd2;
+                CV_WORD + 6'd7: write_kind = 2'd2;
+                CV_WORD + 6'd8: write_kind = 2'd2;
+                CV_WORD + 6'd9: write_kind = 2'd2;
+                CV_WORD + 6'd10: write_kind = 2'd2;
+                CV_WORD + 6'd11: write_kind = 2'd2;
+                CV_WORD + 6'd12: write_kind = 2'd2;
+                CV_WORD + 6'd13: write_kind = 2'd2;
+                CV_WORD + 6'd14: write_kind = 2'd2;
+                CV_WORD + 6'd15: write_kind = 2'd2;
                 default: write_kind = 2'd0;
             endcase
         end
@@ -176,23 +218,41 @@ module hc_accel_regs #(
                 STATUS_WORD: begin read_kind = 2'd1; read_value = {16'd0, status_fifo_level, 3'd0, status_fifo_full, status_fifo_empty, status_error, status_done, status_busy}; end
                 INT_ENABLE_WORD: begin read_kind = 2'd1; read_value = {29'd0, int_enable_error_q, int_enable_fifo_empty_q, int_enable_done_q}; end
                 INT_STATUS_WORD: begin read_kind = 2'd1; read_value = {29'd0, int_status_error_q, int_status_fifo_empty_q, int_status_done_q}; end
-                INFO_WORD: begin read_kind = 2'd1; read_value = {8'd0, info_key_slots, info_fifo_depth, info_digest_bytes}; end
-                DIGEST_WORD + 5'd0: begin read_kind = 2'd1; read_value = digest_bytes[0 +: 32]; end
-                DIGEST_WORD + 5'd1: begin read_kind = 2'd1; read_value = digest_bytes[32 +: 32]; end
-                DIGEST_WORD + 5'd2: begin read_kind = 2'd1; read_value = digest_bytes[64 +: 32]; end
-                DIGEST_WORD + 5'd3: begin read_kind = 2'd1; read_value = digest_bytes[96 +: 32]; end
-                DIGEST_WORD + 5'd4: begin read_kind = 2'd1; read_value = digest_bytes[128 +: 32]; end
-                DIGEST_WORD + 5'd5: begin read_kind = 2'd1; read_value = digest_bytes[160 +: 32]; end
-                DIGEST_WORD + 5'd6: begin read_kind = 2'd1; read_value = digest_bytes[192 +: 32]; end
-                DIGEST_WORD + 5'd7: begin read_kind = 2'd1; read_value = digest_bytes[224 +: 32]; end
-                DIGEST_WORD + 5'd8: begin read_kind = 2'd1; read_value = digest_bytes[256 +: 32]; end
-                DIGEST_WORD + 5'd9: begin read_kind = 2'd1; read_value = digest_bytes[288 +: 32]; end
-                DIGEST_WORD + 5'd10: begin read_kind = 2'd1; read_value = digest_bytes[320 +: 32]; end
-                DIGEST_WORD + 5'd11: begin read_kind = 2'd1; read_value = digest_bytes[352 +: 32]; end
-                DIGEST_WORD + 5'd12: begin read_kind = 2'd1; read_value = digest_bytes[384 +: 32]; end
-                DIGEST_WORD + 5'd13: begin read_kind = 2'd1; read_value = digest_bytes[416 +: 32]; end
-                DIGEST_WORD + 5'd14: begin read_kind = 2'd1; read_value = digest_bytes[448 +: 32]; end
-                DIGEST_WORD + 5'd15: begin read_kind = 2'd1; read_value = digest_bytes[480 +: 32]; end
+                INFO_WORD: begin read_kind = 2'd1; read_value = {info_save_block_bytes, info_key_slots, info_fifo_depth, info_digest_bytes}; end
+                LENGTH_LO_WORD: begin read_kind = 2'd2; read_value = length_lo_rdata; end
+                LENGTH_HI_WORD: begin read_kind = 2'd2; read_value = length_hi_rdata; end
+                DIGEST_WORD + 6'd0: begin read_kind = 2'd1; read_value = digest_bytes[0 +: 32]; end
+                DIGEST_WORD + 6'd1: begin read_kind = 2'd1; read_value = digest_bytes[32 +: 32]; end
+                DIGEST_WORD + 6'd2: begin read_kind = 2'd1; read_value = digest_bytes[64 +: 32]; end
+                DIGEST_WORD + 6'd3: begin read_kind = 2'd1; read_value = digest_bytes[96 +: 32]; end
+                DIGEST_WORD + 6'd4: begin read_kind = 2'd1; read_value = digest_bytes[128 +: 32]; end
+                DIGEST_WORD + 6'd5: begin read_kind = 2'd1; read_value = digest_bytes[160 +: 32]; end
+                DIGEST_WORD + 6'd6: begin read_kind = 2'd1; read_value = digest_bytes[192 +: 32]; end
+                DIGEST_WORD + 6'd7: begin read_kind = 2'd1; read_value = digest_bytes[224 +: 32]; end
+                DIGEST_WORD + 6'd8: begin read_kind = 2'd1; read_value = digest_bytes[256 +: 32]; end
+                DIGEST_WORD + 6'd9: begin read_kind = 2'd1; read_value = digest_bytes[288 +: 32]; end
+                DIGEST_WORD + 6'd10: begin read_kind = 2'd1; read_value = digest_bytes[320 +: 32]; end
+                DIGEST_WORD + 6'd11: begin read_kind = 2'd1; read_value = digest_bytes[352 +: 32]; end
+                DIGEST_WORD + 6'd12: begin read_kind = 2'd1; read_value = digest_bytes[384 +: 32]; end
+                DIGEST_WORD + 6'd13: begin read_kind = 2'd1; read_value = digest_bytes[416 +: 32]; end
+                DIGEST_WORD + 6'd14: begin read_kind = 2'd1; read_value = digest_bytes[448 +: 32]; end
+                DIGEST_WORD + 6'd15: begin read_kind = 2'd1; read_value = digest_bytes[480 +: 32]; end
+                CV_WORD + 6'd0: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd1: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd2: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd3: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd4: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd5: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd6: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd7: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd8: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd9: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd10: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd11: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd12: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd13: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd14: begin read_kind = 2'd2; read_value = cv_rdata; end
+                CV_WORD + 6'd15: begin read_kind = 2'd2; read_value = cv_rdata; end
                 default: read_kind = 2'd0;
             endcase
         end
@@ -202,10 +262,18 @@ module hc_accel_regs #(
     assign ctrl_rd_req = (state_q == S_READ) && (read_kind == 2'd2) && (read_word_q == CTRL_WORD);
     assign data_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q == DATA_WORD);
     assign key_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q == KEY_WORD);
-    wire ext_write_ack = ((write_word_q == CTRL_WORD) && ctrl_ack) || ((write_word_q == DATA_WORD) && data_ack) || ((write_word_q == KEY_WORD) && key_ack);
-    wire ext_write_err = ((write_word_q == CTRL_WORD) && ctrl_err) || ((write_word_q == DATA_WORD) && data_err) || ((write_word_q == KEY_WORD) && key_err);
-    wire ext_read_ack = ((read_word_q == CTRL_WORD) && ctrl_ack);
-    wire ext_read_err = ((read_word_q == CTRL_WORD) && ctrl_err);
+    assign length_lo_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q == LENGTH_LO_WORD);
+    assign length_lo_rd_req = (state_q == S_READ) && (read_kind == 2'd2) && (read_word_q == LENGTH_LO_WORD);
+    assign length_hi_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q == LENGTH_HI_WORD);
+    assign length_hi_rd_req = (state_q == S_READ) && (read_kind == 2'd2) && (read_word_q == LENGTH_HI_WORD);
+    assign cv_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && (write_word_q[5:4] == CV_WORD[5:4]);
+    assign cv_wr_index = write_word_q[3:0];
+    assign cv_rd_req = (state_q == S_READ) && (read_kind == 2'd2) && (read_word_q[5:4] == CV_WORD[5:4]);
+    assign cv_rd_index = read_word_q[3:0];
+    wire ext_write_ack = ((write_word_q == CTRL_WORD) && ctrl_ack) || ((write_word_q == DATA_WORD) && data_ack) || ((write_word_q == KEY_WORD) && key_ack) || ((write_word_q == LENGTH_LO_WORD) && length_lo_ack) || ((write_word_q == LENGTH_HI_WORD) && length_hi_ack) || ((write_word_q[5:4] == CV_WORD[5:4]) && cv_ack);
+    wire ext_write_err = ((write_word_q == CTRL_WORD) && ctrl_err) || ((write_word_q == DATA_WORD) && data_err) || ((write_word_q == KEY_WORD) && key_err) || ((write_word_q == LENGTH_LO_WORD) && length_lo_err) || ((write_word_q == LENGTH_HI_WORD) && length_hi_err) || ((write_word_q[5:4] == CV_WORD[5:4]) && cv_err);
+    wire ext_read_ack = ((read_word_q == CTRL_WORD) && ctrl_ack) || ((read_word_q == LENGTH_LO_WORD) && length_lo_ack) || ((read_word_q == LENGTH_HI_WORD) && length_hi_ack) || ((read_word_q[5:4] == CV_WORD[5:4]) && cv_ack);
+    wire ext_read_err = ((read_word_q == CTRL_WORD) && ctrl_err) || ((read_word_q == LENGTH_LO_WORD) && length_lo_err) || ((read_word_q == LENGTH_HI_WORD) && length_hi_err) || ((read_word_q[5:4] == CV_WORD[5:4]) && cv_err);
     wire store_write = (state_q == S_WRITE) && (write_kind == 2'd1);
     // the access is answered in this clock
     wire write_done = (state_q == S_WRITE) && (write_kind != 2'd2 || ext_write_ack);
@@ -267,13 +335,13 @@ module hc_accel_regs #(
     // the access's address, data and response (held while the response waits)
     always @(posedge clk) begin
         if (take_write) begin
-            write_word_q <= s_axil_awaddr[6:2];
+            write_word_q <= s_axil_awaddr[7:2];
             write_outside_q <= write_outside;
             wdata_q <= s_axil_wdata;
             wstrb_q <= s_axil_wstrb;
         end
         if (take_read) begin
-            read_word_q <= s_axil_araddr[6:2];
+            read_word_q <= s_axil_araddr[7:2];
             read_outside_q <= read_outside;
         end
         if (write_done) s_axil_bresp <= write_refused ? RESP_SLVERR : RESP_OKAY;

@@ -1,8 +1,9 @@
 `default_nettype none
 // hc_accel_top: the accelerator (hc_accel, docs/accelerator.md) with its core, one module
 // for every parameter set:
-// - KEYS = 0, hash mode over the SHA-2 stream top hc_sha2_stream (sha256_iter at
-//   DIGEST_BITS = 256; SHA-224; SHA-384/512 with WORD_BITS = 64);
+// - KEYS = 0, hash mode over the SHA-2 stream top (hc_sha2_state_stream: sha256_iter at
+//   DIGEST_BITS = 256; SHA-224; SHA-384/512 with WORD_BITS = 64), with the save and
+//   restore of a message (CTRL.SAVE, CTRL.RESUME, CV, LENGTH) when SAVE_RESTORE = 1;
 // - KEYS > 0, HMAC mode over a family's HMAC top (docs/hmac.md), chosen by FAMILY:
 //   HMAC-SHA-224/256/384/512 (hc_hmac_sha2_stream), HMAC-SHA-1 (hc_hmac_sha1_stream),
 //   HMAC-MD5 (hc_hmac_md5_stream) or HMAC-RIPEMD (hc_hmac_ripemd_stream). Its KEYS key
@@ -22,8 +23,10 @@ module hc_accel_top #(
     parameter KEYS        = 0,
     // input FIFO beats: a power of two, 2 .. 128
     parameter FIFO_DEPTH  = 16,
-    // AXI4-Lite address width: at least 7
-    parameter ADDR_W      = 7
+    // AXI4-Lite address width: at least 8
+    parameter ADDR_W      = 8,
+    // hash mode: 1 saves and restores messages (a core with state ports); HMAC mode: 0
+    parameter SAVE_RESTORE = (KEYS == 0) ? 1 : 0
 ) (
     input  wire              clk,
     input  wire              rst_n,
@@ -74,6 +77,9 @@ module hc_accel_top #(
         if (FAMILY == FAMILY_SHA2 && WORD_BITS != 32 && WORD_BITS != 64) begin : g_bad_word_bits
             hc_error_WORD_BITS_must_be_32_or_64 u_error ();
         end
+        if (SAVE_RESTORE != 0 && (SAVE_RESTORE != 1 || KEYS != 0)) begin : g_bad_save_restore
+            hc_error_SAVE_RESTORE_must_be_0_or_1_and_0_with_KEYS u_error ();
+        end
         if (KEYS > 0 && (FAMILY == FAMILY_SHA2 || FAMILY == FAMILY_RIPEMD) &&
             MAC_BITS > DIGEST_BITS)
         begin : g_bad_digest_bits
@@ -84,6 +90,10 @@ module hc_accel_top #(
     localparam integer KEY_W = (KEYS > 1) ? $clog2(KEYS) : 1;
     // what DIGEST shows: the digest in hash mode, the MAC in HMAC mode
     localparam integer OUT_BITS = (KEYS == 0) ? DIGEST_BITS : MAC_BITS;
+    // save and restore: SHA-2's chaining value (8 words) and block (16 words)
+    localparam integer STATE_BITS = (SAVE_RESTORE != 0) ? 8 * WORD_BITS : 0;
+    localparam integer BLOCK_BYTES = 2 * WORD_BITS;
+    localparam integer PAIR_W = (SAVE_RESTORE != 0) ? 2 * WORD_BITS : 1;
 
     wire                core_rst_n;
     wire [31:0]         core_tdata;
@@ -94,6 +104,11 @@ module hc_accel_top #(
     wire [OUT_BITS-1:0] core_digest;
     wire                core_tid;
     wire                core_error, core_valid, core_ready;
+    wire                core_resume;
+    wire [60:0]         core_resume_bytes;
+    wire                core_cv_rd, core_st_we;
+    wire [1:0]          core_cv_word, core_st_word;
+    wire [PAIR_W-1:0]   core_cv_pair, core_st_pair;
 
     // the same stream and MAC ports on every family's HMAC top (the hash top has no s_top
     // and s_tkey: a hash core has no operations or keys)
@@ -105,7 +120,18 @@ module hc_accel_top #(
         .m_mac(core_digest), .m_tid(core_tid), .m_error(core_error), \
         .m_valid(core_valid), .m_ready(core_ready)
     generate
-        if (KEYS == 0) begin : g_hash
+        if (KEYS == 0 && SAVE_RESTORE != 0) begin : g_hash_save
+            hc_sha2_state_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
+                .DIGEST_BITS(DIGEST_BITS), .RESUME(1))
+                u_core (.clk(clk), .rst_n(core_rst_n), .s_tdata(core_tdata),
+                        .s_tkeep(core_tkeep), .s_tlast(core_tlast), .s_tid(1'b0),
+                        .s_tvalid(core_tvalid), .s_tready(core_tready),
+                        .m_digest(core_digest), .m_tid(core_tid), .m_error(core_error),
+                        .m_valid(core_valid), .m_ready(core_ready),
+                        .resume(core_resume), .resume_bytes(core_resume_bytes),
+                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .cv_pair(core_cv_pair),
+                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_pair));
+        end else if (KEYS == 0) begin : g_hash
             hc_sha2_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
                 .DIGEST_BITS(DIGEST_BITS))
                 u_core (.clk(clk), .rst_n(core_rst_n), .s_tdata(core_tdata),
@@ -130,12 +156,24 @@ module hc_accel_top #(
         end
     endgenerate
 `undef HC_ACCEL_HMAC_CORE_PORTS
+    generate
+        if (SAVE_RESTORE == 0) begin : g_no_state
+            assign core_cv_rd = 1'b0;
+            assign core_cv_word = 2'd0;
+            assign core_st_we = 1'b0;
+            assign core_st_word = 2'd0;
+            assign core_st_pair = {PAIR_W{1'b0}};
+            wire unused_state = &{1'b0, core_resume, core_resume_bytes, core_cv_pair};
+        end
+    endgenerate
 
     hc_accel #(
         .DIGEST_BITS(OUT_BITS),
         .FIFO_DEPTH (FIFO_DEPTH),
         .ADDR_W     (ADDR_W),
-        .KEY_SLOTS  (KEYS)
+        .KEY_SLOTS  (KEYS),
+        .STATE_BITS (STATE_BITS),
+        .BLOCK_BYTES(BLOCK_BYTES)
     ) u_accel (
         .clk           (clk),
         .rst_n         (rst_n),
@@ -173,6 +211,14 @@ module hc_accel_top #(
         .core_error    (core_error),
         .core_valid    (core_valid),
         .core_ready    (core_ready),
+        .core_resume   (core_resume),
+        .core_resume_bytes(core_resume_bytes),
+        .core_cv_rd    (core_cv_rd),
+        .core_cv_word  (core_cv_word),
+        .core_cv_pair  (core_cv_pair),
+        .core_st_we    (core_st_we),
+        .core_st_word  (core_st_word),
+        .core_st_pair  (core_st_pair),
         .irq           (irq)
     );
 

@@ -129,7 +129,7 @@ ACCEL_PARAMETERS: dict[str, tuple[int, str]] = {
     "DIGEST_BITS": (256, "The SHA-2 digest: 224, 256 (WORD_BITS 32), 384, 512 (WORD_BITS 64)"),
     "MAC_BITS": (256, "HMAC mode: the MAC shown, a multiple of 32 up to DIGEST_BITS (RFC 4868: half of it)"),
     "FIFO_DEPTH": (16, "Beats of the input FIFO: a power of two, 2 to 128"),
-    "ADDR_W": (7, "AXI4-Lite address width: 7 to 32"),
+    "ADDR_W": (8, "AXI4-Lite address width: 8 to 32"),
 }
 
 

@@ -31,9 +31,10 @@ C_FLAGS = ("-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O1")
 
 #: The harness's operations (tb/hc_accel_cosim.cpp): hash, MAC, load key, wipe key, and a
 #: MAC (or hash) through the AXI4-Stream port at one beat a clock, a read of the KEY window
-#: (which the accelerator must refuse), and a raw register write past the driver (`slot`
-#: is the byte offset, `chunk_seed` the value).
-HASH, MAC, KEY, WIPE, STREAM, READ_KEY, RAW_WRITE = "h", "m", "k", "w", "d", "x", "r"
+#: (which the accelerator must refuse), a raw register write past the driver (`slot` is
+#: the byte offset, `chunk_seed` the value), and a hash that yields to another message
+#: now and then (hc_accel_save, a hash, hc_accel_restore).
+HASH, MAC, KEY, WIPE, STREAM, READ_KEY, RAW_WRITE, YIELD = "h", "m", "k", "w", "d", "x", "r", "y"
 
 
 @dataclass(frozen=True)

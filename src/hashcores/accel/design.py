@@ -28,6 +28,9 @@ PARAM_CHECKS: tuple[tuple[str, str, int], ...] = (
     ("hc_accel_fifo", "DEPTH", 12),
     ("hc_accel", "DIGEST_BITS", 100),
     ("hc_accel", "KEY_SLOTS", 17),
+    ("hc_accel", "STATE_BITS", 128),
+    ("hc_accel", "BLOCK_BYTES", 32),
+    ("hc_accel_top", "SAVE_RESTORE", 2),
     ("hc_accel_top", "FIFO_DEPTH", 3),
     ("hc_accel_top", "KEYS", 3),
 )
@@ -46,11 +49,26 @@ def parameters(core: registry.Core) -> dict[str, int]:
     return {**core.params, "DATA_W": 32, "TID_W": 1}
 
 
+#: The stream top whose state ports let the accelerator save and restore a message
+#: (hc_sha2_state_stream with RESUME = 1, in place of hc_sha2_stream).
+SAVE_TOP = "hc_sha2_stream"
+
+
+def saves(core: registry.Core) -> bool:
+    """The accelerator over `core` saves and restores messages (CTRL.SAVE, CV, LENGTH)."""
+    return core.top == SAVE_TOP
+
+
 def accel_wrapper(core: registry.Core, fifo_depth: int) -> Wrapper:
-    """tb/hc_accel_tb.v around `core`'s stream top, with a FIFO of `fifo_depth` beats."""
+    """tb/hc_accel_tb.v around `core`'s stream top, with a FIFO of `fifo_depth` beats; over
+    a SHA-2 stream top, its state-port version, which saves and restores messages."""
     if core.xof:
         raise ValueError(f"{core.name}: the accelerator takes cores with an m_digest output")
     defines = {**stream_defines(core, parameters(core)), "HC_FIFO_DEPTH": str(fifo_depth)}
+    if saves(core):
+        word_bits = core.params.get("WORD_BITS", 32)
+        defines |= {"HC_SAVE_CORE": "1", "HC_SAVE_STATE_BITS": str(8 * word_bits),
+                    "HC_SAVE_BLOCK_BYTES": str(2 * word_bits)}
     return Wrapper(ACCEL_TB, ACCEL_TB_TOP, defines, (STREAM_TB_DEFINES,))
 
 

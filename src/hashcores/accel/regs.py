@@ -26,7 +26,8 @@ class RegisterDescriptionError(HashcoresError):
     """The SystemRDL description does not compile."""
 
 
-def _elaborate():  # type: ignore[no-untyped-def]
+def elaborate():  # type: ignore[no-untyped-def]
+    """The description compiled and elaborated: its top address map (systemrdl's node)."""
     from systemrdl import RDLCompileError, RDLCompiler
 
     compiler = RDLCompiler()
@@ -58,7 +59,7 @@ def register_map() -> RegisterMap:
     """The description's addresses and fields (read by tb/cocotb_accel.py)."""
     from systemrdl.node import RegNode
 
-    top = _elaborate()
+    top = elaborate()
     address: dict[str, int] = {}
     fields: dict[str, tuple[int, int]] = {}
     for node in top.children(unroll=False):
@@ -78,7 +79,7 @@ def generate(folder: Path | None = None) -> dict[str, Path]:
 
     from hashcores.accel.verilog import module
 
-    top = _elaborate()
+    top = elaborate()
     paths = {k: (p if folder is None else folder / p.name) for k, p in OUTPUTS.items()}
     for path in paths.values():
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,10 @@ peakrdl-cheader and peakrdl-markdown read. It knows only what the description us
   `onwrite=woclr; hwset` fields (a `<reg>_<field>_set` input; a set in the clock of a
   clearing write wins, so no event is lost);
 * `external` registers: the access is handed to the accelerator's logic (`<reg>_wr_req`,
-  `<reg>_rd_req` held until `<reg>_ack`, with `<reg>_err` for SLVERR and `<reg>_rdata`).
+  `<reg>_rd_req` held until `<reg>_ack`, with `<reg>_err` for SLVERR and `<reg>_rdata`);
+  an external array (a power-of-2 count, its first word a multiple of the count) gives
+  one request for all its elements and the element's number (`<reg>_wr_index`,
+  `<reg>_rd_index`).
 
 For the protocol proof (formal/hc_axil_slave_props.sv) the decode has one more output under
 `ifdef FORMAL, which the benchmark never defines: its turn register (`formal_read_turn`).
@@ -119,6 +122,27 @@ def _read_value(reg: Register, element: int | None) -> str:
     return "{" + ", ".join(parts) + "}" if len(parts) > 1 else parts[0]
 
 
+def _index_bits(reg: Register) -> int:
+    """Bits of an external array's element number (0 for a plain register)."""
+    if reg.count == 1:
+        return 0
+    bits = reg.count.bit_length() - 1
+    if reg.count != 1 << bits or reg.word % reg.count:
+        raise UnsupportedRegisterError(
+            f"{reg.name}: an external array needs a power-of-2 count and its first word a "
+            "multiple of it")
+    return bits
+
+
+def _hit(reg: Register, latched: str, word_w: int) -> str:
+    """The latched word address is an element of `reg` (its high bits, for an array)."""
+    bits = _index_bits(reg)
+    if bits == 0:
+        return f"({latched} == {reg.name.upper()}_WORD)"
+    return (f"({latched}[{word_w - 1}:{bits}] == "
+            f"{reg.name.upper()}_WORD[{word_w - 1}:{bits}])")
+
+
 def _word(reg: Register, element: int, word_w: int) -> str:
     """The word address of `element` of `reg`, as a case item."""
     name = f"{reg.name.upper()}_WORD"
@@ -130,10 +154,15 @@ def _ports(regs: list[Register]) -> list[str]:
     for reg in regs:
         if reg.external:
             lines.append(f"    // {reg.name.upper()} (external): held until {reg.name}_ack")
+            bits = _index_bits(reg)
             if reg.writable:
                 lines.append(f"    output wire        {reg.name}_wr_req,")
+                if bits:
+                    lines.append(f"    output wire [{bits - 1}:0]  {reg.name}_wr_index,")
             if reg.readable:
                 lines.append(f"    output wire        {reg.name}_rd_req,")
+                if bits:
+                    lines.append(f"    output wire [{bits - 1}:0]  {reg.name}_rd_index,")
                 lines.append(f"    input  wire [31:0] {reg.name}_rdata,")
             lines.append(f"    input  wire        {reg.name}_ack,")
             lines.append(f"    input  wire        {reg.name}_err,")
@@ -347,14 +376,19 @@ def module(top: AddrmapNode, name: str, source: str) -> str:
     for reg in regs:
         if not reg.external:
             continue
-        hit_w = f"(write_word_q == {reg.name.upper()}_WORD)"
-        hit_r = f"(read_word_q == {reg.name.upper()}_WORD)"
+        hit_w = _hit(reg, "write_word_q", word_w)
+        hit_r = _hit(reg, "read_word_q", word_w)
+        index_bits = _index_bits(reg)
         if reg.writable:
             out.append(f"    assign {reg.name}_wr_req = (state_q == S_WRITE) && (write_kind == 2'd2) && {hit_w};")
+            if index_bits:
+                out.append(f"    assign {reg.name}_wr_index = write_word_q[{index_bits - 1}:0];")
             ext_ack_w.append(f"({hit_w} && {reg.name}_ack)")
             ext_err_w.append(f"({hit_w} && {reg.name}_err)")
         if reg.readable:
             out.append(f"    assign {reg.name}_rd_req = (state_q == S_READ) && (read_kind == 2'd2) && {hit_r};")
+            if index_bits:
+                out.append(f"    assign {reg.name}_rd_index = read_word_q[{index_bits - 1}:0];")
             ext_ack_r.append(f"({hit_r} && {reg.name}_ack)")
             ext_err_r.append(f"({hit_r} && {reg.name}_err)")
     def _any(terms: list[str]) -> str:

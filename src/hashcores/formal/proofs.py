@@ -489,9 +489,9 @@ PROOFS += (
         sources=("rtl/accel/hc_accel_regs.v",),
         properties="formal/hc_axil_slave_props.sv",
         wrapper="hc_axil_slave_props",
-        # ADDR_W 8: one address bit beyond the map, so out-of-map accesses are reached;
+        # ADDR_W 9: one address bit beyond the map, so out-of-map accesses are reached;
         # external registers that acknowledge within 3 clocks
-        params={"ADDR_W": 8, "ACK_BOUND": 3},
+        params={"ADDR_W": 9, "ACK_BOUND": 3},
         tables_as_logic=True,  # the decode's register kinds by address
         # k-induction closes at depth 7 with the invariants of the waits while a response
         # is offered, which read the slave's turn register through its FORMAL-only output
