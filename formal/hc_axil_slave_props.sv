@@ -2,7 +2,7 @@
 // The AXI4-Lite slave of the accelerator (rtl/accel/hc_accel_regs.v, generated from
 // rtl/accel/hc_accel.rdl), checked by SymbiYosys (`hashcores prove`, docs/verification.md
 // "Proofs"; issue 25). Properties from the AXI specification (ARM IHI 0022, AXI4-Lite:
-// A3.2 handshakes, A3.3 channel relationships):
+// A3.2 handshakes, A3.3 channel relationships), in formal/hc_axil_check.sv:
 //   - a response offered (BVALID, RVALID) stays offered with the same BRESP, or RDATA and
 //     RRESP, until the master takes it; reset leaves none;
 //   - a response comes only for a request taken: one B per write (AW and W), one R per
@@ -101,29 +101,27 @@ module hc_axil_slave_props #(
     wire unused = &{1'b0, ext_wdata, ext_wstrb, int_enable, int_status, bus_error,
                     status_in[5], cv_wr_index, cv_rd_index};
 
-    reg started = 1'b0;  // the first clock (a reset) is over
-    always @(posedge clk) started <= 1'b1;
+    // the master's rule and the slave's properties (formal/hc_axil_check.sv)
+    wire       started;
+    wire [7:0] aw_wait, ar_wait;
+    hc_axil_check #(
+        .ADDR_W(ADDR_W), .RESPONSE_BOUND(RESPONSE_BOUND), .ACCEPT_BOUND(ACCEPT_BOUND)
+    ) u_check (
+        .clk(clk), .rst_n(rst_n),
+        .awaddr(awaddr), .awvalid(awvalid), .awready(awready), .wdata(wdata), .wstrb(wstrb),
+        .wvalid(wvalid), .wready(wready), .bresp(bresp), .bvalid(bvalid), .bready(bready),
+        .araddr(araddr), .arvalid(arvalid), .arready(arready), .rdata(rdata), .rresp(rresp),
+        .rvalid(rvalid), .rready(rready),
+        .started(started), .aw_wait(aw_wait), .ar_wait(ar_wait)
+    );
 
-    // ------------------------------------------------------------ the environment
-    reg              past_rst_n = 1'b0;
-    reg              aw_held, w_held, ar_held;  // a valid not taken last clock
-    reg [ADDR_W-1:0] awaddr_past, araddr_past;
-    reg [31:0]       wdata_past;
-    reg [3:0]        wstrb_past;
-    reg [3:0]        ctrl_wait, data_wait, key_wait;  // clocks a request has waited
-    reg [3:0]        saved_wait [0:2];
+    // ------------------------------------------------------------ the external registers
+    reg [3:0] ctrl_wait, data_wait, key_wait;  // clocks a request has waited
+    reg [3:0] saved_wait [0:2];
     always @(posedge clk) begin
-        past_rst_n  <= rst_n;
-        aw_held     <= rst_n & awvalid & ~awready;
-        w_held      <= rst_n & wvalid & ~wready;
-        ar_held     <= rst_n & arvalid & ~arready;
-        awaddr_past <= awaddr;
-        araddr_past <= araddr;
-        wdata_past  <= wdata;
-        wstrb_past  <= wstrb;
-        ctrl_wait   <= (rst_n && (ctrl_wr_req || ctrl_rd_req) && !ctrl_ack) ? ctrl_wait + 4'd1 : 4'd0;
-        data_wait   <= (rst_n && data_wr_req && !data_ack) ? data_wait + 4'd1 : 4'd0;
-        key_wait    <= (rst_n && key_wr_req && !key_ack) ? key_wait + 4'd1 : 4'd0;
+        ctrl_wait <= (rst_n && (ctrl_wr_req || ctrl_rd_req) && !ctrl_ack) ? ctrl_wait + 4'd1 : 4'd0;
+        data_wait <= (rst_n && data_wr_req && !data_ack) ? data_wait + 4'd1 : 4'd0;
+        key_wait  <= (rst_n && key_wr_req && !key_ack) ? key_wait + 4'd1 : 4'd0;
     end
     genvar n;
     generate
@@ -138,12 +136,6 @@ module hc_axil_slave_props #(
         end
     endgenerate
     always @(*) begin
-        if (!started) assume(!rst_n);
-        if (started && rst_n && past_rst_n) begin
-            if (aw_held) assume(awvalid && awaddr == awaddr_past);
-            if (w_held)  assume(wvalid && wdata == wdata_past && wstrb == wstrb_past);
-            if (ar_held) assume(arvalid && araddr == araddr_past);
-        end
         // an acknowledge only for a request, within ACK_BOUND clocks of it
         if (!(ctrl_wr_req || ctrl_rd_req)) assume(!ctrl_ack && !ctrl_err);
         if (!data_wr_req) assume(!data_ack && !data_err);
@@ -151,58 +143,6 @@ module hc_axil_slave_props #(
         if (ctrl_wait >= ACK_BOUND) assume(ctrl_ack || !(ctrl_wr_req || ctrl_rd_req));
         if (data_wait >= ACK_BOUND) assume(data_ack || !data_wr_req);
         if (key_wait >= ACK_BOUND) assume(key_ack || !key_wr_req);
-    end
-
-    // ------------------------------------------------------------ the assertions
-    reg        b_offered, r_offered;  // a response offered and not taken last clock
-    reg [1:0]  bresp_past, rresp_past;
-    reg [31:0] rdata_past;
-    reg        write_open, read_open;  // a request taken, its response not yet taken
-    reg [3:0]  write_age, read_age;    // clocks since it was taken, until its response
-    reg [4:0]  aw_wait, ar_wait;       // clocks a request has waited, the slave not held
-    wire write_taken = awvalid && awready && wvalid && wready;
-    wire read_taken  = arvalid && arready;
-    wire held_by_master = (bvalid && !bready) || (rvalid && !rready);
-    always @(posedge clk) begin
-        b_offered  <= rst_n & bvalid & ~bready;
-        r_offered  <= rst_n & rvalid & ~rready;
-        bresp_past <= bresp;
-        rresp_past <= rresp;
-        rdata_past <= rdata;
-        if (!rst_n) begin
-            write_open <= 1'b0;
-            read_open  <= 1'b0;
-            write_age  <= 4'd0;
-            read_age   <= 4'd0;
-            aw_wait    <= 5'd0;
-            ar_wait    <= 5'd0;
-        end else begin
-            if (write_taken)            write_open <= 1'b1;
-            else if (bvalid && bready)  write_open <= 1'b0;
-            if (read_taken)             read_open <= 1'b1;
-            else if (rvalid && rready)  read_open <= 1'b0;
-            write_age <= (write_open && !bvalid) ? write_age + 4'd1 : 4'd0;
-            read_age  <= (read_open && !rvalid) ? read_age + 4'd1 : 4'd0;
-            aw_wait   <= (awvalid && wvalid && !write_taken) ? aw_wait + (held_by_master ? 5'd0 : 5'd1) : 5'd0;
-            ar_wait   <= (arvalid && !read_taken) ? ar_wait + (held_by_master ? 5'd0 : 5'd1) : 5'd0;
-        end
-    end
-    always @(*) begin
-        if (started && rst_n) begin
-            if (b_offered) assert(bvalid && bresp == bresp_past);                   // B held
-            if (r_offered) assert(rvalid && rresp == rresp_past && rdata == rdata_past); // R held
-            if (bvalid) assert(write_open);                 // no B without its write
-            if (rvalid) assert(read_open);                  // no R without its read
-            if (write_taken) assert(!write_open);           // one write at a time
-            if (read_taken)  assert(!read_open && !write_open && !write_taken); // one access
-            assert(awready == wready);                      // AW and W taken together
-            assert(write_age <= RESPONSE_BOUND);            // a write answered in time
-            assert(read_age <= RESPONSE_BOUND);             // a read answered in time
-            assert(aw_wait <= ACCEPT_BOUND);                // a write taken in time
-            assert(ar_wait <= ACCEPT_BOUND);                // a read taken in time
-        end
-        if (started && !past_rst_n)
-            assert(!bvalid && !rvalid);                     // none after reset
     end
 
     // ------------------------------------------------------------ invariants for induction

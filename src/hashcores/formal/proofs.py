@@ -483,12 +483,56 @@ PROOFS += (
 
 
 PROOFS += (
+    *(Proof(
+        name=name,
+        unit="hc_accel",
+        sources=("rtl/accel/hc_accel_regs.v", "rtl/accel/hc_accel_fifo.v",
+                 "rtl/accel/hc_accel_pack.v", "rtl/accel/hc_accel.v"),
+        properties="formal/hc_accel_props.sv",
+        wrapper="hc_accel_props",
+        checkers=("formal/hc_axil_check.sv", "formal/hc_axis_hold.sv"),
+        # ADDR_W 9: one bit beyond the map; a 2-beat FIFO, so that it runs full early; a
+        # core that takes a beat within 3 clocks
+        params={"ADDR_W": 9, "FIFO_DEPTH": 2, "KEY_SLOTS": keys, "STATE_BITS": state,
+                "CORE_WAIT": 3},
+        # the FIFO, the packer and the operation state make the waits depend on state the
+        # AXI signals do not show: bounded from reset, deep enough for two accesses each
+        # waiting its longest behind a full FIFO
+        mode="bmc",
+        depth=depth,
+        full_depth=2 * depth,
+        covers=covers,
+        mutants=mutants,
+    ) for name, keys, state, depth, covers, mutants in (
+        ("accel_axil_hash", 0, 256, 24,
+         "the accelerator in hash mode with save and restore (hc_accel_top over "
+         "sha256_iter), any core behind it",
+         (Mutant("data_waits_forever", "rtl/accel/hc_accel.v",
+                 "assign data_ack = data_wr_req && (data_refused || fifo_in_ready);",
+                 "assign data_ack = data_wr_req && (data_refused || fifo_level + 8'd2 < FIFO_DEPTH[7:0]);",
+                 "a DATA write waits for two beats of room more than it needs, which a 2-beat "
+                 "FIFO never has: the write response bound fails",
+                 fails="// a write answered in time"),
+          Mutant("cv_read_unanswered", "rtl/accel/hc_accel.v",
+                 "assign cv_ack = cv_rd_req || cv_wr_req;",
+                 "assign cv_ack = cv_wr_req;",
+                 "a CV read never acknowledged: the read bound fails",
+                 fails="// a read answered in time"))),
+        ("accel_axil_hmac", 2, 0, 24,
+         "the accelerator in HMAC mode (hc_accel_top over an HMAC top with key slots)",
+         (Mutant("key_waits_forever", "rtl/accel/hc_accel.v",
+                 "assign key_ack = key_wr_req && (key_refused || fifo_in_ready);",
+                 "assign key_ack = key_wr_req && !key_refused && fifo_in_ready && !fifo_in_ready;",
+                 "a KEY write never acknowledged: the write bound fails",
+                 fails="// a write answered in time"),)),
+    )),
     Proof(
         name="axil_slave",
         unit="hc_accel_regs",
         sources=("rtl/accel/hc_accel_regs.v",),
         properties="formal/hc_axil_slave_props.sv",
         wrapper="hc_axil_slave_props",
+        checkers=("formal/hc_axil_check.sv",),
         # ADDR_W 9: one address bit beyond the map, so out-of-map accesses are reached;
         # external registers that acknowledge within 3 clocks
         params={"ADDR_W": 9, "ACK_BOUND": 3},
