@@ -9,13 +9,22 @@
 // (every stream top has the same ports) and sets the top's own parameters on its module
 // (chparam), so the wrapper passes only the stream's. Induction closes with the block
 // cores' invariants (under `ifdef FORMAL in each core).
+//
+// With MESSAGES = 1 the wrapper checks the contract's messages instead
+// (formal/hc_stream_message_check.sv: one output per message in per-tid order, m_error
+// exactly for a broken rule, each output within BOUND clocks of its s_tlast with m_ready
+// high), by bounded model checking from reset; m_digest is then left unread, so the
+// datapath drops out of the model (only the control the assertions read stays).
 `ifndef HC_STREAM_TOP
 `define HC_STREAM_TOP hc_error_HC_STREAM_TOP_not_defined
 `endif
 module hc_stream_top_props #(
     parameter DATA_W      = 32,
     parameter DIGEST_W    = 256,  // the top's m_digest width
-    parameter MAX_BYTES_W = 7
+    parameter MAX_BYTES_W = 7,
+    parameter MESSAGES    = 0,    // 1: the message checks, not the digest hold checks
+    parameter CONTEXTS    = 1,    // the top's message contexts (MESSAGES = 1)
+    parameter BOUND       = 64    // clocks from s_tlast to its output (MESSAGES = 1)
 ) (
     input wire                clk,
     input wire                rst_n,
@@ -53,9 +62,22 @@ module hc_stream_top_props #(
         .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
         .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)
     );
-    hc_stream_contract_check #(.DIGEST_W(DIGEST_W), .TID_W(1)) u_contract (
-        .clk(clk), .rst_n(rst_n), .started(started), .m_digest(m_digest), .m_tid(m_tid),
-        .m_error(m_error), .m_valid(m_valid), .m_ready(m_ready)
-    );
+    generate
+        if (MESSAGES) begin : g_messages
+            hc_stream_message_check #(
+                .DATA_W(DATA_W), .TID_W(1), .MAX_BYTES_W(MAX_BYTES_W), .CONTEXTS(CONTEXTS),
+                .BOUND(BOUND)
+            ) u_messages (
+                .clk(clk), .rst_n(rst_n), .started(started), .s_tkeep(s_tkeep),
+                .s_tlast(s_tlast), .s_tid(s_tid), .s_tvalid(s_tvalid), .s_tready(s_tready),
+                .m_tid(m_tid), .m_error(m_error), .m_valid(m_valid), .m_ready(m_ready)
+            );
+        end else begin : g_contract
+            hc_stream_contract_check #(.DIGEST_W(DIGEST_W), .TID_W(1)) u_contract (
+                .clk(clk), .rst_n(rst_n), .started(started), .m_digest(m_digest),
+                .m_tid(m_tid), .m_error(m_error), .m_valid(m_valid), .m_ready(m_ready)
+            );
+        end
+    endgenerate
 endmodule
 `default_nettype wire

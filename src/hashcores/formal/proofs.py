@@ -26,6 +26,7 @@ MODES = ("prove", "bmc", "cone")
 AXIS_HOLD = "formal/hc_axis_hold.sv"
 BLOCK_HOLD_CHECK = "formal/hc_block_hold_check.sv"
 STREAM_CONTRACT_CHECK = "formal/hc_stream_contract_check.sv"
+MESSAGE_CHECK = "formal/hc_stream_message_check.sv"
 HOLD_CHECKERS = (AXIS_HOLD, BLOCK_HOLD_CHECK)
 
 
@@ -82,6 +83,9 @@ class Proof:
     #: as ROMs, whose contents k-induction takes as free state (the induction step's
     #: trace starts anywhere, a ROM's contents included).
     tables_as_logic: bool = False
+    #: True: the design is flattened after elaboration and what no assertion or
+    #: assumption reads is removed (a proof about a top's control leaves its datapath out).
+    flatten: bool = False
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -305,6 +309,20 @@ PROOFS += (
 )
 
 
+#: The byte counter's width in the message proofs: messages of up to 7 bytes (two beats
+#: of DATA_W 32), one block with its padding in every family; 8 bytes are too long.
+MESSAGE_MAX_BYTES_W = 3
+
+
+def message_bound(core: Core, runs: int, latency: int) -> int:
+    """Clocks within which, with m_ready high, an output comes after the later of its
+    message's s_tlast and the output before it: the core's `runs` block times (the
+    message's one block, and Luffa's blank rounds) of `clocks_per_block` each, and
+    `latency` clocks of the padding unit (the final block, a clock more when the last
+    beat is full) and of the core's taking the block and offering the digest."""
+    return runs * core.clocks_per_block + latency
+
+
 #: Parameters of a stream top the contract wrapper sets itself (the stream's).
 _STREAM_PARAMS = ("DATA_W", "TID_W", "MAX_BYTES_W")
 
@@ -362,6 +380,85 @@ PROOFS += (
     *(_contract(name, ci=False) for name in (
         "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "sha256_uhs4", "sha3_256_p2",
         "luffa256_pipelined", "luffa256_gated", "luffa256_ram_sbox", "luffa512_conv")),
+)
+
+
+def _messages(core_name: str, runs: int, latency: int, depth: int,
+              mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The stream contract's messages at a catalogued single-context core's whole top
+    (the shared wrapper with MESSAGES 1, formal/hc_stream_message_check.sv): one output
+    per message in order, m_error exactly for a broken rule, each output within
+    `message_bound` clocks of the later of its s_tlast and the output before it, with
+    m_ready high; at DATA_W 32 and MAX_BYTES_W 3, by bounded model checking from reset to
+    `depth`, past the first output and the bound (the model's FIFO against the top's
+    registers would need invariants of every family's control for k-induction). The
+    datapath is left out of the model (`Proof.flatten`): no assertion reads m_digest."""
+    core = get_core(core_name)
+    return Proof(name=f"{core.name}_messages", unit=core.top,
+                 sources=tuple(core.family.sources),
+                 properties="formal/hc_stream_top_props.sv", wrapper="hc_stream_top_props",
+                 checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK, MESSAGE_CHECK),
+                 defines={"HC_STREAM_TOP": core.top}, unit_params=_top_parameters(core),
+                 params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits,
+                         "MAX_BYTES_W": MESSAGE_MAX_BYTES_W, "MESSAGES": 1,
+                         "CONTEXTS": core.contexts,
+                         "BOUND": message_bound(core, runs, latency)},
+                 mode="bmc", depth=depth, full_depth=depth + 4, mutants=mutants, ci=ci,
+                 flatten=True,
+                 covers=f"the messages of `{core.name}` ({core.algorithm.title}, "
+                        f"{core.architecture}): the whole top, padding unit and core")
+
+
+PROOFS += (
+    # Luffa-256: a block and a blank round of 8 clocks each; 19 clocks is the least
+    # bound the check proves (18 fails at depth 26)
+    _messages("luffa256_step", 2, 3, 26, (
+        Mutant("partial_beat_ok", "rtl/common/hc_keep_decode.v",
+               "assign bad    = last ? ~contig : ~all_kept;",
+               "assign bad    = last ? ~contig : 1'b0;",
+               "a partial beat mid-message taken as legal: its message leaves without "
+               "m_error, and the error-flag check fails",
+               fails="// its error flag"),
+        Mutant("tid_change_ok", "rtl/common/hc_stream_pad.v",
+               "wire tid_bad  = in_msg_q & (s_tid != tid_q);",
+               "wire tid_bad  = 1'b0;",
+               "a beat whose s_tid differs from its message's taken as legal: the "
+               "error-flag check fails",
+               fails="// its error flag"),
+        Mutant("too_long_ok", "rtl/common/hc_stream_pad.v",
+               "wire ovf_now  = ~pad_pend_q & count_ovf;",
+               "wire ovf_now  = 1'b0;",
+               "a message past MAX_BYTES_W not marked: the error-flag check fails",
+               fails="// its error flag"),
+        Mutant("tid_from_any_beat", "rtl/common/hc_stream_pad.v",
+               "if (proc & ~pad_pend_q & ~in_msg_q)\n            tid_q <= s_tid;",
+               "if (proc & ~pad_pend_q)\n            tid_q <= s_tid;",
+               "s_tid sampled on every beat, not the message's first: the output's "
+               "m_tid check fails",
+               fails="// the oldest one's tid"),
+        Mutant("digest_again", "rtl/luffa/hc_luffa_core.v",
+               "wire hold        = dig_valid_q & ~dig_ready;",
+               "wire hold        = dig_valid_q;",
+               "the digest stays offered after it is taken: a second output for the "
+               "message; in the solver's trace a later message (of the other s_tid) is "
+               "waiting, so the repeated output is taken for it and the order's tid "
+               "check fails (with none waiting, the one-output check would)",
+               fails="// the oldest one's tid"),
+        Mutant("digest_unasked", "rtl/luffa/hc_luffa_core.v",
+               "            dig_valid_q <= 1'b0;\n        end else begin",
+               "            dig_valid_q <= dig_valid_q;\n        end else begin",
+               "reset leaves the digest register's offer as it was: an output that no "
+               "message asked for, and the one-output check fails",
+               fails="// one output a message"),
+        Mutant("digest_never", "rtl/luffa/hc_luffa_core.v",
+               "dig_valid_q <= end_final | hold;",
+               "dig_valid_q <= hold;",
+               "no digest is ever offered: the bound check fails",
+               fails="// its output in time"),
+    )),
+    # SHA3-256: one 24-clock block; 29 clocks (a full last beat's pad byte needs a clock
+    # of its own, and the core a clock to absorb) is the least bound proved (28 fails)
+    _messages("sha3_256_r1", 1, 5, 34),
 )
 
 

@@ -117,6 +117,9 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     rtl = " ".join(Path(f).name for f in proof.sources)
     # elaborated and converted before prep, whose own proc would make ROMs of the tables
     tables = f"hierarchy -top {proof.wrapper}\nproc -norom\n" if proof.tables_as_logic else ""
+    # one module, so that what no assertion or assumption reads (a datapath) is removed;
+    # a synthesis `keep` (a wire kept apart for timing) would hold its whole cone
+    flat = "flatten\nsetattr -unset keep w:*\nopt_clean\n" if proof.flatten else ""
     return (
         "[options]\n"
         f"mode {mode}\n"
@@ -129,7 +132,8 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
         f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
         f"{tables}"
-        f"prep -top {proof.wrapper}\n\n"
+        f"prep -top {proof.wrapper}\n"
+        f"{flat}\n"
         "[files]\n" + "".join(f"{n}\n" for n in names)
     )
 
