@@ -12,9 +12,10 @@
 //
 // With MESSAGES = 1 the wrapper checks the contract's messages instead
 // (formal/hc_stream_message_check.sv: one output per message in per-tid order, m_error
-// exactly for a broken rule, each output within BOUND clocks of its s_tlast with m_ready
-// high), by bounded model checking from reset; m_digest is then left unread, so the
-// datapath drops out of the model (only the control the assertions read stays).
+// exactly for a broken rule, with m_ready high each output within BOUND clocks of the
+// later of its s_tlast and the output before it), by bounded model checking from reset;
+// m_digest is then left unread, so the datapath drops out of the model (only the control
+// the assertions read stays).
 `ifndef HC_STREAM_TOP
 `define HC_STREAM_TOP hc_error_HC_STREAM_TOP_not_defined
 `endif
@@ -24,7 +25,8 @@ module hc_stream_top_props #(
     parameter MAX_BYTES_W = 7,
     parameter MESSAGES    = 0,    // 1: the message checks, not the digest hold checks
     parameter CONTEXTS    = 1,    // the top's message contexts (MESSAGES = 1)
-    parameter BOUND       = 64    // clocks from s_tlast to its output (MESSAGES = 1)
+    parameter BOUND       = 64,   // clocks to an output (MESSAGES = 1)
+    parameter QUEUE_DEPTH = 4     // messages awaiting output a queue of the model holds
 ) (
     input wire                clk,
     input wire                rst_n,
@@ -66,7 +68,7 @@ module hc_stream_top_props #(
         if (MESSAGES) begin : g_messages
             hc_stream_message_check #(
                 .DATA_W(DATA_W), .TID_W(1), .MAX_BYTES_W(MAX_BYTES_W), .CONTEXTS(CONTEXTS),
-                .BOUND(BOUND)
+                .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
             ) u_messages (
                 .clk(clk), .rst_n(rst_n), .started(started), .s_tkeep(s_tkeep),
                 .s_tlast(s_tlast), .s_tid(s_tid), .s_tvalid(s_tvalid), .s_tready(s_tready),

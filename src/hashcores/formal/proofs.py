@@ -383,7 +383,7 @@ PROOFS += (
 )
 
 
-def _messages(core_name: str, runs: int, latency: int, depth: int,
+def _messages(core_name: str, runs: int, latency: int, depth: int, full_depth: int,
               mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract's messages at a catalogued single-context core's whole top
     (the shared wrapper with MESSAGES 1, formal/hc_stream_message_check.sv): one output
@@ -402,8 +402,10 @@ def _messages(core_name: str, runs: int, latency: int, depth: int,
                  params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits,
                          "MAX_BYTES_W": MESSAGE_MAX_BYTES_W, "MESSAGES": 1,
                          "CONTEXTS": core.contexts,
-                         "BOUND": message_bound(core, runs, latency)},
-                 mode="bmc", depth=depth, full_depth=depth + 4, mutants=mutants, ci=ci,
+                         "BOUND": message_bound(core, runs, latency),
+                         # a top with several contexts takes more messages ahead
+                         "QUEUE_DEPTH": 4 if core.contexts == 1 else 8},
+                 mode="bmc", depth=depth, full_depth=full_depth, mutants=mutants, ci=ci,
                  flatten=True,
                  covers=f"the messages of `{core.name}` ({core.algorithm.title}, "
                         f"{core.architecture}): the whole top, padding unit and core")
@@ -411,8 +413,9 @@ def _messages(core_name: str, runs: int, latency: int, depth: int,
 
 PROOFS += (
     # Luffa-256: a block and a blank round of 8 clocks each; 19 clocks is the least
-    # bound the check proves (18 fails at depth 26)
-    _messages("luffa256_step", 2, 3, 26, (
+    # bound the check proves (18 fails at depth 26). Depth 26 reaches the first output,
+    # the full depth 40 a second one, which waits behind the first.
+    _messages("luffa256_step", 2, 3, 26, 40, (
         Mutant("partial_beat_ok", "rtl/common/hc_keep_decode.v",
                "assign bad    = last ? ~contig : ~all_kept;",
                "assign bad    = last ? ~contig : 1'b0;",
@@ -458,7 +461,7 @@ PROOFS += (
     )),
     # SHA3-256: one 24-clock block; 29 clocks (a full last beat's pad byte needs a clock
     # of its own, and the core a clock to absorb) is the least bound proved (28 fails)
-    _messages("sha3_256_r1", 1, 5, 34),
+    _messages("sha3_256_r1", 1, 5, 34, 34),
 )
 
 
