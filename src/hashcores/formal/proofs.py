@@ -385,8 +385,8 @@ PROOFS += (
 
 def _messages(core_name: str, runs: int, latency: int, depth: int, full_depth: int,
               mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
-    """The stream contract's messages at a catalogued single-context core's whole top
-    (the shared wrapper with MESSAGES 1, formal/hc_stream_message_check.sv): one output
+    """The stream contract's messages at a catalogued core's whole top (single-context
+    tops so far: docs/verification.md says why) (the shared wrapper with MESSAGES 1, formal/hc_stream_message_check.sv): one output
     per message in order, m_error exactly for a broken rule, each output within
     `message_bound` clocks of the later of its s_tlast and the output before it, with
     m_ready high; at DATA_W 32 and MAX_BYTES_W 3, by bounded model checking from reset to
