@@ -60,16 +60,21 @@ def top_source(top: str) -> str:
 
 
 @functools.cache
-def padding_unit(top: str) -> str:
+def padding_unit(top: str, multi: bool) -> str:
     """The padding unit a stream top puts in front of its core (`hc_stream_pad`, or
-    `hc_ctx_pad`: one per context and the s_tid router), read from the top's RTL. It is
-    the only module the top's input width reaches
-    (tests/test_rtl_rules.py::test_input_width_reaches_only_the_padding_unit)."""
+    `hc_ctx_pad`: one per context and the s_tid router), read from the top's RTL, for its
+    cores with several contexts (`multi`) or one. It is the only module the top's input
+    width reaches (tests/test_rtl_rules.py::test_input_width_reaches_only_the_padding_unit).
+    A top with both (hc_luffa_stream: the single-message cores keep `hc_stream_pad`, the
+    pipelines have `hc_ctx_pad`, in generate branches) puts `hc_ctx_pad` in front of the
+    multi-context cores."""
     text = top_source(top)
     units = set(_PADDING_UNIT_RE.findall(text))
     inner = set(_INNER_TOP_RE.findall(text))
     if not units and len(inner) == 1:
-        return padding_unit(inner.pop())
+        return padding_unit(inner.pop(), multi)
+    if units == {"hc_stream_pad", "hc_ctx_pad"}:
+        return "hc_ctx_pad" if multi else "hc_stream_pad"
     assert len(units) == 1, f"{top}: padding units {sorted(units)}"
     return units.pop()
 
@@ -79,7 +84,8 @@ def width_key(core: registry.Core) -> tuple[str, str, int, bool]:
     stream top that instantiates it, its block size and whether it routes beats to
     several contexts (two algorithms of one block size, SHA-224 and SHA-256, have the
     same padding unit and routing)."""
-    return (padding_unit(core.top), core.top, core.algorithm.block_bits, core.contexts > 1)
+    multi = core.contexts > 1
+    return (padding_unit(core.top, multi), core.top, core.algorithm.block_bits, multi)
 
 
 def width_group(key: tuple[str, str, int, bool]) -> tuple[str, bool]:

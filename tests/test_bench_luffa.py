@@ -137,3 +137,24 @@ def test_report_has_the_luffa_section_with_the_papers_figures() -> None:
         assert f"{v.paper_name} {v.paper_mw:g} mW" in text
     assert "`luffa256_ram_sbox` (Luffa_RAM): 4.00x" in text
     assert "## Luffa-256" not in report.markdown(fake_results([fake_entry("sha256_iter")]))
+
+
+def test_pipeline_section_reads_the_measured_aggregate() -> None:
+    """The pipelines' table and issue 27's line come from the records: the aggregate
+    throughput of a placed and routed pipeline (a block per measured aggregate period at
+    its Fmax), a fit check listed with its packed LUT4 and no figures it cannot have."""
+    recs = _records([
+        fake_entry("luffa256_pipe8", luts=36000, fmax=(80.0,), cpb=10.0, aggregate=1.0),
+        fake_entry("luffa512_pipe8", luts=50000, fit_only=True),
+        fake_entry("luffa256_step", luts=6000, fmax=(80.0,), cpb=8.0),
+    ])
+    rows = {row[0]: row for row in luffa.pipeline_rows(recs)}
+    assert set(rows) == {"`luffa256_pipe8`", "`luffa512_pipe8`"}
+    pipe8 = rows["`luffa256_pipe8`"]
+    assert pipe8[2:4] == ["8", "10"] and pipe8[7:9] == ["10.0", "1.00"]
+    assert pipe8[9] == f"{256 * 80.0 / 1.0 / 1000:.2f}"
+    fit = rows["`luffa512_pipe8`"]
+    assert fit[4] == "50000 (packed)" and fit[6] == fit[9] == "—"
+    routed = [r for r in recs if not r.get("fit_only")]
+    (line,) = luffa._check_rows(luffa.PIPE_CHECKS, [r for r in routed if r["algorithm"] == "Luffa-256"])
+    assert "`luffa256_pipe8`" in line[1] and line[3].startswith("**PASS**")

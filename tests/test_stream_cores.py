@@ -44,9 +44,12 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   (`Tiers.icarus_messages`); the boundary-length, malformed-stream and reset tests do
   not depend on that count and run whole.
 - Icarus, DATA_W=32, Luffa: every cocotb test on the Luffa-256 whole-round, step,
-  pipelined, gated and negedge cores: each has its own control timing, and the
-  falling-edge register is where simulators' event order could differ. Luffa cores
-  send 10 random messages there (`icarus_messages`: the model is pure Python).
+  pipelined, gated and negedge cores and the 8-stage multi-message pipeline
+  (luffa256_pipe8): each has its own control timing, and the falling-edge register is
+  where simulators' event order could differ. The Luffa-512 pipeline is its twin (w = 5,
+  two blank rounds: Verilator at 32); the Luffa-224/384 and four-stage pipelines share
+  their control (`shared_control`). Luffa cores send 10 random messages there
+  (`icarus_messages`: the model is pure Python).
 - Icarus, the other widths of WIDTHS: each on one single-context core (ICARUS_WIDTHS);
   the padding unit that the width changes is the same module in every core.
 - The too-long test: on Verilator one core per stream top, block size and context count

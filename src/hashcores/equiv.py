@@ -78,11 +78,15 @@ def elaborate_script(core: registry.Core, old: Sequence[Path], new: Sequence[Pat
     """Yosys commands that elaborate the old and today's top at the core's parameters,
     flatten them and write them as gold.il and gate.il."""
     chparams = " ".join(f"-chparam {k} {v}" for k, v in parameters(core).items())
+    # keep_hierarchy (a synthesis hint, e.g. on the steps of hc_luffa_core with several
+    # steps per clock) would keep those submodules out of the flattening, and both
+    # netlists would then define them: gold.il and gate.il could not be read together
+    unkeep = "setattr -unset keep_hierarchy; setattr -mod -unset keep_hierarchy"
     lines = []
     for name, files, top in (("gold", old, old_top), ("gate", new, core.top)):
         lines += ["design -reset", f"read_verilog -sv -defer {' '.join(map(str, files))}",
                   f"hierarchy -top {top} {chparams}",
-                  "proc; memory; flatten; opt_clean", f"rename {top} {name}",
+                  f"proc; memory; {unkeep}; flatten; opt_clean", f"rename {top} {name}",
                   f"hierarchy -top {name}", f"write_rtlil {name}.il"]
     return "\n".join(lines) + "\n"
 

@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hashcores.bench.acceptance import Check, check_rows as _check_rows, fmt, gbps, named, throughput
+from hashcores.bench.acceptance import (Check, best, check_rows as _check_rows, fmt, gbps, named,
+                                       throughput)
 from hashcores.bench.report.markdown import acceptance_table, table
 from hashcores.bench.report.record import fit_only
 from hashcores.bench.report.sections import FamilyPart, Section
@@ -232,3 +233,65 @@ def section_lines(part: FamilyPart) -> list[str]:
 
 #: The section the Luffa family declares (`registry.Family.report_sections`).
 SECTION = Section(section_lines)
+
+
+#: Issue 27: the multi-message Luffa-256 pipeline against the paper's throughput (002).
+PIPE_LINE_GBPS = 12.2
+
+
+def _is_pipeline(record: Record) -> bool:
+    return int(record.get("contexts") or 1) > 1
+
+
+def pipeline_rows(records: Sequence[Record]) -> list[list[str]]:
+    """One row per multi-message pipeline record (`records`: the family's records of one
+    target, fit checks included): stages, contexts, area, Fmax, the clocks per block the
+    simulation measured for one message alone and with every context busy (none for a fit
+    check, which simulates nothing), and the aggregate throughput."""
+    rows = []
+    for r in sorted((r for r in records if _is_pipeline(r)), key=lambda r: r["core"]):
+        area = r.get("area") or {}
+        rows.append([
+            f"`{r['core']}`",
+            str(r.get("algorithm", "")),
+            str(r.get("messages_in_flight", "—")),
+            str(r.get("contexts", "—")),
+            fmt(area.get("LUT4"), 0) + (" (packed)" if fit_only(r) else ""),
+            fmt(area.get("FF"), 0),
+            fmt(r.get("fmax_mhz"), 1),
+            fmt(r.get("clocks_per_block"), 1),
+            fmt(r.get("aggregate_clocks_per_block"), 2),
+            fmt(gbps("aggregate_mbps")(r)),
+        ])
+    return rows
+
+
+PIPE_CHECKS: tuple[Check, ...] = (
+    Check("Multi-message Luffa-256 aggregate throughput (issue 27; paper 002's figure)",
+          best(lambda r: _is_pipeline(r) and not fit_only(r), gbps("aggregate_mbps")),
+          PIPE_LINE_GBPS, unit="Gbit/s", aim=20.0),
+)
+
+
+def pipeline_lines(part: FamilyPart) -> list[str]:
+    """The multi-message pipelines (hc_luffa_core STAGES > 1) of the part's target: issue
+    27's line (from placed and routed Luffa-256 records) and a row per pipeline record,
+    fit checks included (nothing without a pipeline record)."""
+    if not any(_is_pipeline(r) for r in part.records):
+        return []
+    routed = [r for r in part.compared() if not fit_only(r)]
+    return ([f"## Luffa multi-message pipelines ({part.title})", "",
+             "The 8 steps of each Q_j in pipeline stages, a round of a different message in "
+             "each (docs/luffa.md, \"The multi-message pipeline\"). Clocks per block measured "
+             "in simulation at the stream level: one long message alone, and every context "
+             "busy with messages interleaved by s_tid; a fit check (packed LUT4) has no "
+             "Fmax and no simulation.", ""]
+            + acceptance_table(_check_rows(PIPE_CHECKS, routed))
+            + table(["Core", "Algorithm", "Stages", "Contexts", "LUT4", "FF", "Fmax MHz",
+                     "Clocks/block (one message)", "Clocks/block (all contexts)",
+                     "Aggregate Gbit/s"], pipeline_rows(part.records), text_columns=2)
+            + [""])
+
+
+#: The pipelines' section (`registry.Family.report_sections`).
+PIPE_SECTION = Section(pipeline_lines)

@@ -8,8 +8,6 @@ submission's known-answer files in the line format (vectors/README.md).
 
 from __future__ import annotations
 
-import dataclasses
-
 from hashcores import padding
 from hashcores.ref import luffa as _luffa
 from hashcores.registry import (COMMON_SOURCES, Algorithm, Core, Family, PnrChoice, Tiers, VectorFile,
@@ -34,10 +32,15 @@ _FAMILY = Family(
     "Luffa v2 (Luffa-224/256/384/512) cores: SHA-3 round-2 specification",
     (
         *COMMON_SOURCES,
+        "rtl/common/hc_ctx_pad.v",
+        "rtl/common/hc_rr_arbiter.v",
+        "rtl/common/hc_wave_sched.v",
         "rtl/luffa/hc_luffa_sbox.v",
         "rtl/luffa/hc_luffa_step.v",
         "rtl/luffa/hc_luffa_const.v",
         "rtl/luffa/hc_luffa_mi.v",
+        "rtl/luffa/hc_luffa_tweak.v",
+        "rtl/luffa/hc_luffa_stage.v",
         "rtl/luffa/hc_luffa_core.v",
         "rtl/luffa/hc_luffa_stream.v",
     ),
@@ -48,10 +51,14 @@ _FAMILY = Family(
     param_checks=(
         ("hc_luffa_stream", "MAX_BYTES_W", 62),
         ("hc_luffa_core", "STEPS", 3),
+        ("hc_luffa_core", "STAGES", 3),
+        ("hc_luffa_core", "N_CTX", 2),
         ("hc_luffa_mi", "W", 6),
+        ("hc_luffa_tweak", "J", 5),
+        ("hc_luffa_stage", "FIRST_STEP", 8),
     ),
     vectors="vectors/luffa",
-    report_sections=("hashcores.bench.luffa:SECTION",),
+    report_sections=("hashcores.bench.luffa:SECTION", "hashcores.bench.luffa:PIPE_SECTION"),
     bench_algorithm="luffa256",
     # The whole-round cores (about 37k LUT4, a round of 24 steps' rotations between two
     # registers) did not route with router1: 181k arcs were still unrouted after 20
@@ -60,6 +67,13 @@ _FAMILY = Family(
     # (medians of 3 seeds), so it keeps nextpnr's default.
     pnr=(PnrChoice("ecp5", router="router2", applies=lambda p: p.get("STEPS") == 8),),
 )
+
+def pipe_contexts(stages: int, steps: int) -> int:
+    """Message contexts that keep every wave of an hc_luffa_core pipeline busy: one per
+    stage and one whose round is being granted, one more when a wave is one clock (the
+    exit register then takes a wave of its own)."""
+    return stages + (2 if stages * steps == 8 else 1)
+
 
 #: The Luffa cores' architectures (rtl/luffa/hc_luffa_core.v): short name ->
 #: (parameters, architecture, what it is, paper).
@@ -79,7 +93,26 @@ LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
                 "a falling-edge register between steps 3 and 4, one round per clock", _P002),
     "ram_sbox": ({"STEPS": 8, "SBOX_RAM": 1}, "RAM S-boxes (002 Luffa_RAM)",
                  "the conventional core with SubCrumb's S-boxes as 16 x 4 memories", _P002),
+    # the multi-message pipelines (hc_luffa_core STAGES > 1): a round per clock in
+    # aggregate with every context busy
+    "pipe8": ({"STEPS": 1, "STAGES": 8, "N_CTX": pipe_contexts(8, 1)}, "8 stages of one step, 10 messages",
+              "the 8 steps of each Q_j in 8 pipeline stages, a round of a different message "
+              "in each", None),
+    "pipe4": ({"STEPS": 2, "STAGES": 4, "N_CTX": pipe_contexts(4, 2)}, "4 stages of two steps, 6 messages",
+              "the 8 steps of each Q_j in 4 pipeline stages of two steps, a round of a "
+              "different message in each", None),
 }
+
+
+def clocks_per_round(params: dict[str, int]) -> int:
+    """Clocks per block of one message alone, by design (hc_luffa_core's header): 8 /
+    STEPS (+ 2 with PIPE's registers) in the single-message core; in a pipeline a round
+    enters a wave after its previous one left (two waves when a wave is one clock)."""
+    steps, stages = params["STEPS"], params.get("STAGES", 1)
+    if stages == 1:
+        return 8 // steps + (2 if params.get("PIPE") else 0)
+    wave = 8 // (stages * steps)
+    return stages + 2 if wave == 1 else (stages + 1) * wave
 
 
 def core_name(digest_bits: int, style: str) -> str:
@@ -90,20 +123,34 @@ def core_name(digest_bits: int, style: str) -> str:
 def luffa_core(digest_bits: int, style: str) -> Core:
     """The Luffa-`digest_bits` core of architecture `style` (a key of LUFFA_STYLES)."""
     params, architecture, what, paper = LUFFA_STYLES[style]
+    return _luffa_point(digest_bits, params, core_name(digest_bits, style), architecture, what,
+                        paper)
+
+
+def _luffa_point(digest_bits: int, params: dict[str, int], name: str, architecture: str,
+                 what: str, paper: str | None) -> Core:
     algorithm = _BY_BITS[digest_bits]
-    clocks = 8 // params["STEPS"] + (2 if params.get("PIPE") else 0)
+    clocks = clocks_per_round(params)
+    stages, contexts = params.get("STAGES", 1), params.get("N_CTX", 1)
+    blanks = 1 if digest_bits <= 256 else 2
+    if contexts > 1:
+        timing = (f"{contexts} message contexts interleaved by s_tid; {clocks} clocks per "
+                  f"round of one message alone, {clocks / contexts:g} in aggregate with every "
+                  f"context busy; {blanks} blank round(s) per message in the pipeline")
+    else:
+        timing = f"{clocks} clock(s) per block, {blanks} blank round(s) for the output"
     return Core(
-        core_name(digest_bits, style),
+        name,
         algorithm,
         _FAMILY,
         "hc_luffa_stream",
         {"DIGEST_BITS": digest_bits, **params},
         architecture,
-        1,
+        stages,
         clocks,
         paper,
-        f"{algorithm.title}, w = {_luffa.CHAINS[digest_bits]}: {what}; {clocks} clock(s) per "
-        f"block, {1 if digest_bits <= 256 else 2} blank round(s) for the output.",
+        f"{algorithm.title}, w = {_luffa.CHAINS[digest_bits]}: {what}; {timing}.",
+        n_contexts=contexts,
     )
 
 
@@ -113,6 +160,7 @@ def luffa_core(digest_bits: int, style: str) -> Core:
 LUFFA_CORES: tuple[tuple[int, str], ...] = (
     (224, "conv"), (256, "conv"), (384, "conv"), (512, "conv"), (256, "step"),
     (256, "pipelined"), (256, "gated"), (256, "negedge"), (256, "ram_sbox"),
+    (256, "pipe8"), (256, "pipe4"), (224, "pipe8"), (384, "pipe8"), (512, "pipe8"),
 )
 _CORES: tuple[Core, ...] = tuple(luffa_core(bits, style) for bits, style in LUFFA_CORES)
 
@@ -125,13 +173,17 @@ _OTHER_POINTS: tuple[tuple[int, dict[str, int]], ...] = (
     (256, {"STEPS": 2}), (256, {"STEPS": 4}), (384, {"STEPS": 1}), (512, {"STEPS": 1}),
     (512, {"STEPS": 8, "PIPE": 2}), (384, {"STEPS": 8, "NEGEDGE": 1}),
     (224, {"STEPS": 2, "PIPE": 1, "NEGEDGE": 1}),
+    # the pipelines' other splits: two stages of four steps (one-clock waves), and waves
+    # of two and four clocks (the scheduler's two-clock grant), at w = 3 and 5
+    (256, {"STEPS": 4, "STAGES": 2, "N_CTX": pipe_contexts(2, 4)}),
+    (256, {"STEPS": 1, "STAGES": 4, "N_CTX": pipe_contexts(4, 1)}),
+    (512, {"STEPS": 1, "STAGES": 2, "N_CTX": pipe_contexts(2, 1)}),
 )
 
 
 def _other_point(bits: int, params: dict[str, int]) -> Core:
     name = f"luffa{bits}_" + "_".join(f"{k.lower()}{v}" for k, v in params.items())
-    return dataclasses.replace(luffa_core(bits, "conv"), name=name,
-                               params={"DIGEST_BITS": bits, **params})
+    return _luffa_point(bits, params, name, "parameter point", "another parameter point", None)
 
 
 def _tiers(cores: tuple[Core, ...]) -> Tiers:
@@ -143,12 +195,26 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     # share luffa256_conv's control (another DIGEST_BITS or another S-box circuit), and
     # their digests meet Icarus in their known-answer files
     full_on_icarus = {conv256, *(core_name(256, s) for s in ("step", "pipelined", "gated", "negedge"))}
+    # The pipelines (several contexts): luffa256_pipe8 runs every cocotb test and the
+    # interleaved streams on both simulators (its control: hc_wave_sched with one-clock
+    # waves, the blank rounds as blocks, the contexts' bindings); the Luffa-512 pipeline
+    # is its twin with two blank rounds (Z0 kept) and w = 5, every cocotb test on
+    # Verilator; the Luffa-224/384 ones (another digest width or w of the same two) and the
+    # four-stage one (the same scheduler with fewer stages) share their control: their
+    # official files on both simulators under random stalls
+    pipes = [c for c in cores if c.contexts > 1]
+    pipe8 = core_name(256, "pipe8")
+    twins = {core_name(512, "pipe8"): pipe8}
+    full_on_icarus.add(pipe8)
     # the two control timings the file bench meets by default
     filehash = {conv256, core_name(256, "step")}
     return Tiers(
-        shared_control=frozenset(c.name for c in cores if c.name not in full_on_icarus),
+        twins=twins,
+        shared_control=frozenset(c.name for c in cores
+                                 if c.name not in full_on_icarus and c.name not in twins),
         icarus_messages={c.name: 10 for c in cores},  # the reference model is pure Python
-        too_long_slow=frozenset(variants),
+        interleave_icarus=frozenset({pipe8}),
+        too_long_slow=frozenset(variants | {c.name for c in pipes if c.name != pipe8}),
         filehash_slow=frozenset(c.name for c in cores if c.name not in filehash),
         # the Python model takes 30 s per MiB
         mebibyte_slow=frozenset(c.name for c in cores),

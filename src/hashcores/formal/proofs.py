@@ -375,7 +375,7 @@ PROOFS += (
     *(_contract(name) for name in (
         "md5_v1", "md5_s4", "sha1_iter", "sha1_conv4", "ripemd160_iter",
         "ripemd160_precomp4", "sha256_conv1", "sha256_conv4", "sha3_256_r1",
-        "sha3_256_r1x2", "luffa256_step")),
+        "sha3_256_r1x2", "luffa256_step", "luffa256_pipe8")),
     # other points of the same tops: their own datapaths and control parameters
     *(_contract(name, ci=False) for name in (
         "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "sha256_uhs4", "sha3_256_p2",
@@ -578,7 +578,8 @@ PROOFS += (
         "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter", "ripemd160_iter", "sha3_256_r1",
         "sha3_256_r1x2", "luffa256_step")),
     *(_timing(name, ci=False) for name in (
-        "sha256_conv4", "md5_s4_pre", "sha1_precomp4", "ripemd160_precomp4", "luffa256_conv")),
+        "sha256_conv4", "md5_s4_pre", "sha1_precomp4", "ripemd160_precomp4", "luffa256_conv",
+        "luffa256_pipe8")),
 )
 
 
