@@ -549,7 +549,9 @@ async def extra_tid_waits_for_a_free_context(dut: SimHandleBase) -> None:
         minimal = round_ == 0
         holders = []
         for tid in tids[: tb.contexts - 1]:
-            msg = tb.good(tb.rng.randint(tb.lanes + 1, 3 * tb.block_bytes))
+            # more than a beat (so its first beat is not its last), up to 3 blocks, or up
+            # to two beats where a beat holds more (Luffa's 32-byte blocks at DATA_W 1024)
+            msg = tb.good(tb.rng.randint(tb.lanes + 1, max(3 * tb.block_bytes, 2 * tb.lanes)))
             msg.set_tid(tid)
             holders.append(msg)
         freeing = tb.good(0) if minimal else tb.malformed() if round_ == 2 else tb.good(blocks=1)
