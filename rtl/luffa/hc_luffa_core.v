@@ -50,11 +50,12 @@
 // last block; the output register of the context then holds Z (or Z0 from the first blank
 // round and Z1 from the second: shifted in at every round's exit, the last two are the
 // digest). A message of n blocks takes n + 1 (224/256) or n + 2 (384/512) rounds.
-// A message's next round enters a wave after its previous one left (two waves when a
-// wave is one clock: the exit register and the grant each take a clock), so one message
-// alone takes STAGES + 2 clocks per round with one-clock waves, (STAGES + 1) * WAVE
-// otherwise; N_CTX = STAGES + 2 (one-clock waves) or STAGES + 1 busy contexts fill every
-// wave: a round per WAVE clocks in aggregate. Digests leave round-robin from the
+// A message's next round enters a wave after its previous one left, two waves when a
+// wave is one or two clocks (the exit register takes a clock, the grant one more, and
+// with waves of two clocks or more a third for the starting values, hc_wave_sched PREP:
+// none is left to enter at that wave's end). So one message alone takes STAGES + 2
+// waves per round (STAGES + 1 with waves of 4 clocks or more), and N_CTX = STAGES + 2
+// (STAGES + 1) busy contexts fill every wave: a round per WAVE clocks in aggregate. Digests leave round-robin from the
 // contexts' output registers (hc_wave_sched), so back-pressure on the digest never stalls
 // the pipeline; a context with a digest waiting starts no message. Ports: docs/interface.md,
 // "Multi-message block core" (one block channel per context); with STAGES = 1 they are

@@ -68,11 +68,20 @@ _FAMILY = Family(
     pnr=(PnrChoice("ecp5", router="router2", applies=lambda p: p.get("STEPS") == 8),),
 )
 
+def _waves_per_round(stages: int, steps: int) -> int:
+    """Waves from a round's entry to its message's next round's entry in an hc_luffa_core
+    pipeline: one per stage and one for the exit register's clock and the grant, two
+    when a wave has fewer than three clocks (the grant takes the clock after the exit
+    register's, and with waves of two clocks or more a second clock for the starting
+    values: hc_wave_sched PREP; none is left to enter at that wave's end)."""
+    wave = 8 // (stages * steps)
+    return stages + (1 if wave >= 3 else 2)
+
+
 def pipe_contexts(stages: int, steps: int) -> int:
-    """Message contexts that keep every wave of an hc_luffa_core pipeline busy: one per
-    stage and one whose round is being granted, one more when a wave is one clock (the
-    exit register then takes a wave of its own)."""
-    return stages + (2 if stages * steps == 8 else 1)
+    """Message contexts that keep every wave of an hc_luffa_core pipeline busy: as many
+    as a round of one message takes waves."""
+    return _waves_per_round(stages, steps)
 
 
 #: The Luffa cores' architectures (rtl/luffa/hc_luffa_core.v): short name ->
@@ -107,12 +116,12 @@ LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
 def clocks_per_round(params: dict[str, int]) -> int:
     """Clocks per block of one message alone, by design (hc_luffa_core's header): 8 /
     STEPS (+ 2 with PIPE's registers) in the single-message core; in a pipeline a round
-    enters a wave after its previous one left (two waves when a wave is one clock)."""
+    enters a wave after its previous one left (two waves when a wave is one or two
+    clocks)."""
     steps, stages = params["STEPS"], params.get("STAGES", 1)
     if stages == 1:
         return 8 // steps + (2 if params.get("PIPE") else 0)
-    wave = 8 // (stages * steps)
-    return stages + 2 if wave == 1 else (stages + 1) * wave
+    return _waves_per_round(stages, steps) * (8 // (stages * steps))
 
 
 def core_name(digest_bits: int, style: str) -> str:
