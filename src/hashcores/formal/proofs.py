@@ -448,8 +448,8 @@ PROOFS += (
                "check fails (with none waiting, the one-output check would)",
                fails="// the oldest one's tid"),
         Mutant("digest_unasked", "rtl/luffa/hc_luffa_core.v",
-               "            dig_valid_q <= 1'b0;\n        end else begin",
-               "            dig_valid_q <= dig_valid_q;\n        end else begin",
+               "                    dig_valid_q <= 1'b0;\n                end else begin",
+               "                    dig_valid_q <= dig_valid_q;\n                end else begin",
                "reset leaves the digest register's offer as it was: an output that no "
                "message asked for, and the one-output check fails",
                fails="// one output a message"),
