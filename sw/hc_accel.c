@@ -327,6 +327,7 @@ int hc_accel_save(hc_accel_dev_t *dev, hc_accel_saved_t *saved)
         hc_accel_abort(dev);
         return rc;
     }
+    saved->settings = dev->settings & (HC_ACCEL__CTRL__MODE_bm | HC_ACCEL__CTRL__SLOT_bm);
     saved->length = (uint64_t)rd(dev, REG(LENGTH_LO)) | ((uint64_t)rd(dev, REG(LENGTH_HI)) << 32);
     for (n = 0u; n < CV_WORDS; n++) {
         saved->cv[n] = rd(dev, CV_WORD(n));
@@ -364,7 +365,9 @@ int hc_accel_restore(hc_accel_dev_t *dev, const hc_accel_saved_t *saved)
     }
     wr(dev, REG(LENGTH_LO), (uint32_t)saved->length);
     wr(dev, REG(LENGTH_HI), (uint32_t)(saved->length >> 32));
-    rc = open_resumed(dev, MODE_HASH, 0u, 1u);
+    rc = open_resumed(dev, (saved->settings & HC_ACCEL__CTRL__MODE_bm) >> HC_ACCEL__CTRL__MODE_bp,
+                      (unsigned)((saved->settings & HC_ACCEL__CTRL__SLOT_bm) >> HC_ACCEL__CTRL__SLOT_bp),
+                      1u);
     if (rc != HC_ACCEL_OK) {
         return rc;
     }

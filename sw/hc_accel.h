@@ -25,9 +25,11 @@
  * Keys are written, never read back: the KEY window is write-only (a read is refused), and
  * the driver keeps no copy. hc_accel_init (its ABORT resets the core) wipes every slot.
  *
- * Save and restore (a hash core whose INFO.SAVE_BLOCK_BYTES > 0): a long message yields to
- * others and continues later, its state kept by the caller (an hc_accel_saved_t, about
- * 200 bytes); any number of messages may be saved at once:
+ * Save and restore (a device whose INFO.SAVE_BLOCK_BYTES > 0): a long hash or HMAC message
+ * yields to others and continues later, its state kept by the caller (an hc_accel_saved_t,
+ * about 200 bytes); any number of messages may be saved at once. An HMAC message's key
+ * stays in its slot, which the restore names again: load another key into that slot
+ * before the restore and the MAC is wrong (the inner hash began under the old key):
  *
  *     hc_accel_start(&dev); hc_accel_update(&dev, part1, n1);
  *     hc_accel_save(&dev, &saved);                 (the device is idle now)
@@ -68,11 +70,12 @@ typedef void (*hc_accel_callback_t)(void *arg);
  * block the core had begun (up to 128 bytes) and the 3 the DATA window keeps. */
 #define HC_ACCEL_TAIL_MAX 132u
 
-/* A saved hash message (hc_accel_save, hc_accel_restore): the device's CV and LENGTH, and
+/* A saved message (hc_accel_save, hc_accel_restore): the device's CV and LENGTH, and
  * the bytes written after the LENGTH ones, which go to the device again on restore. */
 typedef struct hc_accel_saved {
-    uint32_t cv[16];                      /* CV words */
+    uint32_t cv[16];                      /* CV words (HMAC: the inner hash's state) */
     uint64_t length;                      /* LENGTH: the bytes cv covers, whole blocks */
+    uint32_t settings;                    /* its CTRL.MODE and CTRL.SLOT */
     uint32_t tail_len;
     uint8_t tail[HC_ACCEL_TAIL_MAX];
 } hc_accel_saved_t;
@@ -121,7 +124,7 @@ int hc_accel_hash(hc_accel_dev_t *dev, const void *data, size_t len, uint8_t *di
 /* hmac_start + update + final. */
 int hc_accel_hmac(hc_accel_dev_t *dev, unsigned slot, const void *data, size_t len,
                   uint8_t *mac, size_t capacity);
-/* Save the open hash message into `saved` (CTRL.SAVE: the core hashes the whole blocks it
+/* Save the open hash or HMAC message into `saved` (CTRL.SAVE: the core hashes the whole blocks it
  * has; CV and LENGTH are read, the bytes after them kept); the device is then idle.
  * HC_ACCEL_EMODE when the device cannot save. */
 int hc_accel_save(hc_accel_dev_t *dev, hc_accel_saved_t *saved);

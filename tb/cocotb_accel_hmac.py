@@ -10,7 +10,8 @@ Environment (set by tests/test_accel_esp.py through hashcores.sim.run):
     HASHCORES_PACKETS          ESP packets (4), payloads of 0 to HASHCORES_PAYLOAD bytes (300)
     RANDOM_SEED                cocotb's seed
 
-Scapy builds the packets (hashcores.accel.esp); each MAC must be the packet's ICV.
+Scapy builds the packets (hashcores.accel.esp); each MAC must be the packet's ICV. Over a
+parameter set that saves (SAVE_RESTORE = 1), test_save_and_restore yields MAC messages.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ import os
 
 import cocotb
 from cocotb.handle import SimHandleBase
-from cocotbext.axi import AxiResp
+from cocotbext.axi import AxiResp, AxiStreamFrame
 
-from cocotb_accel import AccelBench, TEST_TIMEOUT_US
+from cocotb_accel import AccelBench, Saved, TEST_TIMEOUT_US, block_bytes, command, save, send_beats
 from hashcores.accel import esp
 from hashcores.accel.hmac import AccelHmac, get
 from hashcores.sim.tbkit import env_int, seeded_rng
@@ -78,3 +79,83 @@ async def test_esp_packets(dut: SimHandleBase) -> None:
         assert got == packet.icv, f"packet {n} ({len(packet.authenticated)} bytes): {got.hex()}"
     resp = await bench.bus.read(bench.addr("KEY"), 4)
     assert resp.resp == AxiResp.SLVERR, f"KEY read: {resp.resp}"
+
+
+async def restore(bench: HmacBench, saved: Saved, slot: int, source: int) -> None:
+    """CV and LENGTH written back, then START with RESUME under `slot` (and `source`,
+    CTRL.SRC's bits): the MAC message continues."""
+    for i, word in enumerate(saved.cv):
+        await bench.write("CV", word, index=i)
+    await bench.write("LENGTH_LO", saved.length & 0xFFFFFFFF)
+    await bench.write("LENGTH_HI", saved.length >> 32)
+    settings = bench.settings(MODE_HMAC, slot) | bench.bits("CTRL.RESUME") | source
+    await bench.write("CTRL", settings)
+    await bench.write("CTRL", settings | bench.bits("CTRL.START"))
+
+
+@cocotb.test(timeout_time=10 * TEST_TIMEOUT_US, timeout_unit="us")
+async def test_save_and_restore(dut: SimHandleBase) -> None:
+    """MAC messages yield to others. Two keys (one longer than the block) in two slots; two
+    messages under them alternate in random pieces through the window or the DMA port, each
+    saved after a piece (LENGTH must be the bytes of the whole blocks written; DIGEST keeps
+    the last MAC, the saved message's is discarded), restored by software writes of CV and
+    LENGTH, and finished: its MAC must be Python's HMAC. A key load between a save and its
+    restore must leave CV as it was (a key's states never show in CV)."""
+    bench = HmacBench(dut, "hmac save")
+    await bench.reset()
+    bench.bus_stalls()
+    block = await block_bytes(bench)
+    assert block == bench.core.algorithm.block_bits // 8, f"INFO.SAVE_BLOCK_BYTES {block}"
+    keys = [bench.rng.randbytes(bench.rng.randrange(1, 40)),
+            bench.rng.randbytes(block + bench.rng.randrange(1, 40))]
+    for slot, key in enumerate(keys):
+        await bench.operation(MODE_KEY, slot, key, interrupt=False)
+    for n in range(env_int("HASHCORES_PACKETS", 4)):
+        interrupt = bool(n % 2)
+        await bench.write("INT_ENABLE", bench.bits("INT_ENABLE.DONE") if interrupt else 0)
+        texts = [bench.rng.randbytes(bench.rng.choice([5, block, 3 * block + 7])) for _ in range(2)]
+        saved = [Saved(0, [0] * 16), Saved(0, [0] * 16)]
+        done = [False, False]
+        last_mac = None
+        while not all(done):
+            which = bench.rng.choice([i for i in range(2) if not done[i]])
+            text, state = texts[which], saved[which]
+            end = bench.rng.choice([len(text), bench.rng.randrange(state.length, len(text) + 1)])
+            piece = text[state.length:end]
+            last = end == len(text) and bench.rng.random() < 0.6
+            dma = bench.rng.random() < 0.3 and (last or len(piece) % 4 == 0)
+            source = bench.bits("CTRL.SRC") if dma else 0
+            await restore(bench, state, which, source)
+            await bench.write("INT_STATUS", bench.bits("INT_STATUS.DONE"))
+            if dma and last:
+                beats = -(-len(piece) // 4) or 1
+                await bench.stream.send(AxiStreamFrame(
+                    piece.ljust(4 * beats, b"\0"),
+                    tkeep=[1] * len(piece) + [0] * (4 * beats - len(piece))))
+            elif dma:
+                await send_beats(bench, piece)
+            else:
+                await bench.write_bytes(piece)
+            if last:
+                if not dma:
+                    await command(bench, "CTRL.FINISH")
+                await bench.wait_done(interrupt)
+                got = await bench.mac()
+                want = bench.accel.mac(keys[which], text)
+                assert got == want, f"round {n} message {which}: {got.hex()} != {want.hex()}"
+                done[which], last_mac = True, got
+                continue
+            new = await save(bench, interrupt)
+            hashed = end - (end - state.length) % block
+            assert new.length == hashed, (f"round {n} message {which}: LENGTH {new.length}, "
+                                          f"{end} bytes written, {hashed} in whole blocks")
+            if last_mac is not None:
+                assert await bench.mac() == last_mac, "a save changed DIGEST"
+            if bench.rng.random() < 0.3:
+                # a key load in between: CV must not change (then the same key again)
+                await bench.operation(MODE_KEY, which, keys[which], interrupt=False)
+                cv = [await bench.read("CV", index=i) for i in range(16)]
+                assert cv == new.cv, f"round {n}: CV changed by a key load"
+                await bench.write("INT_ENABLE", bench.bits("INT_ENABLE.DONE") if interrupt else 0)
+            saved[which] = new
+            await bench.write("CTRL", 0)

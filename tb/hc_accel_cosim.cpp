@@ -14,9 +14,10 @@
 //     r  a raw 32-bit write of the value <chunk seed> to the offset <slot>, past the
 //        driver: prints "slverr" or "okay"; after an accepted FINISH it waits until
 //        STATUS.BUSY falls
-//     y  hash the bytes as h does, yielding after some update() calls (drawn from the
-//        seed): hc_accel_save, a hash of another message (the bytes so far, reversed),
-//        hc_accel_restore; prints the digest of the bytes
+//     y  hash the bytes as h does (on an HMAC core: MAC them under the key of slot, as m
+//        does), yielding after some update() calls (drawn from the seed): hc_accel_save,
+//        a hash (a MAC under the same slot) of another message (the bytes so far,
+//        reversed), hc_accel_restore; prints the digest (MAC) of the bytes
 //     d  MAC (or hash, on a hash core) the bytes through the AXI4-Stream port at one beat
 //        a clock, as a DMA would: the clocks from its first beat to the interrupt are the
 //        core's own, without the driver's bus cycles
@@ -316,7 +317,8 @@ int main(int argc, char **argv)
         } else if (op == 'd') {
             rc = dma(&h, slot, bytes, digest, &clocks0);
         } else {
-            rc = op == 'm' ? hc_accel_hmac_start(&dev, slot) : hc_accel_start(&dev);
+            bool keyed = op == 'm' || (op == 'y' && dev.key_slots > 0);
+            rc = keyed ? hc_accel_hmac_start(&dev, slot) : hc_accel_start(&dev);
             size_t pos = 0;
             while (rc == HC_ACCEL_OK && pos < bytes.size()) {
                 seed = seed * 6364136223846793005ul + 1442695040888963407ul;
@@ -331,7 +333,10 @@ int main(int argc, char **argv)
                                                bytes.rend());
                     uint8_t other_digest[64];
                     rc = hc_accel_save(&dev, &saved);
-                    if (rc == HC_ACCEL_OK)
+                    if (rc == HC_ACCEL_OK && keyed)
+                        rc = hc_accel_hmac(&dev, slot, other.data(), other.size(),
+                                           other_digest, sizeof other_digest);
+                    else if (rc == HC_ACCEL_OK)
                         rc = hc_accel_hash(&dev, other.data(), other.size(), other_digest,
                                            sizeof other_digest);
                     if (rc >= 0) rc = hc_accel_restore(&dev, &saved);

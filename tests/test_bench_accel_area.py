@@ -119,3 +119,22 @@ def test_measure_takes_the_figures_of_the_hmac_place_and_route(monkeypatch) -> N
     assert record["name"] == "SHA2-256-128" and record["hash_core"] == "sha256_iter"
     assert record["fmax_mhz"] == 2.0 and record["params"]["KEYS"] == 4
 
+
+
+def test_the_saving_point_is_measured_beside_the_issues_set_and_judged_apart() -> None:
+    assert [p.save_restore for p in accel_area.POINTS] == [False, True]
+    assert dict(accel_area.design(accel_area.POINTS[1]).params)["SAVE_RESTORE"] == 1
+    assert "SAVE_RESTORE" not in dict(accel_area.design(accel_area.POINTS[0]).params)
+    plain, saving = _record(3100, 95.0), {**_record(4400, 80.0), "save_restore": True}
+    data = _data(plain)
+    data["accel_area"][accel_area.key(saving)] = saving
+    assert len(data["accel_area"]) == 2  # two keys: the saving point does not replace the other
+    lines = accel_area.report_lines(data)
+    rows = [line for line in lines if line.startswith("| accelerator SHA2-256-128")]
+    assert rows[1].startswith("| accelerator SHA2-256-128 (`hmac_sha256_iter`, 4 key slots, "
+                              "save and restore) | ecp5-85f-6 | 4400 |")
+    checks = [line for line in _checks(lines) if line.startswith("| ")]
+    # the issue's lines judge only the issue's set; the saving point shows its cost
+    assert sum("**PASS**" in line for line in checks) == 2
+    assert any("+1300 LUT4 (+41.9%), -15.0 MHz" in line and line.endswith("| measured |")
+               for line in checks)

@@ -20,16 +20,21 @@
 // and change nothing but INT_STATUS.ERROR; a DATA write (or FINISH) waits while the FIFO
 // is full, which the core empties at its own rate, so every access is answered.
 //
-// Save and restore (STATE_BITS > 0: a core with state ports, hc_sha2_state_stream with
-// RESUME = 1): CTRL.SAVE stops taking the open HASH message's bytes and lets the core
-// hash the whole blocks it has (blocks_open_q counts those that entered the FIFO and are
-// not hashed yet); the core writes the chaining value after each block into cv_q as it
-// forms it (core_st_*), and hashed_q counts the bytes it covers. When none is left, the
-// core gets a reset clock (dropping the bytes of the block it had begun), LENGTH takes
-// hashed_q and STATUS.DONE rises: CV and LENGTH are the saved message. START with
-// CTRL.RESUME continues it, also after other messages or a restore of CV and LENGTH by
-// software: the core reads its starting value from cv_q (core_cv_*) and adds LENGTH's
-// bytes to the message length (core_resume, core_resume_bytes).
+// Save and restore (STATE_BITS > 0: a core with state ports, hc_sha2_state_stream or
+// hc_hmac_sha2_state_stream with RESUME = 1): CTRL.SAVE stops taking the open HASH or
+// HMAC message's bytes and lets the core hash the whole blocks it has (blocks_open_q
+// counts those that entered the FIFO and are not hashed yet); the core writes the
+// chaining value after each block into CV as it forms it (core_st_*), and hashed_q counts
+// the bytes it covers. When none is left the save ends: LENGTH takes hashed_q and
+// STATUS.DONE rises: CV and LENGTH are the saved message. A hash core then gets a reset
+// clock, which drops the bytes of the block it had begun. An HMAC core may not: its reset
+// wipes every key slot. So in HMAC mode SAVE ends the message instead (the DATA window's
+// last beat, as FINISH), the core finishes its inner and outer hashes, and the MAC it
+// gives is discarded; CV stops following the core once the last whole block is hashed.
+// START with CTRL.RESUME continues a saved message, also after other messages or a
+// restore of CV and LENGTH by software: the core reads its starting value from CV
+// (core_cv_*) and adds LENGTH's bytes to the message length (core_resume,
+// core_resume_bytes); in HMAC mode the inner hash does, under the slot's key.
 module hc_accel #(
     // the core's m_digest width: a multiple of 32, 32 .. 512
     parameter DIGEST_BITS = 256,
@@ -109,9 +114,9 @@ module hc_accel #(
         if (KEY_SLOTS < 0 || KEY_SLOTS > 16) begin : g_bad_key_slots
             hc_error_KEY_SLOTS_must_be_0_to_16 u_error ();
         end
-        // a saved state is a hash core's (HMAC's keyed states stay in the core)
-        if (STATE_BITS != 0 && (STATE_BITS != 256 && STATE_BITS != 512 || KEY_SLOTS != 0)) begin : g_bad_state_bits
-            hc_error_STATE_BITS_must_be_0_256_or_512_and_0_with_KEY_SLOTS u_error ();
+        // SHA-2's chaining value: 8 words of 32 or 64 bits
+        if (STATE_BITS != 0 && STATE_BITS != 256 && STATE_BITS != 512) begin : g_bad_state_bits
+            hc_error_STATE_BITS_must_be_0_256_or_512 u_error ();
         end
         if (BLOCK_BYTES != 64 && BLOCK_BYTES != 128) begin : g_bad_block_bytes
             hc_error_BLOCK_BYTES_must_be_64_or_128 u_error ();
@@ -122,6 +127,8 @@ module hc_accel #(
     localparam integer SAVE = (STATE_BITS > 0) ? 1 : 0;
     localparam [7:0] SAVE_BLOCK_BYTES = (STATE_BITS > 0) ? BLOCK_BYTES[7:0] : 8'd0;
     localparam integer BLOCK_LOG = (BLOCK_BYTES > 64) ? 7 : 6;  // log2 BLOCK_BYTES
+    // a save ends an HMAC message (its MAC discarded) instead of resetting the core
+    localparam integer SAVE_ENDS = (STATE_BITS > 0 && KEY_SLOTS > 0) ? 1 : 0;
 
     // ---- message state ------------------------------------------------------------------
     localparam [1:0] M_IDLE = 2'd0;     // no message open
@@ -160,8 +167,10 @@ module hc_accel #(
     wire [7:0]  fifo_level;
     wire        fifo_in_ready;
     // core_ready is always high; a digest shown while the core is held in reset (the clock
-    // after ABORT) belongs to the dropped message
+    // after ABORT) belongs to the dropped message; in a save, the MAC of the ended message
+    // is discarded
     wire        digest_taken = core_valid && core_rst_n_q;
+    wire        digest_shown = digest_taken && !((SAVE_ENDS != 0) && (message_q == M_SAVING));
     // KEY and WIPE give no output: they are complete once the core has their last beat
     wire        key_op_taken = mode_q[1] && (message_q == M_CLOSING) && core_tvalid &&
                                core_tready && core_tlast;
@@ -223,7 +232,7 @@ module hc_accel #(
         .int_status_done_q      (int_status_done_q),
         .int_status_fifo_empty_set(fifo_ran_empty),
         .int_status_fifo_empty_q(int_status_fifo_empty_q),
-        .int_status_error_set   (bus_error || (digest_taken && core_error)),
+        .int_status_error_set   (bus_error || (digest_shown && core_error)),
         .int_status_error_q     (int_status_error_q),
         .data_wr_req            (data_wr_req),
         .data_ack               (data_ack),
@@ -292,9 +301,10 @@ module hc_accel #(
         (write_save && save_refused));
     wire data_refused = (message_q != M_OPEN) || source_stream_q || mode_q[1];
     wire key_refused = (message_q != M_OPEN) || (mode_q != MODE_KEY);
-    // FINISH and DATA writes put a beat into the FIFO: they wait for room
+    // FINISH, an HMAC save and DATA writes put a beat into the FIFO: they wait for room
+    wire write_last_beat = write_finish || (write_save && (SAVE_ENDS != 0));
     assign ctrl_ack = ctrl_rd_req ||
-                      (ctrl_wr_req && (ctrl_refused || !write_finish || fifo_in_ready));
+                      (ctrl_wr_req && (ctrl_refused || !write_last_beat || fifo_in_ready));
     assign ctrl_err = ctrl_wr_req && ctrl_refused;
     assign data_ack = data_wr_req && (data_refused || fifo_in_ready);
     assign data_err = data_wr_req && data_refused;
@@ -305,6 +315,9 @@ module hc_accel #(
     wire start = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_start;
     wire finish = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_finish;
     wire save = ctrl_wr_req && ctrl_ack && !ctrl_refused && write_save;
+    // the last beat the window sends: FINISH's, or the one an HMAC save ends the message with
+    wire save_ends = save && (SAVE_ENDS != 0);
+    wire send_last = finish || save_ends;
     wire data_write = (data_wr_req && data_ack && !data_refused) ||
                       (key_wr_req && key_ack && !key_refused);
 
@@ -319,21 +332,24 @@ module hc_accel #(
         .write_data(ext_wdata),
         .write_strb(ext_wstrb),
         .write     (data_write),
-        .finish    (finish),
+        .finish    (send_last),
         .beat_data (pack_data),
         .beat_keep (pack_keep),
         .beat_last (pack_last),
         .beat_valid(pack_valid)
     );
 
+    // (an HMAC save of a DMA message sends its last beat from the window: the port
+    // takes no beat while a CTRL write is answered)
     wire stream_open = (message_q == M_OPEN) && source_stream_q;
-    assign s_axis_tready = stream_open && fifo_in_ready;
+    assign s_axis_tready = stream_open && fifo_in_ready && !((SAVE_ENDS != 0) && ctrl_wr_req);
     wire stream_beat = s_axis_tvalid && s_axis_tready;
+    wire from_stream = source_stream_q && !save_ends;
 
-    wire [31:0] fifo_in_data = source_stream_q ? s_axis_tdata : pack_data;
-    wire [3:0]  fifo_in_keep = source_stream_q ? s_axis_tkeep : pack_keep;
-    wire        fifo_in_last = source_stream_q ? s_axis_tlast : pack_last;
-    wire        fifo_in_valid = source_stream_q ? stream_beat : pack_valid;
+    wire [31:0] fifo_in_data = from_stream ? s_axis_tdata : pack_data;
+    wire [3:0]  fifo_in_keep = from_stream ? s_axis_tkeep : pack_keep;
+    wire        fifo_in_last = from_stream ? s_axis_tlast : pack_last;
+    wire        fifo_in_valid = from_stream ? stream_beat : pack_valid;
 
     hc_accel_fifo #(
         .DEPTH(FIFO_DEPTH)
@@ -374,8 +390,8 @@ module hc_accel #(
             error_q <= 1'b0;
             core_rst_n_q <= 1'b0;
         end else begin
-            // (a save's reset clock drops the bytes of the block the core had begun)
-            core_rst_n_q <= !(abort || save_done);
+            // (a hash save's reset clock drops the bytes of the block the core had begun)
+            core_rst_n_q <= !(abort || (save_done && (SAVE_ENDS == 0)));
             if (abort) begin
                 message_q <= M_IDLE;
                 done_q <= 1'b0;
@@ -397,7 +413,7 @@ module hc_accel #(
                 if (op_done) begin
                     message_q <= M_IDLE;
                     done_q <= 1'b1;
-                    error_q <= digest_taken && core_error;
+                    error_q <= digest_shown && core_error;
                 end
             end
         end
@@ -438,6 +454,13 @@ module hc_accel #(
             reg [PAIR_W-1:0]    cv_pair_q;
             wire [STATE_BITS-1:0] cv;           // CV: H_0 in the MSBs, as the digest
 
+            // CV follows the core's chaining value through the message's blocks, up to
+            // the last whole block of a save; never a key load's (its states are the
+            // key's: CV must not show them)
+            wire cv_follows = !mode_q[1] && (message_q == M_OPEN ||
+                              (message_q == M_SAVING && blocks_open_q != {OPEN_W{1'b0}}));
+            wire cv_st_we = core_st_we && cv_follows;
+
             // CV byte j (byte j of H_0 || .. || H_7): the core writes it with its pair
             // after each block; a CV write (bus word j / 4, lane j % 4) while idle
             genvar j;
@@ -450,7 +473,7 @@ module hc_accel #(
                 localparam integer LANE = j % 4;
                 reg [7:0] byte_q;
                 always @(posedge clk) begin
-                    if (core_st_we && core_st_word == PAIR[1:0])
+                    if (cv_st_we && core_st_word == PAIR[1:0])
                         byte_q <= core_st_pair[PAIR_BIT -: 8];
                     else if (cv_write && cv_wr_index == BUS_WORD[3:0] && ext_wstrb[LANE])
                         byte_q <= ext_wdata[8*LANE +: 8];
@@ -495,11 +518,13 @@ module hc_accel #(
             wire [BLOCK_LOG:0] part_sum = {1'b0, part_q} + {{(BLOCK_LOG-2){1'b0}}, entered_bytes};
             wire block_entered = entered && part_sum[BLOCK_LOG];
             // a block of the message hashed: the core writes its last pair (pair 0)
-            wire block_hashed = core_st_we && (core_st_word == 2'd0) &&
-                                (message_q == M_OPEN || message_q == M_SAVING);
-            assign save_done = (message_q == M_SAVING) && (blocks_open_q == {OPEN_W{1'b0}});
-            assign resume_refused = (next_mode != MODE_HASH) || (length_q[BLOCK_LOG-1:0] != 0);
-            assign save_refused = (message_q != M_OPEN) || broken_q;
+            wire block_hashed = cv_st_we && (core_st_word == 2'd0);
+            // a hash save ends when the last whole block is hashed; an HMAC save when the
+            // MAC of the message it ended comes (it is discarded)
+            assign save_done = (message_q == M_SAVING) && ((SAVE_ENDS != 0) ? digest_taken :
+                               (blocks_open_q == {OPEN_W{1'b0}}));
+            assign resume_refused = next_mode[1] || (length_q[BLOCK_LOG-1:0] != 0);
+            assign save_refused = (message_q != M_OPEN) || mode_q[1] || broken_q;
 
             always @(posedge clk) begin
                 if (!rst_n) begin
@@ -566,7 +591,7 @@ module hc_accel #(
 
     // datapath: read only once STATUS.DONE says it holds a digest
     always @(posedge clk) begin
-        if (digest_taken) digest_q <= core_digest;
+        if (digest_shown) digest_q <= core_digest;
     end
 endmodule
 `default_nettype wire

@@ -9,7 +9,8 @@
 //   HMAC-MD5 (hc_hmac_md5_stream) or HMAC-RIPEMD (hc_hmac_ripemd_stream). Its KEYS key
 //   contexts are the key slots (CTRL.SLOT), and the MAC the DIGEST registers show is
 //   MAC_BITS wide (the truncation of RFC 2403, 2404, 2857 and 4868 is a parameter: one
-//   per instance).
+//   per instance). With FAMILY "sha2" and SAVE_RESTORE = 1 its HMAC top is
+//   hc_hmac_sha2_state_stream, which saves and restores MAC messages too.
 module hc_accel_top #(
     // the family: "sha2", "sha1", "md5" or "ripemd" (up to 6 characters); "sha2" in hash mode
     parameter [47:0] FAMILY = "sha2",
@@ -25,7 +26,9 @@ module hc_accel_top #(
     parameter FIFO_DEPTH  = 16,
     // AXI4-Lite address width: at least 8
     parameter ADDR_W      = 8,
-    // hash mode: 1 saves and restores messages (a core with state ports); HMAC mode: 0
+    // 1: messages can be saved and restored (a core with state ports: hash mode, or HMAC
+    // mode with FAMILY "sha2"); the default in hash mode. HMAC mode defaults to 0: the
+    // save costs LUTs (CV, LENGTH, the block count) the bare MAC does not need
     parameter SAVE_RESTORE = (KEYS == 0) ? 1 : 0
 ) (
     input  wire              clk,
@@ -77,8 +80,8 @@ module hc_accel_top #(
         if (FAMILY == FAMILY_SHA2 && WORD_BITS != 32 && WORD_BITS != 64) begin : g_bad_word_bits
             hc_error_WORD_BITS_must_be_32_or_64 u_error ();
         end
-        if (SAVE_RESTORE != 0 && (SAVE_RESTORE != 1 || KEYS != 0)) begin : g_bad_save_restore
-            hc_error_SAVE_RESTORE_must_be_0_or_1_and_0_with_KEYS u_error ();
+        if (SAVE_RESTORE != 0 && (SAVE_RESTORE != 1 || FAMILY != FAMILY_SHA2)) begin : g_bad_save_restore
+            hc_error_SAVE_RESTORE_must_be_0_or_1_and_0_outside_sha2 u_error ();
         end
         if (KEYS > 0 && (FAMILY == FAMILY_SHA2 || FAMILY == FAMILY_RIPEMD) &&
             MAC_BITS > DIGEST_BITS)
@@ -139,6 +142,13 @@ module hc_accel_top #(
                         .s_tvalid(core_tvalid), .s_tready(core_tready),
                         .m_digest(core_digest), .m_tid(core_tid), .m_error(core_error),
                         .m_valid(core_valid), .m_ready(core_ready));
+        end else if (FAMILY == FAMILY_SHA2 && SAVE_RESTORE != 0) begin : g_sha2_save
+            hc_hmac_sha2_state_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
+                .DIGEST_BITS(DIGEST_BITS), .MAC_BITS(MAC_BITS), .KEYS(KEYS), .RESUME(1))
+                u_core (`HC_ACCEL_HMAC_CORE_PORTS,
+                        .resume(core_resume), .resume_bytes(core_resume_bytes),
+                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .resume_pair(core_cv_pair),
+                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_pair));
         end else if (FAMILY == FAMILY_SHA2) begin : g_sha2
             hc_hmac_sha2_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
                 .DIGEST_BITS(DIGEST_BITS), .MAC_BITS(MAC_BITS), .KEYS(KEYS))

@@ -2,6 +2,9 @@
 
     .venv/bin/python -m hashcores.equiv --against COMMIT [--rename NEW=OLD ...] CORE ...
 
+A CORE is a stream core of the catalogue or an HMAC core (hashcores.hmac_cores: its HMAC
+top at its key contexts and MAC width).
+
 For a change that must keep a core's logic (a refactor, a module renamed, a parameter
 added): Yosys reads the RTL of `COMMIT` (from git) and today's, elaborates the core's
 stream top in each at the core's parameters, flattens both, and proves them equivalent
@@ -68,12 +71,39 @@ def old_sources(commit: str, into: Path) -> list[Path]:
                   if p.parent.name != "bench")
 
 
-def parameters(core: registry.Core) -> dict[str, int]:
+@dataclass(frozen=True)
+class HmacTop:
+    """An HMAC core as the proof sees a stream core: its top, parameters and family."""
+
+    name: str
+    top: str
+    params: dict[str, int]
+    family: registry.Family
+    contexts: int = 1
+
+    @classmethod
+    def of(cls, name: str) -> HmacTop:
+        from hashcores.hmac_cores import get_hmac_core
+
+        hmac = get_hmac_core(name)
+        return cls(hmac.name, hmac.top,
+                   {**hmac.params, "KEYS": hmac.keys, "MAC_BITS": hmac.mac_bits},
+                   hmac.core.family, max(1, hmac.params.get("N_CTX", 1)))
+
+
+def unit(name: str) -> registry.Core | HmacTop:
+    """The stream core or HMAC core called `name`."""
+    from hashcores.hmac_cores import HMAC_CORES
+
+    return HmacTop.of(name) if name in HMAC_CORES else registry.get_core(name)
+
+
+def parameters(core: registry.Core | HmacTop) -> dict[str, int]:
     """The core's parameters, with an s_tid wide enough to name every context."""
     return {**core.params, "TID_W": max(1, core.contexts.bit_length())}
 
 
-def elaborate_script(core: registry.Core, old: Sequence[Path], new: Sequence[Path],
+def elaborate_script(core: registry.Core | HmacTop, old: Sequence[Path], new: Sequence[Path],
                      old_top: str) -> str:
     """Yosys commands that elaborate the old and today's top at the core's parameters,
     flatten them and write them as gold.il and gate.il."""
@@ -133,7 +163,7 @@ def yosys(folder: Path, name: str, commands: str) -> None:
                             f"{folder / (name + '.out')}")
 
 
-def prove(core: registry.Core, commit: str, renames: Mapping[str, str],
+def prove(core: registry.Core | HmacTop, commit: str, renames: Mapping[str, str],
           inline: Sequence[str], folder: Path) -> Proof:
     """Prove `core`'s stream top equivalent to its top in the RTL of `commit`. Both
     source trees are copied into `folder`: the YoWASP tools see only their working
@@ -175,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(renames) != len(args.rename):
         parser.error("--rename takes NEW=OLD")
     try:
-        cores = [registry.get_core(name) for name in args.cores]
+        cores = [unit(name) for name in args.cores]
         failed = 0
         for core in cores:
             folder = build_dir() / "equiv" / core.name

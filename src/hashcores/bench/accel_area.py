@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from dataclasses import replace
+
 from hashcores.accel.design import ALL_SOURCES, TOP
 from hashcores.accel.hmac import AccelHmac, get
 from hashcores.bench import dispatch
@@ -27,8 +29,10 @@ from hashcores.paths import ROOT
 
 Record = dict[str, Any]
 
-#: The parameter set issue 25 names: AXI4-Lite + FIFO + HMAC over `sha256_iter`.
-POINTS: tuple[AccelHmac, ...] = (get("SHA2-256-128"),)
+#: The parameter set issue 25 names: AXI4-Lite + FIFO + HMAC over `sha256_iter`; then the
+#: same with the save and restore of MAC messages (what that costs; not the issue's set).
+POINTS: tuple[AccelHmac, ...] = (replace(get("SHA2-256-128"), save_restore=False),
+                                 replace(get("SHA2-256-128"), save_restore=True))
 TARGETS: tuple[str, ...] = ("ecp5-85f-6",)
 #: Issue 25's lines.
 AREA_RATIO = 1.6              # LUT4 over the bare hash core's
@@ -50,11 +54,13 @@ def measure(point: AccelHmac, target: str, seeds: int = 3, jobs: int = 2,
     figures = placed(design(point), get_target(target), seeds, jobs, say)
     return {"name": point.algorithm, "core": point.hmac_core, "hash_core": point.hmac.hash_core,
             "key_slots": point.key_slots, "mac_bits": point.mac_bits, "target": target,
+            "save_restore": point.save_restore,
             "params": point.parameters(), **figures, "date": datetime.date.today().isoformat()}
 
 
 def key(record: Record) -> str:
-    return f"{record['name']} on {record['target']}"
+    saves = " with save and restore" if record.get("save_restore") else ""
+    return f"{record['name']}{saves} on {record['target']}"
 
 
 def store(records: Sequence[Record], folder: Path | None = None) -> list[Path]:
@@ -115,7 +121,8 @@ def _status(ok: bool) -> str:
 def report_lines(data: dict[str, Any]) -> list[str]:
     """The accelerator's area table and issue 25's lines, under the accelerator's section
     (`accel.report_lines`): [] when nothing was measured."""
-    records = sorted((data.get("accel_area") or {}).values(), key=lambda r: (r["target"], r["name"]))
+    records = sorted((data.get("accel_area") or {}).values(),
+                     key=lambda r: (r["target"], r["name"], bool(r.get("save_restore"))))
     if not records:
         return []
     # a part of the accelerator's section when it has one (the driver overhead), else its own
@@ -131,9 +138,21 @@ def report_lines(data: dict[str, Any]) -> list[str]:
         bare = _bare(data, r["hash_core"], r["target"])
         seeds = _seeds(r["fmax_mhz_by_seed"])
         lut4 = _area(r, "LUT4")
-        rows.append([f"accelerator {r['name']} (`{r['core']}`, {r['key_slots']} key slots)",
+        saves = r.get("save_restore", False)
+        rows.append([f"accelerator {r['name']} (`{r['core']}`, {r['key_slots']} key slots"
+                     f"{', save and restore' if saves else ''})",
                      r["target"], _fmt(lut4), _fmt(_area(r, "FF")), _fmt(_area(r, "EBR")),
                      f"{r['fmax_mhz']:.1f}", seeds])
+        if saves:
+            # the cost of saving MAC messages, beside the issue's parameter set above it
+            plain = next((p for p in records if p["name"] == r["name"] and p["target"] == r["target"]
+                          and not p.get("save_restore")), None)
+            plain_lut4 = None if plain is None else _area(plain, "LUT4")
+            if lut4 is not None and plain_lut4:
+                checks.append([f"save and restore of MAC messages costs (not a line of the issue)",
+                               f"{lut4 - plain_lut4:+.0f} LUT4 ({lut4 / plain_lut4 - 1:+.1%}), "
+                               f"{r['fmax_mhz'] - plain['fmax_mhz']:+.1f} MHz", "—", "measured"])
+            continue
         hmac = _hmac(data, r)
         if hmac is not None:
             rows.append([f"`{r['core']}` alone (HMAC core, {hmac['key_contexts']} key contexts)",

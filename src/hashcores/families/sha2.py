@@ -75,6 +75,7 @@ _FAMILY = Family(
         "rtl/sha2/hc_sha2_gen_stream.v",
         # HMAC over the iterative core (hashcores.hmac_cores, docs/hmac.md)
         *HMAC_SOURCES,
+        "rtl/sha2/hc_hmac_sha2_state_stream.v",
         "rtl/sha2/hc_hmac_sha2_stream.v",
         # ... and over the generator's multi-message points
         "rtl/sha2/hc_hmac_sha2_gen_stream.v",
@@ -100,6 +101,7 @@ _FAMILY = Family(
         ("hc_rr_arbiter", "N", 0),
         ("hc_sha2_core", "CV_IN", 2),
         ("hc_hmac_sha2_stream", "KEYS", 3),
+        ("hc_hmac_sha2_state_stream", "RESUME", 2),
         ("hc_hmac_sha2_stream", "MAC_BITS", 100),
         ("hc_hmac_sha2_stream", "DATA_W", 96),
         ("hc_hmac_sha2_gen_stream", "KEYS", 0),

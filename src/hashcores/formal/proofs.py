@@ -626,6 +626,15 @@ PROOFS += (
                  "assign key_ack = key_wr_req && !key_refused && fifo_in_ready && !fifo_in_ready;",
                  "a KEY write never acknowledged: the write bound fails",
                  fails="// a write answered in time"),)),
+        ("accel_axil_hmac_save", 2, 256, 24,
+         "the accelerator in HMAC mode with save and restore (hc_accel_top over "
+         "hc_hmac_sha2_state_stream), whose SAVE ends the message with a last beat",
+         (Mutant("hmac_save_waits_forever", "rtl/accel/hc_accel.v",
+                 "(ctrl_wr_req && (ctrl_refused || !write_last_beat || fifo_in_ready));",
+                 "(ctrl_wr_req && (ctrl_refused || !write_last_beat || (fifo_in_ready && !write_save)));",
+                 "an HMAC SAVE never acknowledged (it waits for room it never takes): the "
+                 "write bound fails",
+                 fails="// a write answered in time"),)),
     )),
     Proof(
         name="axil_slave",
