@@ -179,10 +179,7 @@ class AccelBench:
         """Hash through the AXI4-Stream port (CTRL.SRC = 1), as a DMA engine would."""
         await self.write("CTRL", self.bits("CTRL.SRC"))
         await self.write("CTRL", self.bits("CTRL.SRC", "CTRL.START"))
-        beats = [message[i:i + 4] for i in range(0, len(message), 4)] or [b""]
-        data = b"".join(b.ljust(4, b"\0") for b in beats)
-        keep = [1 if i < len(b) else 0 for b in beats for i in range(4)]
-        await self.stream.send(AxiStreamFrame(data, tkeep=keep))
+        await self.stream.send(message_frame(message))
         await self.wait_done(False)
         got = await self.digest()
         await self.write("CTRL", 0)  # back to the DATA window
@@ -396,16 +393,24 @@ async def save(bench: AccelBench, interrupt: bool = False) -> Saved:
     return Saved(length, cv)
 
 
-async def restore(bench: AccelBench, saved: Saved, source: int = 0) -> None:
+async def restore(bench: AccelBench, saved: Saved, settings: int = 0) -> None:
     """Write CV and LENGTH back (the core may have hashed other messages since) and open
-    the message again with CTRL.RESUME (and `source`, CTRL.SRC's bits); its bytes from
-    LENGTH on follow."""
+    the message again with CTRL.RESUME and `settings` (CTRL's SRC, MODE and SLOT bits);
+    its bytes from LENGTH on follow."""
     for i, word in enumerate(saved.cv):
         await bench.write("CV", word, index=i)
     await bench.write("LENGTH_LO", saved.length & 0xFFFFFFFF)
     await bench.write("LENGTH_HI", saved.length >> 32)
-    await bench.write("CTRL", bench.bits("CTRL.RESUME") | source)
-    await bench.write("CTRL", bench.bits("CTRL.RESUME", "CTRL.START") | source)
+    await bench.write("CTRL", bench.bits("CTRL.RESUME") | settings)
+    await bench.write("CTRL", bench.bits("CTRL.RESUME", "CTRL.START") | settings)
+
+
+def message_frame(message: bytes) -> AxiStreamFrame:
+    """`message` as one AXI4-Stream frame of 32-bit beats ending with tlast: full beats,
+    then a last beat of 0 to 4 bytes keeping only their lanes (docs/interface.md)."""
+    beats = -(-len(message) // 4) or 1
+    return AxiStreamFrame(message.ljust(4 * beats, b"\0"),
+                          tkeep=[1] * len(message) + [0] * (4 * beats - len(message)))
 
 
 async def send_beats(bench: AccelBench, data: bytes) -> None:
@@ -470,10 +475,7 @@ async def test_save_and_restore(dut: SimHandleBase) -> None:
             await bench.write("INT_STATUS", bench.bits("INT_STATUS.DONE"))
             if last:
                 if dma:
-                    beats = -(-len(piece) // 4) or 1
-                    await bench.stream.send(AxiStreamFrame(
-                        piece.ljust(4 * beats, b"\0"),
-                        tkeep=[1] * len(piece) + [0] * (4 * beats - len(piece))))
+                    await bench.stream.send(message_frame(piece))
                 else:
                     await bench.write_bytes(piece)
                     await command(bench, "CTRL.FINISH")

@@ -20,9 +20,10 @@ import os
 
 import cocotb
 from cocotb.handle import SimHandleBase
-from cocotbext.axi import AxiResp, AxiStreamFrame
+from cocotbext.axi import AxiResp
 
-from cocotb_accel import AccelBench, Saved, TEST_TIMEOUT_US, block_bytes, command, save, send_beats
+from cocotb_accel import (AccelBench, Saved, TEST_TIMEOUT_US, block_bytes, command,
+                          message_frame, restore, save, send_beats)
 from hashcores.accel import esp
 from hashcores.accel.hmac import AccelHmac, get
 from hashcores.sim.tbkit import env_int, seeded_rng
@@ -81,18 +82,6 @@ async def test_esp_packets(dut: SimHandleBase) -> None:
     assert resp.resp == AxiResp.SLVERR, f"KEY read: {resp.resp}"
 
 
-async def restore(bench: HmacBench, saved: Saved, slot: int, source: int) -> None:
-    """CV and LENGTH written back, then START with RESUME under `slot` (and `source`,
-    CTRL.SRC's bits): the MAC message continues."""
-    for i, word in enumerate(saved.cv):
-        await bench.write("CV", word, index=i)
-    await bench.write("LENGTH_LO", saved.length & 0xFFFFFFFF)
-    await bench.write("LENGTH_HI", saved.length >> 32)
-    settings = bench.settings(MODE_HMAC, slot) | bench.bits("CTRL.RESUME") | source
-    await bench.write("CTRL", settings)
-    await bench.write("CTRL", settings | bench.bits("CTRL.START"))
-
-
 @cocotb.test(timeout_time=10 * TEST_TIMEOUT_US, timeout_unit="us")
 async def test_save_and_restore(dut: SimHandleBase) -> None:
     """MAC messages yield to others. Two keys (one longer than the block) in two slots; two
@@ -125,13 +114,10 @@ async def test_save_and_restore(dut: SimHandleBase) -> None:
             last = end == len(text) and bench.rng.random() < 0.6
             dma = bench.rng.random() < 0.3 and (last or len(piece) % 4 == 0)
             source = bench.bits("CTRL.SRC") if dma else 0
-            await restore(bench, state, which, source)
+            await restore(bench, state, bench.settings(MODE_HMAC, which) | source)
             await bench.write("INT_STATUS", bench.bits("INT_STATUS.DONE"))
             if dma and last:
-                beats = -(-len(piece) // 4) or 1
-                await bench.stream.send(AxiStreamFrame(
-                    piece.ljust(4 * beats, b"\0"),
-                    tkeep=[1] * len(piece) + [0] * (4 * beats - len(piece))))
+                await bench.stream.send(message_frame(piece))
             elif dma:
                 await send_beats(bench, piece)
             else:

@@ -455,8 +455,9 @@ module hc_accel #(
             wire [STATE_BITS-1:0] cv;           // CV: H_0 in the MSBs, as the digest
 
             // CV follows the core's chaining value through the message's blocks, up to
-            // the last whole block of a save; never a key load's (its states are the
-            // key's: CV must not show them)
+            // the last whole block of a save, and only in a HASH or HMAC message. (A key
+            // load's states never reach it: the HMAC top gives its inner blocks' only,
+            // hc_hmac_sha2_state_stream, also for a key load still in the core.)
             wire cv_follows = !mode_q[1] && (message_q == M_OPEN ||
                               (message_q == M_SAVING && blocks_open_q != {OPEN_W{1'b0}}));
             wire cv_st_we = core_st_we && cv_follows;
