@@ -16,7 +16,10 @@ module hc_accel_props #(
     parameter FIFO_DEPTH  = 2,
     parameter KEY_SLOTS   = 0,
     parameter STATE_BITS  = 256,
-    parameter CORE_WAIT   = 3
+    parameter STATE_PAIRS = 1,    // 1: the state a word pair a clock (SHA-2); 0: whole
+    parameter CORE_WAIT   = 3,
+    // derived: do not set
+    parameter STATE_DATA_W = (STATE_BITS == 0) ? 1 : (STATE_PAIRS != 0) ? STATE_BITS / 4 : STATE_BITS
 ) (
     input wire              clk,
     input wire              rst_n,
@@ -41,12 +44,11 @@ module hc_accel_props #(
     input wire [1:0]        core_cv_word,
     input wire              core_st_we,
     input wire [1:0]        core_st_word,
-    input wire [63:0]       core_st_pair
+    input wire [STATE_DATA_W-1:0] core_st_data
 );
     localparam ACK_BOUND      = CORE_WAIT + 2;
     localparam RESPONSE_BOUND = ACK_BOUND + 2;
     localparam ACCEPT_BOUND   = 2 * (RESPONSE_BOUND + 1);
-    localparam PAIR_W         = (STATE_BITS > 0) ? STATE_BITS / 4 : 1;
 
     wire        awready, wready, bvalid, arready, rvalid, s_axis_tready, irq;
     wire [1:0]  bresp, rresp;
@@ -55,10 +57,10 @@ module hc_accel_props #(
     wire [1:0]  core_top;
     wire        core_rst_n, core_tlast, core_tvalid, core_ready, core_resume;
     wire [60:0] core_resume_bytes;
-    wire [PAIR_W-1:0] core_cv_pair;
+    wire [STATE_DATA_W-1:0] core_cv_data;
     hc_accel #(
         .DIGEST_BITS(32), .FIFO_DEPTH(FIFO_DEPTH), .ADDR_W(ADDR_W), .KEY_SLOTS(KEY_SLOTS),
-        .STATE_BITS(STATE_BITS), .BLOCK_BYTES(64)
+        .STATE_BITS(STATE_BITS), .BLOCK_BYTES(64), .STATE_PAIRS(STATE_PAIRS)
     ) u_accel (
         .clk(clk), .rst_n(rst_n),
         .s_axil_awaddr(awaddr), .s_axil_awvalid(awvalid), .s_axil_awready(awready),
@@ -74,14 +76,14 @@ module hc_accel_props #(
         .core_top(core_top), .core_tkey(core_tkey), .core_digest(core_digest),
         .core_error(core_error), .core_valid(core_valid), .core_ready(core_ready),
         .core_resume(core_resume), .core_resume_bytes(core_resume_bytes),
-        .core_cv_rd(core_cv_rd), .core_cv_word(core_cv_word), .core_cv_pair(core_cv_pair),
+        .core_cv_rd(core_cv_rd), .core_cv_word(core_cv_word), .core_cv_data(core_cv_data),
         .core_st_we(core_st_we), .core_st_word(core_st_word),
-        .core_st_pair(core_st_pair[PAIR_W-1:0]),
+        .core_st_data(core_st_data),
         .irq(irq)
     );
     wire unused = &{1'b0, core_tdata, core_tkeep, core_tkey, core_top, core_rst_n,
-                    core_tlast, core_ready, core_resume, core_resume_bytes, core_cv_pair,
-                    irq, core_st_pair};
+                    core_tlast, core_ready, core_resume, core_resume_bytes, core_cv_data,
+                    irq, core_st_data};
 
     // the master's rule and the slave's properties
     wire       started;

@@ -6,7 +6,7 @@ driver on Verilator (tests/test_accel_esp.py).
 
 Environment (set by tests/test_accel_esp.py through hashcores.sim.run):
     HASHCORES_CORE             the hash core under the HMAC top (AccelBench reads it)
-    HASHCORES_ACCEL_ALGORITHM  the ESP algorithm (hashcores.accel.hmac), e.g. SHA2-256-128
+    HASHCORES_ACCEL_ALGORITHM  the parameter set (hashcores.accel.hmac), e.g. SHA2-256-128
     HASHCORES_PACKETS          ESP packets (4), payloads of 0 to HASHCORES_PAYLOAD bytes (300)
     RANDOM_SEED                cocotb's seed
 

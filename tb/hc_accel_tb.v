@@ -1,10 +1,11 @@
 // hc_accel_tb: the cocotb bench's toplevel (tb/cocotb_accel.py): the accelerator
 // (rtl/accel/hc_accel.v) over any stream top with an m_digest output, named by the defines
 // of tb/hc_stream_top_defines.vh (HC_TOP, HC_PARAMS, HC_DIGEST_BITS; DATA_W must be 32),
-// plus HC_FIFO_DEPTH. With HC_SAVE_STATE_BITS (and HC_SAVE_BLOCK_BYTES) the top is
-// hc_sha2_state_stream with RESUME = 1 and HC_PARAMS, so the accelerator saves and
-// restores messages (a SHA-2 stream top's). The clock is made here, as in
-// tb/hc_stream_tb.v.
+// plus HC_FIFO_DEPTH. With HC_SAVE_TOP (and HC_SAVE_STATE_BITS, HC_SAVE_BLOCK_BYTES) the
+// top is that state top (hc_sha2_state_stream, hc_sha1_state_stream, ...) with RESUME = 1
+// and HC_PARAMS, so the accelerator saves and restores messages: with HC_SAVE_PAIRS its
+// state ports are SHA-2's word pairs, else the whole chaining value. The clock is made
+// here, as in tb/hc_stream_tb.v.
 // Plain Verilog for Icarus (-g2012) and Verilator.
 `timescale 1ns / 1ps
 `default_nettype none
@@ -60,14 +61,20 @@ module hc_accel_tb (
     wire [1:0]                 core_top;
     wire [3:0]                 core_tkey;
 
-    localparam integer PAIR_W = (`HC_SAVE_STATE_BITS > 0) ? `HC_SAVE_STATE_BITS / 4 : 1;
-    wire              core_resume, core_cv_rd, core_st_we;
-    wire [60:0]       core_resume_bytes;
-    wire [1:0]        core_cv_word, core_st_word;
-    wire [PAIR_W-1:0] core_cv_pair, core_st_pair;
+`ifdef HC_SAVE_PAIRS
+    localparam integer STATE_PAIRS = 1;
+`else
+    localparam integer STATE_PAIRS = 0;
+`endif
+    localparam integer STATE_DATA_W = (`HC_SAVE_STATE_BITS == 0) ? 1 :
+        (STATE_PAIRS != 0) ? `HC_SAVE_STATE_BITS / 4 : `HC_SAVE_STATE_BITS;
+    wire                    core_resume, core_cv_rd, core_st_we;
+    wire [60:0]             core_resume_bytes;
+    wire [1:0]              core_cv_word, core_st_word;
+    wire [STATE_DATA_W-1:0] core_cv_data, core_st_data;
 
-`ifdef HC_SAVE_CORE
-    hc_sha2_state_stream #(`HC_PARAMS, .RESUME(1)) u_core (
+`ifdef HC_SAVE_TOP
+    `HC_SAVE_TOP #(`HC_PARAMS, .RESUME(1)) u_core (
 `else
     `HC_TOP #(`HC_PARAMS) u_core (
 `endif
@@ -83,17 +90,27 @@ module hc_accel_tb (
         .m_tid   (core_tid),
         .m_error (core_error),
         .m_valid (core_valid),
-`ifdef HC_SAVE_CORE
+`ifdef HC_SAVE_TOP
         .m_ready (core_ready),
         .resume      (core_resume),
         .resume_bytes(core_resume_bytes),
+`ifdef HC_SAVE_PAIRS
         .cv_rd       (core_cv_rd),
         .cv_word     (core_cv_word),
-        .cv_pair     (core_cv_pair),
+        .cv_pair     (core_cv_data),
         .st_we       (core_st_we),
         .st_word     (core_st_word),
-        .st_pair     (core_st_pair)
+        .st_pair     (core_st_data)
     );
+`else
+        .resume_cv   (core_cv_data),
+        .st_we       (core_st_we),
+        .st_state    (core_st_data)
+    );
+    assign core_cv_rd = 1'b0;
+    assign core_cv_word = 2'd0;
+    assign core_st_word = 2'd0;
+`endif
 `else
         .m_ready (core_ready)
     );
@@ -101,8 +118,8 @@ module hc_accel_tb (
     assign core_cv_word = 2'd0;
     assign core_st_we = 1'b0;
     assign core_st_word = 2'd0;
-    assign core_st_pair = {PAIR_W{1'b0}};
-    wire unused_state = &{1'b0, core_resume, core_resume_bytes, core_cv_pair};
+    assign core_st_data = {STATE_DATA_W{1'b0}};
+    wire unused_state = &{1'b0, core_resume, core_resume_bytes, core_cv_data};
 `endif
 
     wire        awready, wready, bvalid, arready, rvalid, tready, irq_now;
@@ -113,7 +130,8 @@ module hc_accel_tb (
         .FIFO_DEPTH (`HC_FIFO_DEPTH),
         .ADDR_W     (8),
         .STATE_BITS (`HC_SAVE_STATE_BITS),
-        .BLOCK_BYTES(`HC_SAVE_BLOCK_BYTES)
+        .BLOCK_BYTES(`HC_SAVE_BLOCK_BYTES),
+        .STATE_PAIRS(STATE_PAIRS)
     ) dut (
         .clk           (clk),
         .rst_n         (rst_n),
@@ -155,10 +173,10 @@ module hc_accel_tb (
         .core_resume_bytes(core_resume_bytes),
         .core_cv_rd    (core_cv_rd),
         .core_cv_word  (core_cv_word),
-        .core_cv_pair  (core_cv_pair),
+        .core_cv_data  (core_cv_data),
         .core_st_we    (core_st_we),
         .core_st_word  (core_st_word),
-        .core_st_pair  (core_st_pair),
+        .core_st_data  (core_st_data),
         .irq           (irq_now)
     );
 

@@ -2,9 +2,9 @@
 Scapy's SecurityAssociation builds them (hashcores.accel.esp), the C driver linked with the
 Verilated accelerator (hashcores.accel.cosim) loads three security associations' keys into
 three key slots and MACs 200 packets of random payload sizes 0 to 1500 bytes, polled and
-interrupt-driven in turn, and each MAC must be the ICV Scapy appended; over the SHA-2
-cores, which save and restore MAC messages, every third packet yields in the middle now
-and then (saved, another MAC, restored) and must still give its ICV. The same program
+interrupt-driven in turn, and each MAC must be the ICV Scapy appended; every parameter set
+saves and restores MAC messages, so every third packet yields in the middle now and then
+(saved, another MAC, restored) and must still give its ICV. The same program
 then checks the key slots' protection: a read of the KEY window is refused (SLVERR), a
 wiped slot's MAC fails (HC_ACCEL_EDEVICE) while the other slots keep their keys, and a
 packet through the AXI4-Stream port gets the same ICV; and, by register writes past the
@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from hashcores.accel import cosim, esp, regs
-from hashcores.accel.hmac import ESP_ALGORITHMS, AccelHmac
+from hashcores.accel.hmac import ESP_ALGORITHMS, OTHER_SETS, AccelHmac
 from tests.conftest import require_tool
 
 PACKETS = 200
@@ -112,6 +112,12 @@ ICARUS_DEFAULT = "SHA2-256-128"
     for a in ESP_ALGORITHMS], ids=lambda a: a.algorithm)
 def test_esp_packets_on_icarus(algorithm: AccelHmac) -> None:
     pytest.importorskip("cryptography", reason="Scapy's ESP encryption needs cryptography")
+    _icarus(algorithm, ["test_esp_packets",
+                        *(["test_save_and_restore"] if algorithm.save_restore else [])])
+
+
+def _icarus(algorithm: AccelHmac, tests: list[str]) -> None:
+    """tb/cocotb_accel_hmac.py's `tests` on Icarus over `algorithm`'s accelerator."""
     from hashcores.accel.design import ALL_SOURCES, TOP
     from hashcores.paths import ROOT
     from hashcores.sim import build, run
@@ -120,7 +126,13 @@ def test_esp_packets_on_icarus(algorithm: AccelHmac) -> None:
     params = {k: f'"{v}"' if isinstance(v, str) else v for k, v in algorithm.parameters().items()}
     built = build("icarus", algorithm.hmac.sources() + [str(ROOT / s) for s in ALL_SOURCES],
                   TOP, params)
-    tests = ["test_esp_packets", *(["test_save_and_restore"] if algorithm.save_restore else [])]
     run(built, "cocotb_accel_hmac", testcase=tests,
         env={"HASHCORES_CORE": algorithm.hmac.hash_core,
              "HASHCORES_ACCEL_ALGORITHM": algorithm.algorithm})
+
+
+@pytest.mark.parametrize("algorithm", OTHER_SETS, ids=lambda a: a.algorithm)
+def test_save_and_restore_on_icarus(algorithm: AccelHmac) -> None:
+    """The save and restore of MAC messages over the HMAC tops outside the ESP sets (the
+    RIPEMD family's), on Icarus through cocotbext-axi."""
+    _icarus(algorithm, ["test_save_and_restore"])

@@ -1,8 +1,8 @@
 """The accelerator's register description (rtl/accel/hc_accel.rdl) and what it generates:
 the committed decode, C header and register page are current (regenerated into a
 temporary folder and compared), and the generated decode and the accelerator (hash mode
-over hc_sha2_stream, HMAC mode at each ESP algorithm's parameter set) are accepted by the
-three tools the RTL rules name: Icarus 11 (-g2012), Verilator 5 (--lint-only -Wall) and
+over hc_sha2_stream and the other families' stream tops, HMAC mode at each ESP
+algorithm's parameter set) are accepted by the three tools the RTL rules name: Icarus 11 (-g2012), Verilator 5 (--lint-only -Wall) and
 Yosys."""
 
 from __future__ import annotations
@@ -90,6 +90,35 @@ def test_accelerator_is_lint_clean(digest_bits: int) -> None:
            f"-GDIGEST_BITS={digest_bits}", "-GADDR_W=12", *_accel_sources()]
     run = subprocess.run(cmd, capture_output=True, text=True)
     assert run.returncode == 0 and run.stderr.strip() == "", run.stderr
+
+
+#: hash mode over the other families' stream tops: (core, FAMILY, DIGEST_BITS)
+OTHER_HASH_FAMILIES = [("sha1_iter", "sha1", 160), ("md5_v1", "md5", 128),
+                       ("ripemd160_iter", "ripemd", 160), ("ripemd320_iter", "ripemd", 320)]
+
+
+@pytest.mark.parametrize("core,family,digest_bits", OTHER_HASH_FAMILIES,
+                         ids=[c for c, _, _ in OTHER_HASH_FAMILIES])
+@pytest.mark.parametrize("save_restore", [1, 0])
+def test_hash_accelerator_over_other_families_is_lint_clean(
+        core: str, family: str, digest_bits: int, save_restore: int, tmp_path: Path) -> None:
+    """`verilator --lint-only -Wall` finds nothing, and Icarus elaborates, the hash mode
+    over the SHA-1, MD5 and RIPEMD stream tops, with and without their state tops."""
+    from hashcores import registry
+
+    sources = registry.get_core(core).family.sim_source_paths() + [
+        str(ROOT / s) for s in ALL_SOURCES]
+    params = {"FAMILY": family, "DIGEST_BITS": digest_bits, "SAVE_RESTORE": save_restore}
+    generics = [f'-G{k}="{v}"' if isinstance(v, str) else f"-G{k}={v}" for k, v in params.items()]
+    run = subprocess.run([require_tool("verilator"), "--lint-only", "-Wall", "--top-module", TOP,
+                          *generics, *sources], capture_output=True, text=True)
+    assert run.returncode == 0 and run.stderr.strip() == "", run.stderr
+    defines = [f'-P{TOP}.{k}="{v}"' if isinstance(v, str) else f"-P{TOP}.{k}={v}"
+               for k, v in params.items()]
+    run = subprocess.run([require_tool("iverilog"), "-g2012", "-Wall", "-o",
+                          str(tmp_path / "a.vvp"), "-s", TOP, *defines, *sources],
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and "warning" not in run.stderr.lower(), run.stderr
 
 
 def test_accelerator_elaborates_on_icarus_and_yosys(tmp_path: Path) -> None:

@@ -20,8 +20,8 @@
 // and change nothing but INT_STATUS.ERROR; a DATA write (or FINISH) waits while the FIFO
 // is full, which the core empties at its own rate, so every access is answered.
 //
-// Save and restore (STATE_BITS > 0: a core with state ports, hc_sha2_state_stream or
-// hc_hmac_sha2_state_stream with RESUME = 1): CTRL.SAVE stops taking the open HASH or
+// Save and restore (STATE_BITS > 0: a core with state ports, a family's state top
+// hc_<family>_state_stream or hc_hmac_<family>_state_stream with RESUME = 1): CTRL.SAVE stops taking the open HASH or
 // HMAC message's bytes and lets the core hash the whole blocks it has (blocks_open_q
 // counts those that entered the FIFO and are not hashed yet); the core writes the
 // chaining value after each block into CV as it forms it (core_st_*), and hashed_q counts
@@ -44,10 +44,16 @@ module hc_accel #(
     parameter ADDR_W      = 8,
     // 0: a hash core (CTRL.MODE HASH); 1 .. 16: an HMAC core with this many key contexts
     parameter KEY_SLOTS   = 0,
-    // save and restore: the bits of the core's chaining value (256, 512: SHA-2) and its
-    // block length in bytes (64, 128); STATE_BITS 0: none (a core without state ports)
+    // save and restore: the bits of the core's chaining value (SHA-2 256, 512; MD5 128;
+    // SHA-1 and RIPEMD-160 160; RIPEMD-256 256, RIPEMD-320 320) and its block length in
+    // bytes (64, 128); STATE_BITS 0: none (a core without state ports)
     parameter STATE_BITS  = 0,
-    parameter BLOCK_BYTES = 64
+    parameter BLOCK_BYTES = 64,
+    // how the core reads and writes its state: 1 a word pair {H_k, H_k+4} a clock (the
+    // SHA-2 tops), 0 the whole chaining value at once (the other HMAC state tops)
+    parameter STATE_PAIRS = 1,
+    // derived: do not set
+    parameter STATE_DATA_W = (STATE_BITS == 0) ? 1 : (STATE_PAIRS != 0) ? STATE_BITS / 4 : STATE_BITS
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -89,18 +95,20 @@ module hc_accel #(
     input  wire                   core_error,
     input  wire                   core_valid,
     output wire                   core_ready,
-    // save and restore (STATE_BITS > 0; hc_sha2_state_stream's ports of the same names):
-    // the message continues a saved one, after core_resume_bytes (both held while it is
-    // open); the state read a pair {H_k, H_k+4} at a time, two clocks after core_cv_rd;
-    // the state after each block, a pair a clock
+    // save and restore (STATE_BITS > 0; the state tops' ports of the same names): the
+    // message continues a saved one, after core_resume_bytes (both held while it is open),
+    // from the state on core_cv_data; the state after each block on core_st_data.
+    // STATE_PAIRS = 1: read a pair {H_k, H_k+4} at a time, two clocks after core_cv_rd asks
+    // for pair core_cv_word, and written a pair a clock (core_st_word, pair 0 last);
+    // STATE_PAIRS = 0: the whole chaining value, held, and written at once
     output wire                   core_resume,
     output wire [60:0]            core_resume_bytes,
     input  wire                   core_cv_rd,
     input  wire [1:0]             core_cv_word,
-    output wire [((STATE_BITS > 0) ? STATE_BITS / 4 : 1)-1:0] core_cv_pair,
+    output wire [STATE_DATA_W-1:0] core_cv_data,
     input  wire                   core_st_we,
     input  wire [1:0]             core_st_word,
-    input  wire [((STATE_BITS > 0) ? STATE_BITS / 4 : 1)-1:0] core_st_pair,
+    input  wire [STATE_DATA_W-1:0] core_st_data,
     // interrupt: high while an event of INT_STATUS is enabled in INT_ENABLE
     output wire                   irq
 );
@@ -115,8 +123,14 @@ module hc_accel #(
             hc_error_KEY_SLOTS_must_be_0_to_16 u_error ();
         end
         // SHA-2's chaining value: 8 words of 32 or 64 bits
-        if (STATE_BITS != 0 && STATE_BITS != 256 && STATE_BITS != 512) begin : g_bad_state_bits
-            hc_error_STATE_BITS_must_be_0_256_or_512 u_error ();
+        if (STATE_PAIRS != 0 && STATE_PAIRS != 1) begin : g_bad_state_pairs
+            hc_error_STATE_PAIRS_must_be_0_or_1 u_error ();
+        end
+        // pairs: SHA-2's eight words of 32 or 64 bits; whole: up to the 16 CV words
+        if (STATE_BITS != 0 && (STATE_PAIRS != 0 ? (STATE_BITS != 256 && STATE_BITS != 512)
+                                                 : (STATE_BITS % 32 != 0 || STATE_BITS > 512)))
+        begin : g_bad_state_bits
+            hc_error_STATE_BITS_must_be_0_256_or_512_in_pairs_whole_words_up_to_512_else u_error ();
         end
         if (BLOCK_BYTES != 64 && BLOCK_BYTES != 128) begin : g_bad_block_bytes
             hc_error_BLOCK_BYTES_must_be_64_or_128 u_error ();
@@ -450,8 +464,6 @@ module hc_accel #(
             reg [BLOCK_LOG-1:0] part_q;         // the message's bytes entered, mod the block
             reg [OPEN_W-1:0]    blocks_open_q;  // whole blocks entered and not yet hashed
             reg                 broken_q;       // a DMA beat of the message broke a rule
-            reg [1:0]           cv_word_q;      // the pair the core reads (a clock ago)
-            reg [PAIR_W-1:0]    cv_pair_q;
             wire [STATE_BITS-1:0] cv;           // CV: H_0 in the MSBs, as the digest
 
             // CV follows the core's chaining value through the message's blocks, up to
@@ -462,20 +474,33 @@ module hc_accel #(
                               (message_q == M_SAVING && blocks_open_q != {OPEN_W{1'b0}}));
             wire cv_st_we = core_st_we && cv_follows;
 
-            // CV byte j (byte j of H_0 || .. || H_7): the core writes it with its pair
-            // after each block; a CV write (bus word j / 4, lane j % 4) while idle
+            // CV byte j (byte j of the state, H_0 first): the core writes it after each
+            // block (with its pair, or with the whole state); a CV write (bus word j / 4,
+            // lane j % 4) while idle. Reset and a HASH or HMAC message that does not
+            // resume clear it, so CV reads 0 until the message's first block is hashed: a
+            // save before that gives 0 with LENGTH 0, never an older message's state (a
+            // key load or wipe leaves CV as it is). The clear is registered, a clock after
+            // START (no block of the message is hashed, no CV write taken, that early), so
+            // that the bus decode does not steer every CV byte
+            reg cv_clear_q;
+            always @(posedge clk) cv_clear_q <= start && !next_resume && !next_mode[1];
             genvar j;
             for (j = 0; j < STATE_BYTES; j = j + 1) begin : g_cv_byte
                 localparam integer H = j / WORD_BYTES;
                 localparam integer PAIR = H % 4;
-                // the byte's MSB in the pair: H_k in the upper half, H_k+4 in the lower
-                localparam integer PAIR_BIT = ((H < 4) ? PAIR_W : WORD_W) - 1 - 8 * (j % WORD_BYTES);
+                // the byte's MSB in what the core writes: in a pair H_k is the upper half
+                // and H_k+4 the lower; the whole state in the digest's order
+                localparam integer DATA_BIT = (STATE_PAIRS == 0) ? STATE_BITS - 1 - 8 * j :
+                    ((H < 4) ? PAIR_W : WORD_W) - 1 - 8 * (j % WORD_BYTES);
                 localparam integer BUS_WORD = j / 4;
                 localparam integer LANE = j % 4;
+                wire written = cv_st_we && (STATE_PAIRS == 0 || core_st_word == PAIR[1:0]);
                 reg [7:0] byte_q;
                 always @(posedge clk) begin
-                    if (cv_st_we && core_st_word == PAIR[1:0])
-                        byte_q <= core_st_pair[PAIR_BIT -: 8];
+                    if (!rst_n || cv_clear_q)
+                        byte_q <= 8'd0;
+                    else if (written)
+                        byte_q <= core_st_data[DATA_BIT -: 8];
                     else if (cv_write && cv_wr_index == BUS_WORD[3:0] && ext_wstrb[LANE])
                         byte_q <= ext_wdata[8*LANE +: 8];
                 end
@@ -495,19 +520,28 @@ module hc_accel #(
             assign length_lo_rdata = length_q[31:0];
             assign length_hi_rdata = {3'd0, length_q[60:32]};
 
-            // the starting value, pair cv_word two clocks after the core asks (its rule:
-            // hc_sha2_core, cv_pair); the core asks only while H is loading, so the
-            // registers follow it every clock
-            always @(posedge clk) begin
-                cv_word_q <= core_cv_word;
-                case (cv_word_q)
-                    2'd0: cv_pair_q <= {cv[STATE_BITS-1 -: WORD_W], cv[4*WORD_W-1 -: WORD_W]};
-                    2'd1: cv_pair_q <= {cv[7*WORD_W-1 -: WORD_W], cv[3*WORD_W-1 -: WORD_W]};
-                    2'd2: cv_pair_q <= {cv[6*WORD_W-1 -: WORD_W], cv[2*WORD_W-1 -: WORD_W]};
-                    default: cv_pair_q <= {cv[5*WORD_W-1 -: WORD_W], cv[WORD_W-1:0]};
-                endcase
+            if (STATE_PAIRS != 0) begin : g_cv_pairs
+                // the starting value, pair cv_word two clocks after the core asks (its
+                // rule: hc_sha2_core, cv_pair); the core asks only while H is loading, so
+                // the registers follow it every clock
+                reg [1:0]        cv_word_q;  // the pair the core reads (a clock ago)
+                reg [PAIR_W-1:0] cv_pair_q;
+                always @(posedge clk) begin
+                    cv_word_q <= core_cv_word;
+                    case (cv_word_q)
+                        2'd0: cv_pair_q <= {cv[STATE_BITS-1 -: WORD_W], cv[4*WORD_W-1 -: WORD_W]};
+                        2'd1: cv_pair_q <= {cv[7*WORD_W-1 -: WORD_W], cv[3*WORD_W-1 -: WORD_W]};
+                        2'd2: cv_pair_q <= {cv[6*WORD_W-1 -: WORD_W], cv[2*WORD_W-1 -: WORD_W]};
+                        default: cv_pair_q <= {cv[5*WORD_W-1 -: WORD_W], cv[WORD_W-1:0]};
+                    endcase
+                end
+                assign core_cv_data = cv_pair_q;
+            end else begin : g_cv_whole
+                // the whole state, held: CV changes only after the resumed message's
+                // first block is hashed, long after the core copied it
+                assign core_cv_data = cv;
+                wire [1:0] unused_cv_word = core_cv_word;
             end
-            assign core_cv_pair = cv_pair_q;
             assign core_resume = from_cv_q;
             assign core_resume_bytes = length_q;
             wire unused_cv_rd = core_cv_rd;
@@ -518,8 +552,9 @@ module hc_accel #(
                                        {2'd0, fifo_in_keep[2]} + {2'd0, fifo_in_keep[3]};
             wire [BLOCK_LOG:0] part_sum = {1'b0, part_q} + {{(BLOCK_LOG-2){1'b0}}, entered_bytes};
             wire block_entered = entered && part_sum[BLOCK_LOG];
-            // a block of the message hashed: the core writes its last pair (pair 0)
-            wire block_hashed = cv_st_we && (core_st_word == 2'd0);
+            // a block of the message hashed: the core writes its last pair (pair 0), or
+            // its whole state
+            wire block_hashed = cv_st_we && (STATE_PAIRS == 0 || core_st_word == 2'd0);
             // a hash save ends when the last whole block is hashed; an HMAC save when the
             // MAC of the message it ended comes (it is discarded)
             assign save_done = (message_q == M_SAVING) && ((SAVE_ENDS != 0) ? digest_taken :
@@ -578,14 +613,14 @@ module hc_accel #(
             assign cv_rdata = 32'd0;
             assign length_lo_rdata = 32'd0;
             assign length_hi_rdata = 32'd0;
-            assign core_cv_pair = 1'b0;
+            assign core_cv_data = 1'b0;
             assign core_resume = 1'b0;
             assign core_resume_bytes = 61'd0;
             assign save_done = 1'b0;
             assign resume_refused = 1'b1;
             assign save_refused = 1'b1;
             wire unused_save = &{1'b0, core_cv_rd, core_cv_word, core_st_we, core_st_word,
-                                 core_st_pair, cv_write, cv_wr_index, cv_rd_index,
+                                 core_st_data, cv_write, cv_wr_index, cv_rd_index,
                                  length_lo_write, length_hi_write, next_resume};
         end
     endgenerate

@@ -1,22 +1,26 @@
 `default_nettype none
 // hc_accel_top: the accelerator (hc_accel, docs/accelerator.md) with its core, one module
 // for every parameter set:
-// - KEYS = 0, hash mode over the SHA-2 stream top (hc_sha2_state_stream: sha256_iter at
-//   DIGEST_BITS = 256; SHA-224; SHA-384/512 with WORD_BITS = 64), with the save and
-//   restore of a message (CTRL.SAVE, CTRL.RESUME, CV, LENGTH) when SAVE_RESTORE = 1;
+// - KEYS = 0, hash mode over a family's stream top, chosen by FAMILY: SHA-2
+//   (sha256_iter at DIGEST_BITS = 256; SHA-224; SHA-384/512 with WORD_BITS = 64), SHA-1
+//   (sha1_iter), MD5 (md5_v1) or RIPEMD (ripemd160_iter; DIGEST_BITS 128, 256, 320 the
+//   other sizes), with the save and restore of a message (CTRL.SAVE, CTRL.RESUME, CV,
+//   LENGTH) when SAVE_RESTORE = 1: the family's state top (hc_<family>_state_stream);
 // - KEYS > 0, HMAC mode over a family's HMAC top (docs/hmac.md), chosen by FAMILY:
 //   HMAC-SHA-224/256/384/512 (hc_hmac_sha2_stream), HMAC-SHA-1 (hc_hmac_sha1_stream),
 //   HMAC-MD5 (hc_hmac_md5_stream) or HMAC-RIPEMD (hc_hmac_ripemd_stream). Its KEYS key
 //   contexts are the key slots (CTRL.SLOT), and the MAC the DIGEST registers show is
 //   MAC_BITS wide (the truncation of RFC 2403, 2404, 2857 and 4868 is a parameter: one
-//   per instance). With FAMILY "sha2" and SAVE_RESTORE = 1 its HMAC top is
-//   hc_hmac_sha2_state_stream, which saves and restores MAC messages too.
+//   per instance). With SAVE_RESTORE = 1 its HMAC top is the family's state top
+//   (hc_hmac_<family>_state_stream with RESUME = 1), which saves and restores MAC
+//   messages too.
 module hc_accel_top #(
-    // the family: "sha2", "sha1", "md5" or "ripemd" (up to 6 characters); "sha2" in hash mode
+    // the family: "sha2", "sha1", "md5" or "ripemd" (up to 6 characters)
     parameter [47:0] FAMILY = "sha2",
     // sha2: 32 (SHA-224/256) or 64 (SHA-384/512)
     parameter WORD_BITS   = 32,
-    // the hash's digest (sha2: 224, 256, 384, 512; ripemd: 128, 160, 256, 320)
+    // the hash's digest (sha2: 224, 256, 384, 512; ripemd: 128, 160, 256, 320; sha1 and
+    // md5 have one, 160 and 128, and do not read it)
     parameter DIGEST_BITS = 256,
     // HMAC mode: the MAC shown in DIGEST, a multiple of 32 up to the digest
     parameter MAC_BITS    = DIGEST_BITS,
@@ -26,9 +30,9 @@ module hc_accel_top #(
     parameter FIFO_DEPTH  = 16,
     // AXI4-Lite address width: at least 8
     parameter ADDR_W      = 8,
-    // 1: messages can be saved and restored (a core with state ports: hash mode, or HMAC
-    // mode with FAMILY "sha2"); the default in hash mode. HMAC mode defaults to 0: the
-    // save costs LUTs (CV, LENGTH, the block count) the bare MAC does not need
+    // 1: messages can be saved and restored (CTRL.SAVE, CTRL.RESUME, CV, LENGTH); the
+    // default in hash mode. HMAC mode defaults to 0: the save costs LUTs (CV, LENGTH, the
+    // block count) the bare MAC does not need
     parameter SAVE_RESTORE = (KEYS == 0) ? 1 : 0
 ) (
     input  wire              clk,
@@ -66,9 +70,6 @@ module hc_accel_top #(
         if (KEYS < 0 || KEYS > 16 || (KEYS & (KEYS - 1)) != 0) begin : g_bad_keys
             hc_error_KEYS_must_be_0_or_a_power_of_2_up_to_16 u_error ();
         end
-        if (KEYS == 0 && FAMILY != FAMILY_SHA2) begin : g_bad_family_hash
-            hc_error_FAMILY_must_be_sha2_in_hash_mode u_error ();
-        end
         if (FAMILY != FAMILY_SHA2 && FAMILY != FAMILY_SHA1 && FAMILY != FAMILY_MD5 &&
             FAMILY != FAMILY_RIPEMD) begin : g_bad_family
             hc_error_FAMILY_must_be_sha2_sha1_md5_or_ripemd u_error ();
@@ -80,8 +81,8 @@ module hc_accel_top #(
         if (FAMILY == FAMILY_SHA2 && WORD_BITS != 32 && WORD_BITS != 64) begin : g_bad_word_bits
             hc_error_WORD_BITS_must_be_32_or_64 u_error ();
         end
-        if (SAVE_RESTORE != 0 && (SAVE_RESTORE != 1 || FAMILY != FAMILY_SHA2)) begin : g_bad_save_restore
-            hc_error_SAVE_RESTORE_must_be_0_or_1_and_0_outside_sha2 u_error ();
+        if (SAVE_RESTORE != 0 && SAVE_RESTORE != 1) begin : g_bad_save_restore
+            hc_error_SAVE_RESTORE_must_be_0_or_1 u_error ();
         end
         if (KEYS > 0 && (FAMILY == FAMILY_SHA2 || FAMILY == FAMILY_RIPEMD) &&
             MAC_BITS > DIGEST_BITS)
@@ -92,11 +93,20 @@ module hc_accel_top #(
 
     localparam integer KEY_W = (KEYS > 1) ? $clog2(KEYS) : 1;
     // what DIGEST shows: the digest in hash mode, the MAC in HMAC mode
-    localparam integer OUT_BITS = (KEYS == 0) ? DIGEST_BITS : MAC_BITS;
-    // save and restore: SHA-2's chaining value (8 words) and block (16 words)
-    localparam integer STATE_BITS = (SAVE_RESTORE != 0) ? 8 * WORD_BITS : 0;
-    localparam integer BLOCK_BYTES = 2 * WORD_BITS;
-    localparam integer PAIR_W = (SAVE_RESTORE != 0) ? 2 * WORD_BITS : 1;
+    localparam integer HASH_BITS = (FAMILY == FAMILY_SHA1) ? 160 :
+                                   (FAMILY == FAMILY_MD5) ? 128 : DIGEST_BITS;
+    localparam integer OUT_BITS = (KEYS == 0) ? HASH_BITS : MAC_BITS;
+    // save and restore: the chaining value and the block. SHA-2: 8 words, read and
+    // written a pair {H_k, H_k+4} a clock, 16-word blocks; the other families: the whole
+    // chaining value at once (SHA-1 5 words, MD5 4, RIPEMD the digest's), 64-byte blocks
+    localparam integer STATE_PAIRS = (FAMILY == FAMILY_SHA2) ? 1 : 0;
+    localparam integer FAMILY_STATE_BITS = (FAMILY == FAMILY_SHA2) ? 8 * WORD_BITS :
+                                           (FAMILY == FAMILY_SHA1) ? 160 :
+                                           (FAMILY == FAMILY_MD5) ? 128 : DIGEST_BITS;
+    localparam integer STATE_BITS = (SAVE_RESTORE != 0) ? FAMILY_STATE_BITS : 0;
+    localparam integer BLOCK_BYTES = (FAMILY == FAMILY_SHA2) ? 2 * WORD_BITS : 64;
+    localparam integer STATE_DATA_W = (SAVE_RESTORE == 0) ? 1 :
+                                      (STATE_PAIRS != 0) ? STATE_BITS / 4 : STATE_BITS;
 
     wire                core_rst_n;
     wire [31:0]         core_tdata;
@@ -111,10 +121,10 @@ module hc_accel_top #(
     wire [60:0]         core_resume_bytes;
     wire                core_cv_rd, core_st_we;
     wire [1:0]          core_cv_word, core_st_word;
-    wire [PAIR_W-1:0]   core_cv_pair, core_st_pair;
+    wire [STATE_DATA_W-1:0] core_cv_data, core_st_data;
 
-    // the same stream and MAC ports on every family's HMAC top (the hash top has no s_top
-    // and s_tkey: a hash core has no operations or keys)
+    // the same stream and MAC ports on every family's HMAC top, and the stream and digest
+    // ports on every hash top (no s_top and s_tkey: a hash core has no operations or keys)
 `define HC_ACCEL_HMAC_CORE_PORTS \
         .clk(clk), .rst_n(core_rst_n), \
         .s_tdata(core_tdata), .s_tkeep(core_tkeep), .s_tlast(core_tlast), .s_tid(1'b0), \
@@ -122,8 +132,18 @@ module hc_accel_top #(
         .s_tvalid(core_tvalid), .s_tready(core_tready), \
         .m_mac(core_digest), .m_tid(core_tid), .m_error(core_error), \
         .m_valid(core_valid), .m_ready(core_ready)
+`define HC_ACCEL_HASH_CORE_PORTS \
+        .clk(clk), .rst_n(core_rst_n), \
+        .s_tdata(core_tdata), .s_tkeep(core_tkeep), .s_tlast(core_tlast), .s_tid(1'b0), \
+        .s_tvalid(core_tvalid), .s_tready(core_tready), \
+        .m_digest(core_digest), .m_tid(core_tid), .m_error(core_error), \
+        .m_valid(core_valid), .m_ready(core_ready)
+    // the state ports of the state tops with a whole chaining value (hc_state_resume)
+`define HC_ACCEL_WHOLE_STATE_PORTS \
+        .resume(core_resume), .resume_bytes(core_resume_bytes), .resume_cv(core_cv_data), \
+        .st_we(core_st_we), .st_state(core_st_data)
     generate
-        if (KEYS == 0 && SAVE_RESTORE != 0) begin : g_hash_save
+        if (KEYS == 0 && FAMILY == FAMILY_SHA2 && SAVE_RESTORE != 0) begin : g_hash_save
             hc_sha2_state_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
                 .DIGEST_BITS(DIGEST_BITS), .RESUME(1))
                 u_core (.clk(clk), .rst_n(core_rst_n), .s_tdata(core_tdata),
@@ -132,33 +152,58 @@ module hc_accel_top #(
                         .m_digest(core_digest), .m_tid(core_tid), .m_error(core_error),
                         .m_valid(core_valid), .m_ready(core_ready),
                         .resume(core_resume), .resume_bytes(core_resume_bytes),
-                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .cv_pair(core_cv_pair),
-                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_pair));
-        end else if (KEYS == 0) begin : g_hash
+                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .cv_pair(core_cv_data),
+                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_data));
+        end else if (KEYS == 0 && FAMILY == FAMILY_SHA2) begin : g_hash
             hc_sha2_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
                 .DIGEST_BITS(DIGEST_BITS))
-                u_core (.clk(clk), .rst_n(core_rst_n), .s_tdata(core_tdata),
-                        .s_tkeep(core_tkeep), .s_tlast(core_tlast), .s_tid(1'b0),
-                        .s_tvalid(core_tvalid), .s_tready(core_tready),
-                        .m_digest(core_digest), .m_tid(core_tid), .m_error(core_error),
-                        .m_valid(core_valid), .m_ready(core_ready));
+                u_core (`HC_ACCEL_HASH_CORE_PORTS);
+        end else if (KEYS == 0 && FAMILY == FAMILY_SHA1 && SAVE_RESTORE != 0) begin : g_sha1_hash_save
+            hc_sha1_state_stream #(.DATA_W(32), .TID_W(1), .RESUME(1))
+                u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
+        end else if (KEYS == 0 && FAMILY == FAMILY_SHA1) begin : g_sha1_hash
+            hc_sha1_stream #(.DATA_W(32), .TID_W(1)) u_core (`HC_ACCEL_HASH_CORE_PORTS);
+        end else if (KEYS == 0 && FAMILY == FAMILY_MD5 && SAVE_RESTORE != 0) begin : g_md5_hash_save
+            hc_md5_state_stream #(.DATA_W(32), .TID_W(1), .RESUME(1))
+                u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
+        end else if (KEYS == 0 && FAMILY == FAMILY_MD5) begin : g_md5_hash
+            hc_md5_stream #(.DATA_W(32), .TID_W(1)) u_core (`HC_ACCEL_HASH_CORE_PORTS);
+        end else if (KEYS == 0 && SAVE_RESTORE != 0) begin : g_ripemd_hash_save
+            hc_ripemd_state_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS),
+                .RESUME(1))
+                u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
+        end else if (KEYS == 0) begin : g_ripemd_hash
+            hc_ripemd_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS))
+                u_core (`HC_ACCEL_HASH_CORE_PORTS);
         end else if (FAMILY == FAMILY_SHA2 && SAVE_RESTORE != 0) begin : g_sha2_save
             hc_hmac_sha2_state_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
                 .DIGEST_BITS(DIGEST_BITS), .MAC_BITS(MAC_BITS), .KEYS(KEYS), .RESUME(1))
                 u_core (`HC_ACCEL_HMAC_CORE_PORTS,
                         .resume(core_resume), .resume_bytes(core_resume_bytes),
-                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .resume_pair(core_cv_pair),
-                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_pair));
+                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .resume_pair(core_cv_data),
+                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_data));
         end else if (FAMILY == FAMILY_SHA2) begin : g_sha2
             hc_hmac_sha2_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
                 .DIGEST_BITS(DIGEST_BITS), .MAC_BITS(MAC_BITS), .KEYS(KEYS))
                 u_core (`HC_ACCEL_HMAC_CORE_PORTS);
+        end else if (FAMILY == FAMILY_SHA1 && SAVE_RESTORE != 0) begin : g_sha1_save
+            hc_hmac_sha1_state_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS),
+                .KEYS(KEYS), .RESUME(1))
+                u_core (`HC_ACCEL_HMAC_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
         end else if (FAMILY == FAMILY_SHA1) begin : g_sha1
             hc_hmac_sha1_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS), .KEYS(KEYS))
                 u_core (`HC_ACCEL_HMAC_CORE_PORTS);
+        end else if (FAMILY == FAMILY_MD5 && SAVE_RESTORE != 0) begin : g_md5_save
+            hc_hmac_md5_state_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS),
+                .KEYS(KEYS), .RESUME(1))
+                u_core (`HC_ACCEL_HMAC_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
         end else if (FAMILY == FAMILY_MD5) begin : g_md5
             hc_hmac_md5_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS), .KEYS(KEYS))
                 u_core (`HC_ACCEL_HMAC_CORE_PORTS);
+        end else if (SAVE_RESTORE != 0) begin : g_ripemd_save
+            hc_hmac_ripemd_state_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS),
+                .MAC_BITS(MAC_BITS), .KEYS(KEYS), .RESUME(1))
+                u_core (`HC_ACCEL_HMAC_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
         end else begin : g_ripemd
             hc_hmac_ripemd_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS),
                 .MAC_BITS(MAC_BITS), .KEYS(KEYS))
@@ -166,14 +211,24 @@ module hc_accel_top #(
         end
     endgenerate
 `undef HC_ACCEL_HMAC_CORE_PORTS
+`undef HC_ACCEL_WHOLE_STATE_PORTS
+`undef HC_ACCEL_HASH_CORE_PORTS
+    // the whole-state tops read their starting value held, and write it at once
+    generate
+        if (SAVE_RESTORE != 0 && STATE_PAIRS == 0) begin : g_whole_state
+            assign core_cv_rd = 1'b0;
+            assign core_cv_word = 2'd0;
+            assign core_st_word = 2'd0;
+        end
+    endgenerate
     generate
         if (SAVE_RESTORE == 0) begin : g_no_state
             assign core_cv_rd = 1'b0;
             assign core_cv_word = 2'd0;
             assign core_st_we = 1'b0;
             assign core_st_word = 2'd0;
-            assign core_st_pair = {PAIR_W{1'b0}};
-            wire unused_state = &{1'b0, core_resume, core_resume_bytes, core_cv_pair};
+            assign core_st_data = 1'b0;
+            wire unused_state = &{1'b0, core_resume, core_resume_bytes, core_cv_data};
         end
     endgenerate
 
@@ -183,7 +238,8 @@ module hc_accel_top #(
         .ADDR_W     (ADDR_W),
         .KEY_SLOTS  (KEYS),
         .STATE_BITS (STATE_BITS),
-        .BLOCK_BYTES(BLOCK_BYTES)
+        .BLOCK_BYTES(BLOCK_BYTES),
+        .STATE_PAIRS(STATE_PAIRS)
     ) u_accel (
         .clk           (clk),
         .rst_n         (rst_n),
@@ -225,10 +281,10 @@ module hc_accel_top #(
         .core_resume_bytes(core_resume_bytes),
         .core_cv_rd    (core_cv_rd),
         .core_cv_word  (core_cv_word),
-        .core_cv_pair  (core_cv_pair),
+        .core_cv_data  (core_cv_data),
         .core_st_we    (core_st_we),
         .core_st_word  (core_st_word),
-        .core_st_pair  (core_st_pair),
+        .core_st_data  (core_st_data),
         .irq           (irq)
     );
 

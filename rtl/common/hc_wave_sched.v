@@ -66,6 +66,7 @@ module hc_wave_sched #(
     output wire                   exit_valid,  // it holds a block: write H + state now
     output wire                   exit_first,  // that block was its message's first
     output wire [CTX_W-1:0]       exit_ctx,    // its context
+    output wire [TID_W-1:0]       exit_tid,    // its message's blk_tid (a state output's tag)
     // digests
     output wire                   take,        // the caller's digest register takes ...
     output wire [CTX_W-1:0]       take_ctx,    // ... this context's H now
@@ -315,6 +316,8 @@ module hc_wave_sched #(
     assign exit_valid = x_valid_q;
     assign exit_first = x_first_q;
     assign exit_ctx   = x_ctx_q;
+    // (a context's next message enters only with nothing of it in the exit register)
+    assign exit_tid   = tid_q[x_ctx_q];
     assign dig_tid    = dig_tid_q;
     assign dig_err    = dig_err_q;
     assign dig_valid  = dig_valid_q;

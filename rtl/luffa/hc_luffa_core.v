@@ -457,6 +457,7 @@ module hc_luffa_core #(
             wire             wave_end, exit_edge, entry_edge, start_load, start_first;
             wire             start_chain, enter, entry_first, x_valid, x_first, take;
             wire [CTX_W-1:0] start_ctx, entry_ctx, x_ctx, take_ctx;
+            wire [TAG_W-1:0] exit_tag_unused;  // (no state output per block)
             hc_wave_sched #(
                 .STAGES     (STAGES),
                 .WAVE_CLOCKS(WAVE),
@@ -488,6 +489,7 @@ module hc_luffa_core #(
                 .exit_valid (x_valid),
                 .exit_first (x_first),
                 .exit_ctx   (x_ctx),
+                .exit_tid   (exit_tag_unused),
                 .take       (take),
                 .take_ctx   (take_ctx),
                 .dig_tid    (dig_tag),

@@ -68,6 +68,12 @@ module hc_md5_core #(
     output wire                     dig_err,
     output wire                     dig_valid,
     input  wire                     dig_ready,
+    // the chaining value after each block, as dig_state, when st_we (one clock), with its
+    // message's blk_tid: a caller that stops a message after whole blocks holds its state
+    // (the accelerator's save, HMAC)
+    output wire                     st_we,
+    output wire [127:0]             st_state,
+    output wire [TID_W-1:0]         st_tid,
     // context c has nothing in the core: no block granted or in flight, no digest
     output wire [N_CTX-1:0]         ctx_idle
 );
@@ -145,6 +151,7 @@ module hc_md5_core #(
             reg              last_clk_q;   // busy_q and cnt_q == L - 1 (decoded a clock ahead)
             reg              first_clk_q;  // the clock after a block was taken: its clock 0
             reg              dig_valid_q;  // digest valid, not yet taken
+            reg              chained_q;    // the clock after a block's last: st_q is its chaining value
             reg              last_q, err_q;
             reg  [TID_W-1:0] tid_q;
             reg  [127:0]     H_q;          // chaining value the running block started from
@@ -174,8 +181,10 @@ module hc_md5_core #(
                     last_clk_q  <= 1'b0;
                     first_clk_q <= 1'b0;
                     dig_valid_q <= 1'b0;
+                    chained_q   <= 1'b0;
                 end else begin
                     busy_q      <= busy_d;
+                    chained_q   <= last_clock;
                     cnt_q       <= cnt_d;  // wraps to 0 after a block
                     last_clk_q  <= busy_d & (cnt_d == CNT_LAST);
                     first_clk_q <= take;
@@ -227,6 +236,10 @@ module hc_md5_core #(
             assign dig_err     = err_q;
             assign dig_valid   = dig_valid_q;
             assign ctx_idle[0] = ~busy_q & ~dig_valid_q;
+            // (a block that follows at once is of the same message: tid_q is still its tag)
+            assign st_we       = chained_q;
+            assign st_state    = digest_bytes(st_q);
+            assign st_tid      = tid_q;
             wire unused_one = &{1'b0, unused_blk, st_next};
 `ifdef FORMAL
             // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only
@@ -247,6 +260,7 @@ module hc_md5_core #(
             wire             wave_end, exit_edge, entry_edge;
             wire             start_load, start_first, start_chain, enter, entry_first;
             wire [CTX_W-1:0] start_ctx, entry_ctx, exit_ctx, take_ctx;
+            wire [TID_W-1:0] exit_tid;
             wire             exit_valid, exit_first, take;
             hc_wave_sched #(
                 .STAGES     (STAGES),
@@ -279,6 +293,7 @@ module hc_md5_core #(
                 .exit_valid (exit_valid),
                 .exit_first (exit_first),
                 .exit_ctx   (exit_ctx),
+                .exit_tid   (exit_tid),
                 .take       (take),
                 .take_ctx   (take_ctx),
                 .dig_tid    (dig_tid),
@@ -373,6 +388,9 @@ module hc_md5_core #(
             end
 
             assign dig_data = digest_bytes(dig_q);
+            assign st_we    = exit_valid;
+            assign st_state = digest_bytes(fin);
+            assign st_tid   = exit_tid;
 
             // the last stage's block is not needed after step 63
             wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,

@@ -8,6 +8,7 @@
 // Several contexts (the four-stage pipelines): beats of different s_tid may interleave
 // beat by beat, at most N_CTX open s_tid at a time; a source that opens more and waits on
 // them deadlocks (docs/md5.md, "Interleaved messages").
+// This is hc_md5_state_stream without its state ports (RESUME = 0).
 module hc_md5_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32, 32 .. 1024
     parameter TID_W       = 1,    // width of s_tid / m_tid (tie s_tid to 0 if unused)
@@ -34,80 +35,39 @@ module hc_md5_stream #(
     output wire               m_valid,
     input  wire               m_ready
 );
-    // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
-    hc_stream_param_check #(.DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W))
-        u_param_check ();
-    hc_md5_param_check #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE), .STAGES(STAGES), .N_CTX(N_CTX))
-        u_md5_param_check ();
+    wire                   st_we;
+    wire [127:0]           st_state;
+    wire unused_state = &{1'b0, st_we, st_state};
 
-    // One stage copies a block into its own register when it starts it, so the padding
-    // unit's second block buffer would only duplicate it: the accumulator is the output
-    // (hc_pad_output, OUT_REG = 0) and fills the next block while the steps run (16
-    // clocks at DATA_W = 32, 64 / STEPS clocks of steps). The four-stage pipelines keep
-    // both buffers: each context waits for a slot (as hc_sha256_gen_stream).
-    localparam PAD_OUT_REG = (STAGES == 1) ? 0 : 1;
-
-    wire [512*N_CTX-1:0]   b_data;
-    wire [N_CTX-1:0]       b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
-    wire [TID_W*N_CTX-1:0] b_tid;
-    wire [127:0]           unused_iv, unused_state;  // the HMAC top's (CV_IN = 0 here)
-
-    hc_ctx_pad #(
-        .DATA_W      (DATA_W),
-        .BLOCK_W     (512),
-        .TID_W       (TID_W),
-        .PAD_BYTE    (8'h80),  // RFC 1321 section 3.1: the "1" bit
-        .LEN_W       (64),     // RFC 1321 section 3.2: 64-bit length in bits,
-        .LEN_LITTLE  (1),      // low-order word and byte first
-        .PAD_LAST_BIT(0),
-        .MAX_BYTES_W (MAX_BYTES_W),
-        .OUT_REG     (PAD_OUT_REG),
-        .N_CTX       (N_CTX)
-    ) u_pad (
-        .clk     (clk),
-        .rst_n   (rst_n),
-        .s_tdata (s_tdata),
-        .s_tkeep (s_tkeep),
-        .s_tlast (s_tlast),
-        .s_tid   (s_tid),
-        .s_tvalid(s_tvalid),
-        .s_tready(s_tready),
-        .b_data  (b_data),
-        .b_first (b_first),
-        .b_last  (b_last),
-        .b_tid   (b_tid),
-        .b_error (b_error),
-        .b_valid (b_valid),
-        .b_ready (b_ready),
-        .ctx_idle(ctx_idle)
-    );
-
-    hc_md5_core #(
-        .STEPS  (STEPS),
-        .SPECIAL(SPECIAL),
-        .PRE    (PRE),
-        .STAGES (STAGES),
-        .N_CTX  (N_CTX),
-        .TID_W  (TID_W)
-    ) u_core (
-        .clk      (clk),
-        .rst_n    (rst_n),
-        .blk_data (b_data),
-        .blk_first(b_first),
-        .blk_cv   ({128*N_CTX{1'b0}}),
-        .iv       (unused_iv),
-        .blk_last (b_last),
-        .blk_err  (b_error),
-        .blk_tid  (b_tid),
-        .blk_valid(b_valid),
-        .blk_ready(b_ready),
-        .dig_data (m_digest),
-        .dig_state(unused_state),
-        .dig_tid  (m_tid),
-        .dig_err  (m_error),
-        .dig_valid(m_valid),
-        .dig_ready(m_ready),
-        .ctx_idle (ctx_idle)
+    hc_md5_state_stream #(
+        .DATA_W     (DATA_W),
+        .TID_W      (TID_W),
+        .MAX_BYTES_W(MAX_BYTES_W),
+        .STEPS      (STEPS),
+        .SPECIAL    (SPECIAL),
+        .PRE        (PRE),
+        .STAGES     (STAGES),
+        .N_CTX      (N_CTX),
+        .RESUME     (0)
+    ) u_stream (
+        .clk         (clk),
+        .rst_n       (rst_n),
+        .s_tdata     (s_tdata),
+        .s_tkeep     (s_tkeep),
+        .s_tlast     (s_tlast),
+        .s_tid       (s_tid),
+        .s_tvalid    (s_tvalid),
+        .s_tready    (s_tready),
+        .m_digest    (m_digest),
+        .m_tid       (m_tid),
+        .m_error     (m_error),
+        .m_valid     (m_valid),
+        .m_ready     (m_ready),
+        .resume      (1'b0),
+        .resume_bytes({MAX_BYTES_W{1'b0}}),
+        .resume_cv   ({128{1'b0}}),
+        .st_we       (st_we),
+        .st_state    (st_state)
     );
 endmodule
 `default_nettype wire

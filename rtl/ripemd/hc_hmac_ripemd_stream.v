@@ -1,10 +1,7 @@
 `default_nettype none
-// HMAC-RIPEMD-128/160/256/320 (RFC 2104; RFC 2286 test cases, RFC 2857 HMAC-RIPEMD-160-96)
-// on a RIPEMD core, with KEYS key contexts: hc_hmac_ctx_front (the controller and the
-// padding unit, MD4/MD5's padding: the length low byte first; with four stages and
-// N_CTX > 1 the multi-message one, messages interleaved by s_tid) in front of
-// hc_ripemd_core (CV_IN = 1: a message starts from its key context's derived state).
-// Ports and operations: docs/hmac.md.
+// HMAC-RIPEMD-128/160/256/320 (RFC 2104; RFC 2286 test cases, RFC 2857
+// HMAC-RIPEMD-160-96) with KEYS key contexts: hc_hmac_ripemd_state_stream without its
+// state ports (RESUME = 0). Ports and operations: docs/hmac.md.
 module hc_hmac_ripemd_stream #(
     parameter DATA_W      = 32,   // input width: a multiple of 32 dividing the block
     parameter TID_W       = 1,    // width of s_tid / m_tid
@@ -37,90 +34,42 @@ module hc_hmac_ripemd_stream #(
     output wire                m_valid,
     input  wire                m_ready
 );
-    localparam integer CTX_W = (N_CTX > 1) ? $clog2(N_CTX) : 1;
-    // the core's tag (hc_hmac_ctx_front's TAG_W)
-    localparam integer TAG_W = (N_CTX > 1) ? CTX_W + 3 + KEY_W + TID_W : 3 + KEY_W + 1 + TID_W;
+    wire                   st_we;
+    wire [DIGEST_BITS-1:0] st_state;
+    wire unused_state = &{1'b0, st_we, st_state};
 
-    wire [512*N_CTX-1:0]   c_data;
-    wire [DIGEST_BITS*N_CTX-1:0] c_cv;
-    wire [N_CTX-1:0]       c_first, c_last, c_err, c_valid, c_ready, core_idle;
-    wire [TAG_W*N_CTX-1:0] c_tag;
-    wire [TAG_W-1:0]       d_tag;
-    wire [DIGEST_BITS-1:0] d_state, iv, d_data;
-    wire                   d_err, d_valid, d_ready;
-
-    hc_hmac_ctx_front #(
+    hc_hmac_ripemd_state_stream #(
         .DATA_W     (DATA_W),
         .TID_W      (TID_W),
-        .BLOCK_W    (512),
         .DIGEST_BITS(DIGEST_BITS),
-        .STATE_BITS (DIGEST_BITS),
         .MAC_BITS   (MAC_BITS),
         .KEYS       (KEYS),
         .MAX_BYTES_W(MAX_BYTES_W),
-        .LEN_W      (64),    // 64-bit length in bits (as MD4, RFC 1320 section 3.2),
-        .LEN_LITTLE (1),     // low-order byte first
-        .N_CTX      (N_CTX)
-    ) u_front (
-        .clk      (clk),
-        .rst_n    (rst_n),
-        .s_tdata  (s_tdata),
-        .s_tkeep  (s_tkeep),
-        .s_tlast  (s_tlast),
-        .s_tid    (s_tid),
-        .s_top    (s_top),
-        .s_tkey   (s_tkey),
-        .s_tvalid (s_tvalid),
-        .s_tready (s_tready),
-        .c_data   (c_data),
-        .c_cv     (c_cv),
-        .iv       (iv),
-        .c_first  (c_first),
-        .c_last   (c_last),
-        .c_err    (c_err),
-        .c_tag    (c_tag),
-        .c_valid  (c_valid),
-        .c_ready  (c_ready),
-        .core_idle(core_idle),
-        .d_data   (d_data),
-        .d_state  (d_state),
-        .d_tag    (d_tag),
-        .d_err    (d_err),
-        .d_valid  (d_valid),
-        .d_ready  (d_ready),
-        .m_mac    (m_mac),
-        .m_tid    (m_tid),
-        .m_error  (m_error),
-        .m_valid  (m_valid),
-        .m_ready  (m_ready)
-    );
-
-    hc_ripemd_core #(
-        .DIGEST_BITS(DIGEST_BITS),
         .PRECOMPUTE (PRECOMPUTE),
         .STAGES     (STAGES),
         .N_CTX      (N_CTX),
-        .TID_W      (TAG_W),
-        .CV_IN      (1)
-    ) u_core (
-        .clk      (clk),
-        .rst_n    (rst_n),
-        .blk_data (c_data),
-        .blk_first(c_first),
-        .blk_cv   (c_cv),
-        .iv       (iv),
-        .blk_last (c_last),
-        .blk_err  (c_err),
-        .blk_tid  (c_tag),
-        .blk_valid(c_valid),
-        .blk_ready(c_ready),
-        .dig_data (d_data),
-        .dig_state(d_state),
-        .dig_tid  (d_tag),
-        .dig_err  (d_err),
-        .dig_valid(d_valid),
-        .dig_ready(d_ready),
-        .ctx_idle (core_idle)
+        .RESUME     (0)
+    ) u_stream (
+        .clk         (clk),
+        .rst_n       (rst_n),
+        .s_tdata     (s_tdata),
+        .s_tkeep     (s_tkeep),
+        .s_tlast     (s_tlast),
+        .s_tid       (s_tid),
+        .s_top       (s_top),
+        .s_tkey      (s_tkey),
+        .s_tvalid    (s_tvalid),
+        .s_tready    (s_tready),
+        .m_mac       (m_mac),
+        .m_tid       (m_tid),
+        .m_error     (m_error),
+        .m_valid     (m_valid),
+        .m_ready     (m_ready),
+        .resume      (1'b0),
+        .resume_bytes({MAX_BYTES_W{1'b0}}),
+        .resume_cv   ({DIGEST_BITS{1'b0}}),
+        .st_we       (st_we),
+        .st_state    (st_state)
     );
 endmodule
 `default_nettype wire

@@ -76,6 +76,12 @@ module hc_ripemd_core #(
     output wire                   dig_err,
     output wire                   dig_valid,
     input  wire                   dig_ready,
+    // the chaining value after each block, as dig_state, when st_we (one clock), with its
+    // message's blk_tid: a caller that stops a message after whole blocks holds its state
+    // (the accelerator's save, HMAC)
+    output wire                   st_we,
+    output wire [DIGEST_BITS-1:0] st_state,
+    output wire [TID_W-1:0]       st_tid,
     // context c has nothing in the core: no block taken or in flight, no digest
     output wire [N_CTX-1:0]       ctx_idle
 );
@@ -172,6 +178,7 @@ module hc_ripemd_core #(
             reg                   add_q;        // the clock after the last step: the chaining addition
             reg  [6:0]            step_q;       // j of the step running
             reg                   dig_valid_q;  // digest valid, not yet taken
+            reg                   chained_q;    // the clock after add_q: h_q is the block's chaining value
             reg                   last_q, err_q;
             reg  [TID_W-1:0]      tid_q;
             reg  [DIGEST_BITS-1:0] h_q;         // chaining value; after a last block, the digest
@@ -201,7 +208,9 @@ module hc_ripemd_core #(
                     busy_q      <= 1'b0;
                     add_q       <= 1'b0;
                     dig_valid_q <= 1'b0;
+                    chained_q   <= 1'b0;
                 end else begin
+                    chained_q <= add_q;
                     busy_q <= take | (busy_q & (step_q != LAST_STEP));
                     add_q  <= busy_q & (step_q == LAST_STEP);
                     if (add_q && last_q) dig_valid_q <= 1'b1;
@@ -226,6 +235,9 @@ module hc_ripemd_core #(
             assign dig_err     = err_q;
             assign dig_valid   = dig_valid_q;
             assign ctx_idle[0] = ~busy_q & ~add_q & ~dig_valid_q;
+            assign st_we       = chained_q;
+            assign st_state    = digest_bytes(h_q);
+            assign st_tid      = tid_q;
 `ifdef FORMAL
             // Invariants for the proofs (formal/, docs/verification.md "Proofs"; only
             // SymbiYosys defines FORMAL, so no netlist has them). While a digest is held
@@ -246,6 +258,7 @@ module hc_ripemd_core #(
             wire             wave_end, exit_edge, entry_edge;
             wire             start_load, start_first, start_chain, enter, entry_first;
             wire [CTX_W-1:0] start_ctx, entry_ctx, exit_ctx, take_ctx;
+            wire [TID_W-1:0] exit_tid;
             wire             exit_valid, exit_first, take;
             hc_wave_sched #(
                 .STAGES     (STAGES),
@@ -278,6 +291,7 @@ module hc_ripemd_core #(
                 .exit_valid (exit_valid),
                 .exit_first (exit_first),
                 .exit_ctx   (exit_ctx),
+                .exit_tid   (exit_tid),
                 .take       (take),
                 .take_ctx   (take_ctx),
                 .dig_tid    (dig_tid),
@@ -341,6 +355,9 @@ module hc_ripemd_core #(
             end
 
             assign dig_data = digest_bytes(dig_q);
+            assign st_we    = exit_valid;
+            assign st_state = digest_bytes(fin);
+            assign st_tid   = exit_tid;
 
             // the last stage's block is not needed after its last step
             wire unused_pipe = &{1'b0, entry_first, enter, entry_edge,

@@ -52,6 +52,12 @@ module hc_sha1_core #(
     output wire                   dig_err,
     output wire                   dig_valid,
     input  wire                   dig_ready,
+    // the chaining value after each block, as dig_state, when st_we (one clock, the
+    // clock it is written back), with its message's blk_tid: a caller that stops a
+    // message after whole blocks holds its state (the accelerator's save, HMAC)
+    output wire                   st_we,
+    output wire [159:0]           st_state,
+    output wire [TID_W-1:0]       st_tid,
     // context c has nothing in the core: no block granted or in flight, no digest pending
     // or waiting in the output register
     output wire [N_CTX-1:0]       ctx_idle
@@ -90,6 +96,7 @@ module hc_sha1_core #(
     wire             x_valid;      // the exit register holds a block: H_q takes its sum
     wire             x_first;
     wire [CTX_W-1:0] x_ctx;
+    wire [TID_W-1:0] x_tid;
     wire             take;         // the digest register takes ...
     wire [CTX_W-1:0] take_ctx;     // ... this context's H_q
     wire             entry_edge_unused;
@@ -124,6 +131,7 @@ module hc_sha1_core #(
         .exit_valid (x_valid),
         .exit_first (x_first),
         .exit_ctx   (x_ctx),
+        .exit_tid   (x_tid),
         .take       (take),
         .take_ctx   (take_ctx),
         .dig_tid    (dig_tid),
@@ -253,6 +261,9 @@ module hc_sha1_core #(
     // FIPS 180-4 section 6.1.2: H0 || H1 || H2 || H3 || H4, H0 first
     assign dig_data  = dig_q;
     assign dig_state = dig_q;
+    assign st_we     = x_valid;
+    assign st_state  = fin;
+    assign st_tid    = x_tid;
 
     // the last stage's window and sums are not needed after round 79
     wire unused_core = &{1'b0, entry_edge_unused, entry_first, nxt_win[512*(STAGES-1) +: 512],

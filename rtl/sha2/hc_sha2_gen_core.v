@@ -131,6 +131,7 @@ module hc_sha2_gen_core #(
     wire             take;         // the digest register takes ...
     wire [CTX_W-1:0] take_ctx;     // ... this context's H_q
     wire             entry_edge_unused;
+    wire [TID_W-1:0] exit_tid_unused;  // (no state output per block)
     hc_wave_sched #(
         .STAGES     (STAGES),
         .WAVE_CLOCKS(L),
@@ -162,6 +163,7 @@ module hc_sha2_gen_core #(
         .exit_valid (x_valid),
         .exit_first (x_first),
         .exit_ctx   (x_ctx),
+        .exit_tid   (exit_tid_unused),
         .take       (take),
         .take_ctx   (take_ctx),
         .dig_tid    (dig_tid),

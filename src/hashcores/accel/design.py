@@ -30,6 +30,7 @@ PARAM_CHECKS: tuple[tuple[str, str, int], ...] = (
     ("hc_accel", "KEY_SLOTS", 17),
     ("hc_accel", "STATE_BITS", 128),
     ("hc_accel", "BLOCK_BYTES", 32),
+    ("hc_accel", "STATE_PAIRS", 2),
     ("hc_accel_top", "SAVE_RESTORE", 2),
     ("hc_accel_top", "FIFO_DEPTH", 3),
     ("hc_accel_top", "KEYS", 3),
@@ -49,14 +50,28 @@ def parameters(core: registry.Core) -> dict[str, int]:
     return {**core.params, "DATA_W": 32, "TID_W": 1}
 
 
-#: The stream top whose state ports let the accelerator save and restore a message
-#: (hc_sha2_state_stream with RESUME = 1, in place of hc_sha2_stream).
-SAVE_TOP = "hc_sha2_stream"
+#: The stream tops whose state versions (RESUME = 1) let the accelerator save and restore
+#: a message: stream top -> (state top, its state goes as SHA-2's word pairs). The state
+#: tops other than SHA-2's take one message context.
+SAVE_TOPS: dict[str, tuple[str, bool]] = {
+    "hc_sha2_stream": ("hc_sha2_state_stream", True),
+    "hc_sha1_stream": ("hc_sha1_state_stream", False),
+    "hc_md5_stream": ("hc_md5_state_stream", False),
+    "hc_ripemd_stream": ("hc_ripemd_state_stream", False),
+}
 
 
 def saves(core: registry.Core) -> bool:
     """The accelerator over `core` saves and restores messages (CTRL.SAVE, CV, LENGTH)."""
-    return core.top == SAVE_TOP
+    return core.top in SAVE_TOPS and (SAVE_TOPS[core.top][1] or core.n_contexts == 1)
+
+
+def state_bits(core: registry.Core) -> int:
+    """The chaining value's bits of a core that saves: SHA-2's eight words (more than the
+    digest for SHA-224, SHA-384, SHA-512/t), else the digest (SHA-1, MD5, RIPEMD)."""
+    if SAVE_TOPS[core.top][1]:
+        return 8 * core.params.get("WORD_BITS", 32)
+    return core.algorithm.digest_bits
 
 
 def accel_wrapper(core: registry.Core, fifo_depth: int) -> Wrapper:
@@ -66,9 +81,10 @@ def accel_wrapper(core: registry.Core, fifo_depth: int) -> Wrapper:
         raise ValueError(f"{core.name}: the accelerator takes cores with an m_digest output")
     defines = {**stream_defines(core, parameters(core)), "HC_FIFO_DEPTH": str(fifo_depth)}
     if saves(core):
-        word_bits = core.params.get("WORD_BITS", 32)
-        defines |= {"HC_SAVE_CORE": "1", "HC_SAVE_STATE_BITS": str(8 * word_bits),
-                    "HC_SAVE_BLOCK_BYTES": str(2 * word_bits)}
+        top, pairs = SAVE_TOPS[core.top]
+        defines |= {"HC_SAVE_TOP": top, "HC_SAVE_STATE_BITS": str(state_bits(core)),
+                    "HC_SAVE_BLOCK_BYTES": str(core.algorithm.block_bits // 8),
+                    **({"HC_SAVE_PAIRS": "1"} if pairs else {})}
     return Wrapper(ACCEL_TB, ACCEL_TB_TOP, defines, (STREAM_TB_DEFINES,))
 
 

@@ -595,7 +595,7 @@ PROOFS += (
         # ADDR_W 9: one bit beyond the map; a 2-beat FIFO, so that it runs full early; a
         # core that takes a beat within 3 clocks
         params={"ADDR_W": 9, "FIFO_DEPTH": 2, "KEY_SLOTS": keys, "STATE_BITS": state,
-                "CORE_WAIT": 3},
+                "STATE_PAIRS": pairs, "CORE_WAIT": 3},
         # the FIFO, the packer and the operation state make the waits depend on state the
         # AXI signals do not show: bounded from reset, deep enough for two accesses each
         # waiting its longest behind a full FIFO
@@ -604,8 +604,8 @@ PROOFS += (
         full_depth=2 * depth,
         covers=covers,
         mutants=mutants,
-    ) for name, keys, state, depth, covers, mutants in (
-        ("accel_axil_hash", 0, 256, 24,
+    ) for name, keys, state, pairs, depth, covers, mutants in (
+        ("accel_axil_hash", 0, 256, 1, 24,
          "the accelerator in hash mode with save and restore (hc_accel_top over "
          "sha256_iter), any core behind it",
          (Mutant("data_waits_forever", "rtl/accel/hc_accel.v",
@@ -619,14 +619,14 @@ PROOFS += (
                  "assign cv_ack = cv_wr_req;",
                  "a CV read never acknowledged: the read bound fails",
                  fails="// a read answered in time"))),
-        ("accel_axil_hmac", 2, 0, 24,
+        ("accel_axil_hmac", 2, 0, 1, 24,
          "the accelerator in HMAC mode (hc_accel_top over an HMAC top with key slots)",
          (Mutant("key_waits_forever", "rtl/accel/hc_accel.v",
                  "assign key_ack = key_wr_req && (key_refused || fifo_in_ready);",
                  "assign key_ack = key_wr_req && !key_refused && fifo_in_ready && !fifo_in_ready;",
                  "a KEY write never acknowledged: the write bound fails",
                  fails="// a write answered in time"),)),
-        ("accel_axil_hmac_save", 2, 256, 24,
+        ("accel_axil_hmac_save", 2, 256, 1, 24,
          "the accelerator in HMAC mode with save and restore (hc_accel_top over "
          "hc_hmac_sha2_state_stream), whose SAVE ends the message with a last beat",
          (Mutant("hmac_save_waits_forever", "rtl/accel/hc_accel.v",
@@ -634,6 +634,15 @@ PROOFS += (
                  "(ctrl_wr_req && (ctrl_refused || !write_last_beat || (fifo_in_ready && !write_save)));",
                  "an HMAC SAVE never acknowledged (it waits for room it never takes): the "
                  "write bound fails",
+                 fails="// a write answered in time"),)),
+        ("accel_axil_hmac_save_whole", 2, 160, 0, 24,
+         "the accelerator in HMAC mode with save and restore over a core that reads and "
+         "writes its whole chaining value at once (hc_accel_top over "
+         "hc_hmac_sha1_state_stream; MD5's and RIPEMD's are the same ports)",
+         (Mutant("cv_write_unanswered", "rtl/accel/hc_accel.v",
+                 "assign cv_ack = cv_rd_req || cv_wr_req;",
+                 "assign cv_ack = cv_rd_req;",
+                 "a CV write never acknowledged: the write bound fails",
                  fails="// a write answered in time"),)),
     )),
     Proof(
