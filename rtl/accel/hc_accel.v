@@ -21,17 +21,17 @@
 // is full, which the core empties at its own rate, so every access is answered.
 //
 // Save and restore (STATE_BITS > 0: a core with state ports, a family's state top
-// hc_<family>_state_stream or hc_hmac_<family>_state_stream with RESUME = 1): CTRL.SAVE stops taking the open HASH or
-// HMAC message's bytes and lets the core hash the whole blocks it has (blocks_open_q
-// counts those that entered the FIFO and are not hashed yet); the core writes the
-// chaining value after each block into CV as it forms it (core_st_*), and hashed_q counts
-// the bytes it covers. When none is left the save ends: LENGTH takes hashed_q and
-// STATUS.DONE rises: CV and LENGTH are the saved message. A hash core then gets a reset
-// clock, which drops the bytes of the block it had begun. An HMAC core may not: its reset
-// wipes every key slot. So in HMAC mode SAVE ends the message instead (the DATA window's
-// last beat, as FINISH), the core finishes its inner and outer hashes, and the MAC it
-// gives is discarded; CV stops following the core once the last whole block is hashed.
-// START with CTRL.RESUME continues a saved message, also after other messages or a
+// hc_<family>_state_stream or hc_hmac_<family>_state_stream with RESUME = 1): CTRL.SAVE
+// stops taking the open HASH or HMAC message's bytes and lets the core hash the whole
+// blocks it has (blocks_open_q counts those that entered the FIFO and are not hashed yet);
+// the core writes the chaining value after each block into CV as it forms it (core_st_*),
+// and hashed_q counts the bytes it covers. When none is left the save ends: LENGTH takes
+// hashed_q and STATUS.DONE rises: CV and LENGTH are the saved message. A hash core then
+// gets a reset clock, which drops the bytes of the block it had begun. An HMAC core may
+// not: its reset wipes every key slot. So in HMAC mode SAVE ends the message instead (the
+// DATA window's last beat, as FINISH), the core finishes its inner and outer hashes, and
+// the MAC it gives is discarded; CV stops following the core once the last whole block is
+// hashed. START with CTRL.RESUME continues a saved message, also after other messages or a
 // restore of CV and LENGTH by software: the core reads its starting value from CV
 // (core_cv_*) and adds LENGTH's bytes to the message length (core_resume,
 // core_resume_bytes); in HMAC mode the inner hash does, under the slot's key.
@@ -50,10 +50,11 @@ module hc_accel #(
     parameter STATE_BITS  = 0,
     parameter BLOCK_BYTES = 64,
     // how the core reads and writes its state: 1 a word pair {H_k, H_k+4} a clock (the
-    // SHA-2 tops), 0 the whole chaining value at once (the other HMAC state tops)
+    // SHA-2 tops), 0 the whole chaining value at once (the SHA-1, MD5, RIPEMD state tops)
     parameter STATE_PAIRS = 1,
     // derived: do not set
-    parameter STATE_DATA_W = (STATE_BITS == 0) ? 1 : (STATE_PAIRS != 0) ? STATE_BITS / 4 : STATE_BITS
+    parameter STATE_DATA_W = (STATE_BITS == 0) ? 1 :
+                             (STATE_PAIRS != 0) ? STATE_BITS / 4 : STATE_BITS
 ) (
     input  wire                   clk,
     input  wire                   rst_n,
@@ -122,7 +123,6 @@ module hc_accel #(
         if (KEY_SLOTS < 0 || KEY_SLOTS > 16) begin : g_bad_key_slots
             hc_error_KEY_SLOTS_must_be_0_to_16 u_error ();
         end
-        // SHA-2's chaining value: 8 words of 32 or 64 bits
         if (STATE_PAIRS != 0 && STATE_PAIRS != 1) begin : g_bad_state_pairs
             hc_error_STATE_PAIRS_must_be_0_or_1 u_error ();
         end
@@ -130,7 +130,7 @@ module hc_accel #(
         if (STATE_BITS != 0 && (STATE_PAIRS != 0 ? (STATE_BITS != 256 && STATE_BITS != 512)
                                                  : (STATE_BITS % 32 != 0 || STATE_BITS > 512)))
         begin : g_bad_state_bits
-            hc_error_STATE_BITS_must_be_0_256_or_512_in_pairs_whole_words_up_to_512_else u_error ();
+            hc_error_STATE_BITS_must_be_256_or_512_in_pairs_else_whole_words_up_to_512 u_error ();
         end
         if (BLOCK_BYTES != 64 && BLOCK_BYTES != 128) begin : g_bad_block_bytes
             hc_error_BLOCK_BYTES_must_be_64_or_128 u_error ();
