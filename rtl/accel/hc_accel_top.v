@@ -100,9 +100,7 @@ module hc_accel_top #(
     // written a pair {H_k, H_k+4} a clock, 16-word blocks; the other families: the whole
     // chaining value at once (SHA-1 5 words, MD5 4, RIPEMD the digest's), 64-byte blocks
     localparam integer STATE_PAIRS = (FAMILY == FAMILY_SHA2) ? 1 : 0;
-    localparam integer FAMILY_STATE_BITS = (FAMILY == FAMILY_SHA2) ? 8 * WORD_BITS :
-                                           (FAMILY == FAMILY_SHA1) ? 160 :
-                                           (FAMILY == FAMILY_MD5) ? 128 : DIGEST_BITS;
+    localparam integer FAMILY_STATE_BITS = (FAMILY == FAMILY_SHA2) ? 8 * WORD_BITS : HASH_BITS;
     localparam integer STATE_BITS = (SAVE_RESTORE != 0) ? FAMILY_STATE_BITS : 0;
     localparam integer BLOCK_BYTES = (FAMILY == FAMILY_SHA2) ? 2 * WORD_BITS : 64;
     localparam integer STATE_DATA_W = (SAVE_RESTORE == 0) ? 1 :
