@@ -10,6 +10,7 @@ module hc_hmac_ripemd_stream #(
     parameter KEYS        = 1,    // key contexts: a power of 2
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
     parameter PRECOMPUTE  = 0,    // hc_ripemd_core
+    parameter STEPS_PER_CLOCK = 1,  // hc_ripemd_core
     parameter STAGES      = 1,    // hc_ripemd_core
     parameter N_CTX       = 1,    // hc_ripemd_core: message contexts (more than 1: in flight)
     // derived: do not set
@@ -46,6 +47,7 @@ module hc_hmac_ripemd_stream #(
         .KEYS       (KEYS),
         .MAX_BYTES_W(MAX_BYTES_W),
         .PRECOMPUTE (PRECOMPUTE),
+        .STEPS_PER_CLOCK(STEPS_PER_CLOCK),
         .STAGES     (STAGES),
         .N_CTX      (N_CTX),
         .RESUME     (0)

@@ -25,6 +25,11 @@
 // path starts at registers: f, one addition, the rotation, + E. The clocks per block are
 // the same.
 //
+// STEPS_PER_CLOCK = 2: two steps of each line per clock (hc_ripemd_stage), so a block's
+// steps take 8 * WORDS clocks; one stage then takes a message's next block in the clock
+// of the chaining addition (8 * WORDS + 1 clocks per block within a message, one more
+// after its last), and a wave of STAGES stages lasts SPAN / 2 clocks.
+//
 // One stage (STAGES = 1, N_CTX = 1): a block is taken in one clock (its words and the
 // lines' starting values registered), runs 16 * WORDS clocks of steps, and the clock
 // after the last step adds the lines onto the chaining value: 16 * WORDS + 2 clocks per
@@ -48,6 +53,7 @@
 module hc_ripemd_core #(
     parameter DIGEST_BITS = 160,  // 128, 160, 256, 320
     parameter PRECOMPUTE  = 0,    // 1: A + X + K, function and rotation a step ahead
+    parameter STEPS_PER_CLOCK = 1,  // 1 or 2 steps of each line per clock (hc_ripemd_stage)
     parameter STAGES      = 1,    // 1, 4 or (RIPEMD-160/320) 5
     parameter N_CTX       = 1,    // message contexts (1 with one stage)
     parameter TID_W       = 1,    // width of blk_tid / dig_tid
@@ -87,13 +93,15 @@ module hc_ripemd_core #(
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
     hc_ripemd_param_check #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(PRECOMPUTE), .STAGES(STAGES),
-                            .N_CTX(N_CTX), .TID_W(TID_W), .CV_IN(CV_IN)) u_param_check ();
+                            .STEPS_PER_CLOCK(STEPS_PER_CLOCK), .N_CTX(N_CTX), .TID_W(TID_W),
+                            .CV_IN(CV_IN)) u_param_check ();
 
     localparam WORDS  = (DIGEST_BITS == 128 || DIGEST_BITS == 256) ? 4 : 5;  // per line; also rounds
     localparam DOUBLE = (DIGEST_BITS >= 256) ? 1 : 0;  // a chaining value per line
     localparam LINE_W = 32 * WORDS;
     localparam STEPS  = 16 * WORDS;           // per line and block
     localparam SPAN   = STEPS / STAGES;       // steps per stage
+    localparam SPAN_CLOCKS = SPAN / STEPS_PER_CLOCK;  // clocks per stage and block
     localparam CTX_W  = (N_CTX > 1) ? $clog2(N_CTX) : 1;
     // h0 .. h4 and the right line's h5 .. h9 (h0 in [31:0])
     localparam [159:0] IV_LEFT  = {32'hc3d2e1f0, 32'h10325476, 32'h98badcfe, 32'hefcdab89, 32'h67452301};
@@ -173,10 +181,11 @@ module hc_ripemd_core #(
     generate
         if (STAGES == 1) begin : g_one
             // -------------------------------------------------------- single message
-            localparam [6:0] LAST_STEP = STEPS - 1;
+            localparam integer LAST_I = STEPS / STEPS_PER_CLOCK - 1;
+            localparam [6:0] LAST_CLOCK = LAST_I[6:0];  // of a block's steps
             reg                   busy_q;       // steps in progress
             reg                   add_q;        // the clock after the last step: the chaining addition
-            reg  [6:0]            step_q;       // j of the step running
+            reg  [6:0]            step_q;       // clock of the block's steps (j / STEPS_PER_CLOCK)
             reg                   dig_valid_q;  // digest valid, not yet taken
             reg                   chained_q;    // the clock after add_q: h_q is the block's chaining value
             reg                   last_q, err_q;
@@ -185,18 +194,27 @@ module hc_ripemd_core #(
             wire [2*LINE_W-1:0]   lines_q, unused_lines_next;
             wire [511:0]          unused_block;
 
+            // STEPS_PER_CLOCK = 2: a message's next block is taken in the chaining
+            // addition's clock, its lines from the addition's result (that path, the
+            // three-word sum and the first step's A + X + K, is shorter than two chained
+            // steps), so a block within a message takes 8 * WORDS + 1 clocks. One step per
+            // clock waits a clock (it would lengthen the single step's path).
+            localparam CHAIN_TAKE = (STEPS_PER_CLOCK == 2) ? 1'b1 : 1'b0;
+            wire [DIGEST_BITS-1:0] h_next = chain_add(h_q, lines_q);
             // an idle core takes a block once no digest is held (or it is taken now)
-            wire take = blk_valid[0] & ~busy_q & ~add_q & (~dig_valid_q | dig_ready);
+            wire take = blk_valid[0] & ~busy_q & (~add_q | (CHAIN_TAKE & ~last_q))
+                      & (~dig_valid_q | dig_ready);
 
             hc_ripemd_stage #(
                 .WORDS(WORDS), .DOUBLE(DOUBLE), .FIRST(0), .SPAN(STEPS), .CNT_W(7),
-                .PRECOMPUTE(PRECOMPUTE)
+                .PRECOMPUTE(PRECOMPUTE), .STEPS_PER_CLOCK(STEPS_PER_CLOCK)
             ) u_stage (
                 .clk       (clk),
                 .load      (take),
                 .run       (busy_q),
                 .cnt       (step_q),
-                .in_state  (lines_of(blk_first[0] ? iv_start : h_q)),
+                .in_state  (lines_of(blk_first[0] ? iv_start
+                                          : ((CHAIN_TAKE && add_q) ? h_next : h_q))),
                 .in_block  (blk_x),
                 .state_q   (lines_q),
                 .state_next(unused_lines_next),
@@ -211,8 +229,8 @@ module hc_ripemd_core #(
                     chained_q   <= 1'b0;
                 end else begin
                     chained_q <= add_q;
-                    busy_q <= take | (busy_q & (step_q != LAST_STEP));
-                    add_q  <= busy_q & (step_q == LAST_STEP);
+                    busy_q <= take | (busy_q & (step_q != LAST_CLOCK));
+                    add_q  <= busy_q & (step_q == LAST_CLOCK);
                     if (add_q && last_q) dig_valid_q <= 1'b1;
                     else if (dig_ready)  dig_valid_q <= 1'b0;
                 end
@@ -226,7 +244,7 @@ module hc_ripemd_core #(
                 end else if (busy_q)
                     step_q <= step_q + 7'd1;
                 if (add_q)
-                    h_q <= chain_add(h_q, lines_q);
+                    h_q <= h_next;
             end
 
             assign blk_ready   = take;
@@ -251,7 +269,7 @@ module hc_ripemd_core #(
 `endif
         end else begin : g_pipe
             // -------------------------------------------------------- STAGES stages
-            localparam CNT_W = $clog2(SPAN);
+            localparam CNT_W = $clog2(SPAN_CLOCKS);
             // hc_wave_sched: wave timing, grant and entry, slots, exit register flags,
             // contexts and digest order; here the data it steers
             wire [CNT_W-1:0] wave_clock;
@@ -262,7 +280,7 @@ module hc_ripemd_core #(
             wire             exit_valid, exit_first, take;
             hc_wave_sched #(
                 .STAGES     (STAGES),
-                .WAVE_CLOCKS(SPAN),
+                .WAVE_CLOCKS(SPAN_CLOCKS),
                 .N_CTX      (N_CTX),
                 .TID_W      (TID_W),
                 .PREP       (1),  // starting values from registers
@@ -327,7 +345,7 @@ module hc_ripemd_core #(
                 end
                 hc_ripemd_stage #(
                     .WORDS(WORDS), .DOUBLE(DOUBLE), .FIRST(SPAN * st), .SPAN(SPAN),
-                    .CNT_W(CNT_W), .PRECOMPUTE(PRECOMPUTE)
+                    .CNT_W(CNT_W), .PRECOMPUTE(PRECOMPUTE), .STEPS_PER_CLOCK(STEPS_PER_CLOCK)
                 ) u_stage (
                     .clk       (clk),
                     .load      (wave_end),

@@ -15,6 +15,8 @@ module hc_ripemd_param_check #(
     // (000_026659c184445444.txt, "Pre-computation"): 0 or 1; 2: also the function's
     // two halves (hc_ripemd_step)
     parameter PRECOMPUTE  = 0,
+    // steps of each line per clock: 1 or 2 (hc_ripemd_stage)
+    parameter STEPS_PER_CLOCK = 1,
     // pipeline stages: 1 (one message), 4 (a quarter of each line's steps per stage,
     // one message per stage, 000 Fig. 1) or, with 5 rounds (RIPEMD-160/320), 5 (one
     // round per stage)
@@ -39,6 +41,9 @@ module hc_ripemd_param_check #(
         end
         if (PRECOMPUTE < 0 || PRECOMPUTE > 2) begin : g_bad_precompute
             hc_error_PRECOMPUTE_must_be_0_1_or_2 u_error ();
+        end
+        if (STEPS_PER_CLOCK != 1 && STEPS_PER_CLOCK != 2) begin : g_bad_steps_per_clock
+            hc_error_STEPS_PER_CLOCK_must_be_1_or_2 u_error ();
         end
         if (STAGES != 1 && STAGES != 4
             && !(STAGES == 5 && (DIGEST_BITS == 160 || DIGEST_BITS == 320))) begin : g_bad_stages

@@ -9,6 +9,14 @@
 // constants, with it the registered function and K give way to constants. Step FIRST + cnt runs in a clock with run; load takes in_state and
 // in_block (the next clock runs step FIRST) and wins over run.
 //
+// STEPS_PER_CLOCK = 2 chains steps j and j + 1 of each line between the registers (cnt
+// then counts clocks: step FIRST + 2 * cnt and the one after). Step j + 1's A, C and D are
+// words step j only moves (E, B and rol_10(C); with 4 words D, B and C), registers at the
+// clock's start, so everything of it but its B (step j's T) is formed beside step j: its
+// selections and A + X + K are registered a clock ahead as step j's are, and with
+// PRECOMPUTE = 2 its f's halves come from those registers in its clock. A round's 16
+// steps are 8 pairs, so the word exchange stays at a clock's end.
+//
 // DOUBLE = 1 (RIPEMD-256, -320): after the last step of each round one word changes
 // lines (256: A, B, C, D after rounds 1..4; 320: B, D, A, C, E after rounds 1..5; the
 // RIPEMD pages), here in state_next.
@@ -26,7 +34,9 @@
 //     word_q, k_q      r(j+2) and K(j+2), the step after that's, looked up from the
 //              counter, so the 16:1 multiplexer sits between registers.
 //   A load fills them from in_state and in_block, whose word indices there are
-//   constants, so the first step needs no extra clock.
+//   constants, so the first step needs no extra clock. With two steps per clock each
+//   register is there per step of the pair, and the look-ahead is a pair: X + K of the
+//   next clock's steps, r and K of the steps two clocks on.
 // PRECOMPUTE = 2: as 1, and the step's f as its two halves, registered a step ahead
 //   (halves_q, hc_ripemd_step): its path is then one look-up of B, one addition, the
 //   rotation and + E whichever the function.
@@ -36,28 +46,32 @@ module hc_ripemd_stage #(
     parameter FIRST      = 0,   // first step of the stage
     parameter SPAN       = 80,  // steps of the stage
     parameter CNT_W      = 7,   // width of cnt
-    parameter PRECOMPUTE = 0    // 1: the step's selections and A + X + K a step ahead; 2: and f's halves
+    parameter PRECOMPUTE = 0,   // 1: the step's selections and A + X + K a step ahead; 2: and f's halves
+    parameter STEPS_PER_CLOCK = 1  // 1 or 2 steps of each line per clock
 ) (
     input  wire                  clk,
     input  wire                  load,        // take in_state, in_block
-    input  wire                  run,         // this clock runs step FIRST + cnt
+    input  wire                  run,         // this clock runs steps FIRST + STEPS_PER_CLOCK * cnt ..
     input  wire [CNT_W-1:0]      cnt,
     input  wire [64*WORDS-1:0]   in_state,    // {right line, left line}, A lowest
     input  wire [511:0]          in_block,    // X[k] in [32k +: 32]
     output wire [64*WORDS-1:0]   state_q,     // {right, left} registered
-    output wire [64*WORDS-1:0]   state_next,  // {right, left} after this clock's step
+    output wire [64*WORDS-1:0]   state_next,  // {right, left} after this clock's steps
     output wire [511:0]          block_q
 );
-    hc_ripemd_param_check #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_param_check ();
+    hc_ripemd_param_check #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE),
+                            .STEPS_PER_CLOCK(STEPS_PER_CLOCK)) u_param_check ();
+    localparam SPC = STEPS_PER_CLOCK;
     generate
         if (DOUBLE != 0 && DOUBLE != 1) begin : g_bad_double
             hc_error_DOUBLE_must_be_0_or_1 u_error ();
         end
-        if (SPAN < 3 || FIRST < 0 || FIRST + SPAN > 16 * WORDS) begin : g_bad_span
-            hc_error_SPAN_must_be_at_least_3_and_FIRST_plus_SPAN_at_most_16_WORDS u_error ();
+        if (SPAN < 3 || FIRST < 0 || FIRST + SPAN > 16 * WORDS || SPAN % SPC != 0
+            || FIRST % SPC != 0) begin : g_bad_span
+            hc_error_SPAN_must_be_at_least_3_FIRST_plus_SPAN_at_most_16_WORDS_both_multiples_of_STEPS_PER_CLOCK u_error ();
         end
-        if (CNT_W < 1 || CNT_W > 7 || (1 << CNT_W) < SPAN) begin : g_bad_cnt_w
-            hc_error_CNT_W_must_count_SPAN_steps_in_at_most_7_bits u_error ();
+        if (CNT_W < 1 || CNT_W > 7 || (1 << CNT_W) < SPAN / SPC) begin : g_bad_cnt_w
+            hc_error_CNT_W_must_count_the_stage_clocks_in_at_most_7_bits u_error ();
         end
     endgenerate
 
@@ -73,32 +87,68 @@ module hc_ripemd_stage #(
     assign state_q = {right_q, left_q};
     assign block_q = blk_q;
 
-    // step index of this clock: j = FIRST + cnt
-    wire [6:0] step;
+    // index of this clock's (first) step: j = FIRST + SPC * cnt
+    wire [6:0] cnt7, offset, step;
     generate
         if (CNT_W == 7) begin : g_cnt7
-            assign step = FIRST_STEP + cnt;
-        end else if (ONE_ROUND == 1 && CNT_W == 4) begin : g_cnt_round
-            // the round in the top bits, no adder: the look-ups' round is a constant
-            assign step = {FIRST_STEP[6:4], cnt};
+            assign cnt7 = cnt;
         end else begin : g_cnt_short
-            assign step = FIRST_STEP + {{(7 - CNT_W){1'b0}}, cnt};
+            assign cnt7 = {{(7 - CNT_W){1'b0}}, cnt};
+        end
+        if (SPC == 2) begin : g_pairs
+            assign offset = {cnt7[5:0], 1'b0};
+            wire unused_cnt = cnt7[6];
+        end else begin : g_single
+            assign offset = cnt7;
+        end
+        if (ONE_ROUND == 1) begin : g_cnt_round
+            // the round in the top bits, no adder: the look-ups' round is a constant
+            assign step = {FIRST_STEP[6:4], offset[3:0]};
+            wire unused_offset = &{1'b0, offset[6:4]};
+        end else begin : g_cnt_add
+            assign step = FIRST_STEP + offset;
         end
     endgenerate
+    // the last step of the clock (the pair's is odd)
+    wire [6:0] last_step = (SPC == 2) ? {step[6:1], 1'b1} : step;
 
     // ------------------------------------------------ the steps of both lines
-    wire [2*3-1:0]   fn_index;   // {right, left}
+    // the clock's (first) step, {right, left}
+    wire [2*3-1:0]   fn_index;
     wire [2*64-1:0]  fn_halves;
     wire [2*4-1:0]   amount;
     wire [2*32-1:0]  addend;
+    // STEPS_PER_CLOCK = 2: the pair's second step, {right, left}
+    wire [2*3-1:0]   second_fn_index;
+    wire [2*64-1:0]  second_fn_halves;
+    wire [2*4-1:0]   second_amount;
+    wire [2*32-1:0]  second_addend;
+    wire [LINE_W-1:0] left_first, right_first;  // after the clock's first step
     wire [LINE_W-1:0] left_next, right_next;
     reg  [LINE_W-1:0] left_d, right_d;  // after the word exchange
     hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_left (
         .fn_index(fn_index[2:0]), .fn_halves(fn_halves[63:0]), .amount(amount[3:0]),
-        .addend(addend[31:0]), .state(left_q), .state_next(left_next));
+        .addend(addend[31:0]), .state(left_q), .state_next(left_first));
     hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_right (
         .fn_index(fn_index[5:3]), .fn_halves(fn_halves[127:64]), .amount(amount[7:4]),
-        .addend(addend[63:32]), .state(right_q), .state_next(right_next));
+        .addend(addend[63:32]), .state(right_q), .state_next(right_first));
+    generate
+        if (SPC == 2) begin : g_second
+            hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_left (
+                .fn_index(second_fn_index[2:0]), .fn_halves(second_fn_halves[63:0]),
+                .amount(second_amount[3:0]), .addend(second_addend[31:0]),
+                .state(left_first), .state_next(left_next));
+            hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_right (
+                .fn_index(second_fn_index[5:3]), .fn_halves(second_fn_halves[127:64]),
+                .amount(second_amount[7:4]), .addend(second_addend[63:32]),
+                .state(right_first), .state_next(right_next));
+        end else begin : g_one_step
+            assign left_next  = left_first;
+            assign right_next = right_first;
+            wire unused_second = &{1'b0, second_fn_index, second_fn_halves, second_amount,
+                                   second_addend};
+        end
+    endgenerate
 
     // the double-width variants' word exchange after the last step of each round
     reg [2:0] swap_word;
@@ -106,16 +156,16 @@ module hc_ripemd_stage #(
         left_d  = left_next;
         right_d = right_next;
         if (WORDS == 4)
-            swap_word = step[6:4];                   // RIPEMD-256: A, B, C, D
+            swap_word = last_step[6:4];              // RIPEMD-256: A, B, C, D
         else
-            case (step[6:4])
+            case (last_step[6:4])
                 3'd0:    swap_word = 3'd1;           // RIPEMD-320: B,
                 3'd1:    swap_word = 3'd3;           // D,
                 3'd2:    swap_word = 3'd0;           // A,
                 3'd3:    swap_word = 3'd2;           // C,
                 default: swap_word = 3'd4;           // E
             endcase
-        if (DOUBLE == 1 && step[3:0] == 4'hf) begin
+        if (DOUBLE == 1 && last_step[3:0] == 4'hf) begin
             left_d[32*swap_word +: 32]  = right_next[32*swap_word +: 32];
             right_d[32*swap_word +: 32] = left_next[32*swap_word +: 32];
         end
@@ -146,7 +196,12 @@ module hc_ripemd_stage #(
         endcase
     endfunction
 
-    genvar ln;
+    // look-ahead distances (PRECOMPUTE != 0): the next clock's steps, and two clocks on
+    localparam integer NEXT_I = SPC, LOAD2_I = 2 * SPC, AHEAD_I = 3 * SPC;
+    localparam [6:0] NEXT = NEXT_I[6:0], LOAD1 = NEXT_I[6:0], LOAD2 = LOAD2_I[6:0];
+    localparam [6:0] AHEAD = AHEAD_I[6:0];
+
+    genvar ln, o;
     generate
         for (ln = 0; ln < 2; ln = ln + 1) begin : g_line
             if (PRECOMPUTE == 0) begin : g_direct
@@ -157,15 +212,25 @@ module hc_ripemd_stage #(
                     .fn_index(fn_index[3*ln +: 3]), .k(k));
                 assign addend[32*ln +: 32] = blk_q[32*word +: 32] + k;
                 assign fn_halves[64*ln +: 64] = 64'd0;
+                if (SPC == 2) begin : g_second
+                    // step j + 1 (j is even)
+                    wire [3:0]  second_word;
+                    wire [31:0] second_k;
+                    hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
+                        .step(last_step), .word(second_word), .amount(second_amount[4*ln +: 4]),
+                        .fn_index(second_fn_index[3*ln +: 3]), .k(second_k));
+                    assign second_addend[32*ln +: 32] = blk_q[32*second_word +: 32] + second_k;
+                    assign second_fn_halves[64*ln +: 64] = 64'd0;
+                end
             end else begin : g_pre
-                // look-ups: [0 .. 2] steps FIRST .. FIRST + 2 (constants: what a load
-                // fills), [3] step j + 1 (function, rotation), [4] step j + 3 (word, K)
-                wire [7*5-1:0]  at_step = {step + 7'd3, step + 7'd1, FIRST_STEP + 7'd2,
-                                           FIRST_STEP + 7'd1, FIRST_STEP};
+                // look-ups: [0 .. 2] steps FIRST, FIRST + SPC, FIRST + 2 SPC (constants:
+                // what a load fills), [3] step j + SPC (function, rotation of the next
+                // clock's step), [4] step j + 3 SPC (word, K of the step two clocks on)
+                wire [7*5-1:0]  at_step = {step + AHEAD, step + NEXT, FIRST_STEP + LOAD2,
+                                           FIRST_STEP + LOAD1, FIRST_STEP};
                 wire [4*5-1:0]  word_at, amount_at;
                 wire [3*5-1:0]  fn_at;
                 wire [32*5-1:0] k_at;
-                genvar o;
                 for (o = 0; o < 5; o = o + 1) begin : g_look
                     hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
                         .step(at_step[7*o +: 7]), .word(word_at[4*o +: 4]),
@@ -191,7 +256,7 @@ module hc_ripemd_stage #(
                 // (the step ahead of it, never run here) would be the next round's
                 wire [2:0]  fn_now = (ONE_ROUND == 1) ? fn0 : fn_q;
                 wire [31:0] k_now  = (ONE_ROUND == 1) ? k0 : k_q;
-                // A of the loaded state, and of the next step (after the exchange)
+                // A of the loaded state, and of the next clock's step (after the exchange)
                 wire [31:0] a_in   = in_state[LINE_W*ln +: 32];
                 wire [31:0] a_next = (ln == 0) ? left_d[31:0] : right_d[31:0];
                 always @(posedge clk) begin
@@ -215,10 +280,10 @@ module hc_ripemd_stage #(
                 assign fn_index[3*ln +: 3]  = fn_now;
                 assign amount[4*ln +: 4]    = amount_q;
 
-                // PRECOMPUTE = 2: the halves of the next step's f (hc_ripemd_step) from
-                // its C and D, which this step only moves (or the exchange brings)
+                // PRECOMPUTE = 2: the halves of the next clock's step's f (hc_ripemd_step)
+                // from its C and D, which this clock only moves (or the exchange brings)
                 if (PRECOMPUTE == 2) begin : g_halves
-                    // C and D of the next step
+                    // C and D of the next clock's step
                     wire [63:0] next_cd = (ln == 0) ? left_d[127:64] : right_d[127:64];
                     reg  [63:0] halves_q;
                     always @(posedge clk) begin
@@ -233,6 +298,71 @@ module hc_ripemd_stage #(
                 end else begin : g_no_halves
                     assign fn_halves[64*ln +: 64] = 64'd0;
                 end
+
+                // STEPS_PER_CLOCK = 2: the same registers for the pair's second step, one
+                // step further on; its A before it is the first step's E (D with 4 words),
+                // its C and D the first step's B and rol_10(C) (B and C): registers, so
+                // its f's halves are formed in its clock
+                if (SPC == 2) begin : g_second
+                    localparam integer A_WORD = WORDS - 1;  // E, or D with 4 words
+                    wire [7*5-1:0]  second_at_step = {step + AHEAD + 7'd1, step + NEXT + 7'd1,
+                                               FIRST_STEP + LOAD2 + 7'd1,
+                                               FIRST_STEP + LOAD1 + 7'd1, FIRST_STEP + 7'd1};
+                    wire [4*5-1:0]  second_word_at, second_amount_at;
+                    wire [3*5-1:0]  second_fn_at;
+                    wire [32*5-1:0] second_k_at;
+                    for (o = 0; o < 5; o = o + 1) begin : g_look
+                        hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
+                            .step(second_at_step[7*o +: 7]), .word(second_word_at[4*o +: 4]),
+                            .amount(second_amount_at[4*o +: 4]), .fn_index(second_fn_at[3*o +: 3]),
+                            .k(second_k_at[32*o +: 32]));
+                    end
+                    wire second_unused_look = &{1'b0, second_word_at[15:12], second_amount_at[19:16],
+                                         second_amount_at[11:4], second_fn_at[14:12], second_fn_at[8:3],
+                                         second_k_at[127:96]};
+                    reg  [31:0] second_pre_q, second_xk_q, second_k_q;
+                    reg  [3:0]  second_word_q, second_amount_q;
+                    reg  [2:0]  second_fn_q;
+                    // one round per stage: the pair is in the round of FIRST
+                    wire [2:0]  second_fn_now = (ONE_ROUND == 1) ? fn0 : second_fn_q;
+                    wire [31:0] second_k_now  = (ONE_ROUND == 1) ? k0 : second_k_q;
+                    wire [31:0] second_a_in   = in_state[LINE_W*ln + 32*A_WORD +: 32];
+                    wire [31:0] second_a_next = (ln == 0) ? left_d[32*A_WORD +: 32]
+                                                   : right_d[32*A_WORD +: 32];
+                    always @(posedge clk) begin
+                        if (load) begin
+                            second_pre_q    <= second_a_in + in_block[32*second_word_at[3:0] +: 32] + second_k_at[31:0];
+                            second_fn_q     <= second_fn_at[2:0];
+                            second_amount_q <= second_amount_at[3:0];
+                            second_xk_q     <= in_block[32*second_word_at[7:4] +: 32] + second_k_at[63:32];
+                            second_word_q   <= second_word_at[11:8];
+                            second_k_q      <= second_k_at[95:64];
+                        end else if (run) begin
+                            second_pre_q    <= second_a_next + second_xk_q;
+                            second_fn_q     <= second_fn_at[11:9];
+                            second_amount_q <= second_amount_at[15:12];
+                            second_xk_q     <= blk_q[32*second_word_q +: 32] + second_k_now;
+                            second_word_q   <= second_word_at[19:16];
+                            second_k_q      <= second_k_at[159:128];
+                        end
+                    end
+                    assign second_addend[32*ln +: 32] = second_pre_q;
+                    assign second_fn_index[3*ln +: 3] = second_fn_now;
+                    assign second_amount[4*ln +: 4]   = second_amount_q;
+                    if (PRECOMPUTE == 2) begin : g_halves
+                        // C and D at the second step's start
+                        wire [63:0] cd = (ln == 0) ? left_first[127:64] : right_first[127:64];
+                        assign second_fn_halves[64*ln +: 64] = halves(second_fn_now, cd[31:0], cd[63:32]);
+                    end else begin : g_no_halves
+                        assign second_fn_halves[64*ln +: 64] = 64'd0;
+                    end
+                end
+            end
+            if (SPC == 1) begin : g_no_second
+                assign second_addend[32*ln +: 32]    = 32'd0;
+                assign second_fn_index[3*ln +: 3]    = 3'd0;
+                assign second_amount[4*ln +: 4]      = 4'd0;
+                assign second_fn_halves[64*ln +: 64] = 64'd0;
             end
         end
     endgenerate

@@ -21,6 +21,7 @@ module hc_ripemd_state_stream #(
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
     parameter DIGEST_BITS = 160,  // 128, 160, 256, 320: RIPEMD-128 .. RIPEMD-320
     parameter PRECOMPUTE  = 0,    // hc_ripemd_core
+    parameter STEPS_PER_CLOCK = 1,  // hc_ripemd_core
     parameter STAGES      = 1,    // hc_ripemd_core
     parameter N_CTX       = 1,    // hc_ripemd_core: message contexts
     parameter RESUME      = 0     // 1: the resume_* and st_* ports (below); needs N_CTX = 1
@@ -132,6 +133,7 @@ module hc_ripemd_state_stream #(
     hc_ripemd_core #(
         .DIGEST_BITS(DIGEST_BITS),
         .PRECOMPUTE (PRECOMPUTE),
+        .STEPS_PER_CLOCK(STEPS_PER_CLOCK),
         .STAGES     (STAGES),
         .N_CTX      (N_CTX),
         .TID_W      (TID_W),

@@ -14,6 +14,7 @@ module hc_ripemd_stream #(
     parameter MAX_BYTES_W = 61,   // byte counter width: longer messages are errors
     parameter DIGEST_BITS = 160,  // 128, 160, 256, 320: RIPEMD-128 .. RIPEMD-320
     parameter PRECOMPUTE  = 0,    // hc_ripemd_core
+    parameter STEPS_PER_CLOCK = 1,  // hc_ripemd_core
     parameter STAGES      = 1,    // hc_ripemd_core
     parameter N_CTX       = 1     // hc_ripemd_core: message contexts
 ) (
@@ -43,6 +44,7 @@ module hc_ripemd_stream #(
         .MAX_BYTES_W(MAX_BYTES_W),
         .DIGEST_BITS(DIGEST_BITS),
         .PRECOMPUTE (PRECOMPUTE),
+        .STEPS_PER_CLOCK(STEPS_PER_CLOCK),
         .STAGES     (STAGES),
         .N_CTX      (N_CTX),
         .RESUME     (0)

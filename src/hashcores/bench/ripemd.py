@@ -22,13 +22,16 @@ CLAIMS: tuple[Claim, ...] = (
 def design_levels(record: dict[str, Any]) -> str:
     """A step's adders in series (hc_ripemd_step): A + f + (X + K), the rotation, + E
     (3 CPA; RIPEMD-128/256 have no + E); pre-computed, f + (A + X + K), the rotation,
-    + E (2 CPA)."""
+    + E (2 CPA); with two steps per clock, twice that."""
     try:
         core = get_core(record["core"])
     except UnknownCoreError:
         return "—"
-    cpa = (1 if core.params.get("PRECOMPUTE") else 2) + (core.algorithm.digest_bits in (160, 320))
-    return f"{cpa} CPA, rotation after the sum"
+    per_step = (1 if core.params.get("PRECOMPUTE") else 2) + (core.algorithm.digest_bits in (160, 320))
+    steps = core.params.get("STEPS_PER_CLOCK", 1)
+    if steps == 1:
+        return f"{per_step} CPA, rotation after the sum"
+    return f"{steps * per_step} CPA ({steps} steps of {per_step}), rotation after each sum"
 
 
 #: The section the RIPEMD family declares (`registry.Family.report_sections`).

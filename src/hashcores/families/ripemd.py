@@ -81,6 +81,7 @@ _FAMILY = Family(
         ("hc_ripemd_core", "DIGEST_BITS", 512),
         ("hc_ripemd_core", "TID_W", 0),
         ("hc_ripemd_core", "PRECOMPUTE", 3),
+        ("hc_ripemd_core", "STEPS_PER_CLOCK", 3),
         ("hc_ripemd_core", "STAGES", 2),
         ("hc_ripemd_core", "N_CTX", 0),
         ("hc_ripemd_stage", "SPAN", 2),
@@ -101,12 +102,12 @@ _FAMILY = Family(
 _P000 = "000_026659c184445444.txt"
 
 
-def ripemd_core(bits: int, precompute: int = 0, stages: int = 1) -> Core:
-    """The RIPEMD-`bits` core of hc_ripemd_core with one step of each line per clock in
-    each of `stages` stages (1, 4, or 5 with 5 rounds: one round per stage), the step's
-    selections and A + X + K registered a step ahead if `precompute` (paper 000's
-    pre-computation), with `precompute` = 2 also the function's two halves (f = B ? P : Q,
-    hc_ripemd_step)."""
+def ripemd_core(bits: int, precompute: int = 0, stages: int = 1, steps_per_clock: int = 1) -> Core:
+    """The RIPEMD-`bits` core of hc_ripemd_core with `steps_per_clock` steps (1 or 2) of
+    each line per clock in each of `stages` stages (1, 4, or 5 with 5 rounds: one round per
+    stage), the step's selections and A + X + K registered a step ahead if `precompute`
+    (paper 000's pre-computation), with `precompute` = 2 also the function's two halves
+    (f = B ? P : Q, hc_ripemd_step)."""
     algorithm = _BY_BITS[bits]
     words = _ripemd.VARIANTS[bits][0]
     double = _ripemd.VARIANTS[bits][1]
@@ -114,33 +115,46 @@ def ripemd_core(bits: int, precompute: int = 0, stages: int = 1) -> Core:
     params = {"DIGEST_BITS": bits}
     if precompute:
         params["PRECOMPUTE"] = int(precompute)
-    if stages == 1:
-        clocks = steps + 2
+    if steps_per_clock != 1:
+        params["STEPS_PER_CLOCK"] = steps_per_clock
+    step_clocks = steps // steps_per_clock  # a block's steps, in clocks
+    per_clock = "one step" if steps_per_clock == 1 else f"{steps_per_clock} steps"
+    suffix = "" if steps_per_clock == 1 else f"x{steps_per_clock}"
+    contexts = 1
+    if stages == 1 and steps_per_clock == 1:
+        clocks = step_clocks + 2
         timing = f"{clocks} clocks per block (take, {steps} steps, chaining addition)"
-        contexts = 1
+    elif stages == 1:
+        # the next block of a message is taken in the chaining addition's clock
+        clocks = step_clocks + 1
+        timing = (f"{clocks} clocks per block within a message ({step_clocks} of steps, "
+                  "the next block taken in the chaining addition's clock)")
     else:
         # one context per stage and a spare (a wave carries a block while a finished
         # one's chaining addition runs): a message alone moves one wave per stage and
         # waits one
         params.update(STAGES=stages, N_CTX=stages + 1)
-        wave = steps // stages
+        wave = step_clocks // stages
         contexts = stages + 1
         clocks = contexts * wave
-        timing = (f"{stages} stages of {wave} steps, {contexts} message contexts; a block "
+        timing = (f"{stages} stages of {steps // stages} steps, {contexts} message contexts; a block "
                   f"per {wave} clocks in aggregate, {clocks} clocks per block of one message")
     # a stage per round: each stage's functions and K are constants (hc_ripemd_stage)
     per_round = ", one round per stage" if stages == words else ""
     halves = precompute == 2
     if precompute:
-        name, paper = f"ripemd{bits}_precomp{'fn' if halves else ''}{stages}", _P000
+        name, paper = f"ripemd{bits}_precomp{'fn' if halves else ''}{stages}{suffix}", _P000
         step = "pre-computed step" + (" and function halves" if halves else "")
-        architecture = (f"{step}, one step of each line per clock" if stages == 1 else
-                        f"{stages} stages, one message per stage{per_round}, {step}")
+        architecture = (f"{step}, {per_clock} of each line per clock" if stages == 1 else
+                        f"{stages} stages, one message per stage{per_round}, {step}"
+                        + ("" if steps_per_clock == 1 else f", {per_clock} per clock"))
     elif stages == 1:
-        name, architecture, paper = f"ripemd{bits}_iter", "iterative, one step of each line per clock", None
+        name = f"ripemd{bits}_iter{suffix}"
+        architecture, paper = f"iterative, {per_clock} of each line per clock", None
     else:
-        name, paper = f"ripemd{bits}_s{stages}", _P000
-        architecture = f"{stages} stages, one message per stage{per_round}"
+        name, paper = f"ripemd{bits}_s{stages}{suffix}", _P000
+        architecture = (f"{stages} stages, one message per stage{per_round}"
+                        + ("" if steps_per_clock == 1 else f", {per_clock} per clock"))
     return Core(
         name, algorithm, _FAMILY, "hc_ripemd_stream", params, architecture, stages, clocks,
         paper,
@@ -152,6 +166,9 @@ def ripemd_core(bits: int, precompute: int = 0, stages: int = 1) -> Core:
         + ("; f as its halves by B (B ? P : Q, P and Q of C and D), registered a step ahead"
            if halves else "")
         + ("; each stage one round, its functions and K constants" if per_round else "")
+        + ("" if steps_per_clock == 1 else
+           f"; {steps_per_clock} steps of each line chained per clock, the later step's "
+           "selections, A + X + K and f's halves formed beside the first")
         + f"; {timing}.",
         n_contexts=contexts)
 
@@ -162,15 +179,17 @@ _CORES: tuple[Core, ...] = (*(ripemd_core(bits) for bits in SIZES),
                             ripemd_core(160, precompute=True),
                             ripemd_core(160, precompute=True, stages=4),
                             ripemd_core(160, precompute=True, stages=5),
-                            ripemd_core(160, precompute=2))
+                            ripemd_core(160, precompute=2),
+                            ripemd_core(160, precompute=2, steps_per_clock=2))
 
 
 def _tiers(cores: tuple[Core, ...]) -> Tiers:
     """The test tiers of the RIPEMD cores (the test modules' docstrings say why).
 
-    The control of hc_ripemd_core comes in two timings: one stage (DIGEST_BITS and
-    PRECOMPUTE change only the datapath between the same registers and handshakes) and
-    four stages with contexts (hc_wave_sched). ripemd160_iter and the four-stage core run
+    The control of hc_ripemd_core comes in three timings: one stage (DIGEST_BITS and
+    PRECOMPUTE change only the datapath between the same registers and handshakes), one
+    stage with two steps per clock (below) and four stages with contexts
+    (hc_wave_sched). ripemd160_iter and the four-stage core run
     every stream test on both simulators, the four-stage core also the interleaved
     streams on Icarus. The other sizes are twins of ripemd160_iter (every cocotb test on
     Verilator at DATA_W = 32, their official tables on both simulators). The pre-computed
@@ -180,7 +199,9 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     pre-computed single-stage points (function halves ahead) and the five-stage
     pipeline, whose control is the four-stage one's (hc_wave_sched with five stages and
     six contexts): its interleaved streams are slow, the four-stage core runs them on
-    both simulators. The RIPEMD-160 pattern
+    both simulators. Two steps per clock take a message's next block in the chaining
+    addition's clock, a third timing: that core runs every stream test on both
+    simulators. The RIPEMD-160 pattern
     file (305 messages, 0 .. 10000 bytes) runs whole on Verilator and every 8th record on
     Icarus (39 messages; 2 s instead of 9.4 s of CPU). The four-stage core's file-bench
     tests and its too-long test are slow (the error is the padding unit's, checked on
@@ -188,8 +209,10 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     base = next(c.name for c in cores if c.algorithm.digest_bits == 160)
     multi = frozenset(c.name for c in cores if c.contexts > 1)
     pipe = next(c.name for c in cores if c.contexts > 1)
-    shared = frozenset(c.name for c in cores if c.name != pipe and c.params.get("PRECOMPUTE"))
-    sizes = {c.name: base for c in cores if c.name != base and c.name not in multi | shared}
+    shared = frozenset(c.name for c in cores if c.name != pipe and c.params.get("PRECOMPUTE")
+                       and "STEPS_PER_CLOCK" not in c.params)
+    # the other sizes of the iterative core (nothing but DIGEST_BITS set)
+    sizes = {c.name: base for c in cores if c.name != base and set(c.params) == {"DIGEST_BITS"}}
     return Tiers(
         twins=sizes,
         shared_control=shared,
@@ -204,8 +227,10 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
 
 
 #: The other combinations of the core's parameters (every size with PRECOMPUTE and
-#: STAGES, the pipelines without pre-computation, the function halves at every size): their short known-answer records on
-#: Verilator in the slow tier (tests/test_kat_vectors.py, test_other_parameter_points).
+#: STAGES, the pipelines without pre-computation, the function halves at every size, two
+#: steps per clock at every size, pre-computation and stage count): their short
+#: known-answer records on Verilator in the slow tier (tests/test_kat_vectors.py,
+#: test_other_parameter_points).
 _OTHER_POINTS: tuple[Core, ...] = (
     *(ripemd_core(bits, precompute=True, stages=stages)
       for bits in SIZES if bits != 160 for stages in (1, 4)),
@@ -213,6 +238,11 @@ _OTHER_POINTS: tuple[Core, ...] = (
     ripemd_core(160, stages=5),
     *(ripemd_core(320, precompute=precompute, stages=5) for precompute in (0, 1)),
     *(ripemd_core(bits, precompute=2) for bits in SIZES if bits != 160),
+    *(ripemd_core(bits, precompute=2, steps_per_clock=2) for bits in SIZES if bits != 160),
+    *(ripemd_core(160, precompute=precompute, steps_per_clock=2) for precompute in (0, 1)),
+    ripemd_core(160, precompute=2, stages=5, steps_per_clock=2),
+    ripemd_core(256, precompute=1, stages=4, steps_per_clock=2),
+    ripemd_core(320, stages=4, steps_per_clock=2),
 )
 
 FAMILY = declare(_FAMILY, _CORES, _tiers(_CORES), _OTHER_POINTS)

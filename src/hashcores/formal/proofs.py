@@ -382,7 +382,8 @@ PROOFS += (
         "sha3_256_r1x2", "luffa256_step", "luffa256_pipe8")),
     # other points of the same tops: their own datapaths and control parameters
     *(_contract(name, ci=False) for name in (
-        "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "sha256_uhs4", "sha3_256_p2",
+        "md5_v3_pre", "sha1_precomp1x2", "ripemd320_iter", "ripemd160_precompfn1x2",
+        "sha256_uhs4", "sha3_256_p2",
         "luffa256_pipelined", "luffa256_gated", "luffa256_ram_sbox", "luffa512_conv")),
 )
 
@@ -584,8 +585,8 @@ PROOFS += (
                fails="# no control output reached"),
     )),
     *(_timing(name) for name in (
-        "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter", "ripemd160_iter", "sha3_256_r1",
-        "sha3_256_r1x2", "luffa256_step")),
+        "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter", "ripemd160_iter",
+        "ripemd160_precompfn1x2", "sha3_256_r1", "sha3_256_r1x2", "luffa256_step")),
     *(_timing(name, ci=False) for name in (
         "sha256_conv4", "md5_s4_pre", "sha1_precomp4", "ripemd160_precomp4", "luffa256_conv",
         "luffa256_pipe8")),
