@@ -120,6 +120,8 @@ def ripemd_core(bits: int, precompute: int = 0, stages: int = 1, steps_per_clock
     step_clocks = steps // steps_per_clock  # a block's steps, in clocks
     per_clock = "one step" if steps_per_clock == 1 else f"{steps_per_clock} steps"
     suffix = "" if steps_per_clock == 1 else f"x{steps_per_clock}"
+    # a pipeline's architecture names the steps per clock only when there are two
+    pipe_clock = "" if steps_per_clock == 1 else f", {per_clock} per clock"
     contexts = 1
     if stages == 1 and steps_per_clock == 1:
         clocks = step_clocks + 2
@@ -146,15 +148,13 @@ def ripemd_core(bits: int, precompute: int = 0, stages: int = 1, steps_per_clock
         name, paper = f"ripemd{bits}_precomp{'fn' if halves else ''}{stages}{suffix}", _P000
         step = "pre-computed step" + (" and function halves" if halves else "")
         architecture = (f"{step}, {per_clock} of each line per clock" if stages == 1 else
-                        f"{stages} stages, one message per stage{per_round}, {step}"
-                        + ("" if steps_per_clock == 1 else f", {per_clock} per clock"))
+                        f"{stages} stages, one message per stage{per_round}, {step}{pipe_clock}")
     elif stages == 1:
         name = f"ripemd{bits}_iter{suffix}"
         architecture, paper = f"iterative, {per_clock} of each line per clock", None
     else:
         name, paper = f"ripemd{bits}_s{stages}{suffix}", _P000
-        architecture = (f"{stages} stages, one message per stage{per_round}"
-                        + ("" if steps_per_clock == 1 else f", {per_clock} per clock"))
+        architecture = f"{stages} stages, one message per stage{per_round}{pipe_clock}"
     return Core(
         name, algorithm, _FAMILY, "hc_ripemd_stream", params, architecture, stages, clocks,
         paper,
