@@ -62,6 +62,14 @@ module hc_ripemd_stage #(
     hc_ripemd_param_check #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE),
                             .STEPS_PER_CLOCK(STEPS_PER_CLOCK)) u_param_check ();
     localparam SPC = STEPS_PER_CLOCK;
+    // two steps per clock, 5 words, no exchange, the whole block in this stage (the
+    // one-stage core, which reads no state_next): the second step's T, the B word at the
+    // end of the longest path, carries the load itself (hc_ripemd_step, load_t), so no
+    // load multiplexer follows its + E adder. In a pipeline state_next feeds the next
+    // stage in the load's clock, and RIPEMD-320's exchange can move B after that adder:
+    // both keep the multiplexer.
+    localparam FOLD_LOAD = (SPC == 2 && WORDS == 5 && DOUBLE == 0 && FIRST == 0
+                            && SPAN == 16 * WORDS) ? 1 : 0;
     generate
         if (DOUBLE != 0 && DOUBLE != 1) begin : g_bad_double
             hc_error_DOUBLE_must_be_0_or_1 u_error ();
@@ -113,42 +121,13 @@ module hc_ripemd_stage #(
     wire [6:0] last_step = (SPC == 2) ? {step[6:1], 1'b1} : step;
 
     // ------------------------------------------------ the steps of both lines
-    // the clock's (first) step, {right, left}
-    wire [2*3-1:0]   fn_index;
-    wire [2*64-1:0]  fn_halves;
-    wire [2*4-1:0]   amount;
-    wire [2*32-1:0]  addend;
-    // STEPS_PER_CLOCK = 2: the pair's second step, {right, left}
-    wire [2*3-1:0]   second_fn_index;
-    wire [2*64-1:0]  second_fn_halves;
-    wire [2*4-1:0]   second_amount;
-    wire [2*32-1:0]  second_addend;
-    wire [LINE_W-1:0] left_first, right_first;  // after the clock's first step
-    wire [LINE_W-1:0] left_next, right_next;
+    // lines_at: both lines before step s of the clock at [2*LINE_W*s +: 2*LINE_W]
+    // ({right, left}; s = 0: the registers), after the clock's last step at s = SPC
+    wire [2*LINE_W*(SPC+1)-1:0] lines_at /*verilator split_var*/;  // split: no false loop
+    assign lines_at[2*LINE_W-1:0] = {right_q, left_q};
+    wire [LINE_W-1:0] left_next  = lines_at[2*LINE_W*SPC +: LINE_W];
+    wire [LINE_W-1:0] right_next = lines_at[2*LINE_W*SPC + LINE_W +: LINE_W];
     reg  [LINE_W-1:0] left_d, right_d;  // after the word exchange
-    hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_left (
-        .fn_index(fn_index[2:0]), .fn_halves(fn_halves[63:0]), .amount(amount[3:0]),
-        .addend(addend[31:0]), .state(left_q), .state_next(left_first));
-    hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_right (
-        .fn_index(fn_index[5:3]), .fn_halves(fn_halves[127:64]), .amount(amount[7:4]),
-        .addend(addend[63:32]), .state(right_q), .state_next(right_first));
-    generate
-        if (SPC == 2) begin : g_second
-            hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_left (
-                .fn_index(second_fn_index[2:0]), .fn_halves(second_fn_halves[63:0]),
-                .amount(second_amount[3:0]), .addend(second_addend[31:0]),
-                .state(left_first), .state_next(left_next));
-            hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_right (
-                .fn_index(second_fn_index[5:3]), .fn_halves(second_fn_halves[127:64]),
-                .amount(second_amount[7:4]), .addend(second_addend[63:32]),
-                .state(right_first), .state_next(right_next));
-        end else begin : g_one_step
-            assign left_next  = left_first;
-            assign right_next = right_first;
-            wire unused_second = &{1'b0, second_fn_index, second_fn_halves, second_amount,
-                                   second_addend};
-        end
-    endgenerate
 
     // the double-width variants' word exchange after the last step of each round
     reg [2:0] swap_word;
@@ -181,9 +160,15 @@ module hc_ripemd_stage #(
             left_q  <= left_d;
             right_q <= right_d;
         end
+        // FOLD_LOAD: B takes the second step's T in a load too (it is the loaded B then)
+        if (FOLD_LOAD == 1 && (load || run)) begin
+            left_q[63:32]  <= left_next[63:32];
+            right_q[63:32] <= right_next[63:32];
+        end
     end
 
-    // ------------------------------------------------ selections, per line
+
+    // ------------------------------------------------ each step of each line
     // PRECOMPUTE = 2: {f where B = 1, f where B = 0} of function fn on C and D, bit by
     // bit (FSE 1996 Appendix A's f1 .. f5 split on B: hc_ripemd_step)
     function [63:0] halves(input [2:0] fn, input [31:0] c, input [31:0] d);
@@ -201,168 +186,125 @@ module hc_ripemd_stage #(
     localparam [6:0] NEXT = NEXT_I[6:0], LOAD1 = NEXT_I[6:0], LOAD2 = LOAD2_I[6:0];
     localparam [6:0] AHEAD = AHEAD_I[6:0];
 
-    genvar ln, o;
+    genvar ln, s, o;
     generate
         for (ln = 0; ln < 2; ln = ln + 1) begin : g_line
-            if (PRECOMPUTE == 0) begin : g_direct
-                wire [3:0]  word;
-                wire [31:0] k;
-                hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
-                    .step(step), .word(word), .amount(amount[4*ln +: 4]),
-                    .fn_index(fn_index[3*ln +: 3]), .k(k));
-                assign addend[32*ln +: 32] = blk_q[32*word +: 32] + k;
-                assign fn_halves[64*ln +: 64] = 64'd0;
-                if (SPC == 2) begin : g_second
-                    // step j + 1 (j is even)
-                    wire [3:0]  second_word;
-                    wire [31:0] second_k;
+            for (s = 0; s < SPC; s = s + 1) begin : g_step
+                localparam integer S_I = s;
+                localparam [6:0] S7 = S_I[6:0];
+                // the word this step finds its A in at the clock's start: A for the
+                // first, then the word each step before it moved to A (E, or D with 4
+                // words)
+                localparam integer A_WORD = (WORDS - s) % WORDS;
+                wire [2:0]  fn_index;
+                wire [63:0] fn_halves;
+                wire [3:0]  amount;
+                wire [31:0] addend;
+                // FOLD_LOAD: the pair's second step's T is the loaded B in a load
+                hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_step (
+                    .fn_index(fn_index), .fn_halves(fn_halves), .amount(amount),
+                    .addend(addend), .load_t(FOLD_LOAD == 1 && s == SPC - 1 && load),
+                    .load_word(in_state[LINE_W*ln + 32 +: 32]),
+                    .state(lines_at[2*LINE_W*s + LINE_W*ln +: LINE_W]),
+                    .state_next(lines_at[2*LINE_W*(s+1) + LINE_W*ln +: LINE_W]));
+
+                if (PRECOMPUTE == 0) begin : g_direct
+                    wire [3:0]  word;
+                    wire [31:0] k;
+                    // step + s: step is a multiple of SPC, so an OR, no adder
                     hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
-                        .step(last_step), .word(second_word), .amount(second_amount[4*ln +: 4]),
-                        .fn_index(second_fn_index[3*ln +: 3]), .k(second_k));
-                    assign second_addend[32*ln +: 32] = blk_q[32*second_word +: 32] + second_k;
-                    assign second_fn_halves[64*ln +: 64] = 64'd0;
-                end
-            end else begin : g_pre
-                // look-ups: [0 .. 2] steps FIRST, FIRST + SPC, FIRST + 2 SPC (constants:
-                // what a load fills), [3] step j + SPC (function, rotation of the next
-                // clock's step), [4] step j + 3 SPC (word, K of the step two clocks on)
-                wire [7*5-1:0]  at_step = {step + AHEAD, step + NEXT, FIRST_STEP + LOAD2,
-                                           FIRST_STEP + LOAD1, FIRST_STEP};
-                wire [4*5-1:0]  word_at, amount_at;
-                wire [3*5-1:0]  fn_at;
-                wire [32*5-1:0] k_at;
-                for (o = 0; o < 5; o = o + 1) begin : g_look
-                    hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
-                        .step(at_step[7*o +: 7]), .word(word_at[4*o +: 4]),
-                        .amount(amount_at[4*o +: 4]), .fn_index(fn_at[3*o +: 3]),
-                        .k(k_at[32*o +: 32]));
-                end
-                wire [3:0]  word0 = word_at[3:0], word1 = word_at[7:4], word2 = word_at[11:8];
-                wire [3:0]  amount0 = amount_at[3:0], next_amount = amount_at[15:12];
-                wire [3:0]  ahead_word = word_at[19:16];
-                wire [2:0]  fn0 = fn_at[2:0], next_fn = fn_at[11:9];
-                wire [31:0] k0 = k_at[31:0], k1 = k_at[63:32], k2 = k_at[95:64];
-                wire [31:0] ahead_k = k_at[159:128];
-                // what no register takes (synthesis drops the tables behind it)
-                wire unused_look = &{1'b0, word_at[15:12], amount_at[19:16], amount_at[11:4],
-                                     fn_at[14:12], fn_at[8:3], k_at[127:96]};
-
-                reg  [31:0] pre_q, xk_q, k_q;
-                reg  [3:0]  word_q, amount_q;
-                reg  [2:0]  fn_q;
-                // one round per stage: the function and K are the round's, constants
-                // (the look-ups at FIRST), so synthesis drops the function multiplexer
-                // and the K registers; the looked-up values past the round's last step
-                // (the step ahead of it, never run here) would be the next round's
-                wire [2:0]  fn_now = (ONE_ROUND == 1) ? fn0 : fn_q;
-                wire [31:0] k_now  = (ONE_ROUND == 1) ? k0 : k_q;
-                // A of the loaded state, and of the next clock's step (after the exchange)
-                wire [31:0] a_in   = in_state[LINE_W*ln +: 32];
-                wire [31:0] a_next = (ln == 0) ? left_d[31:0] : right_d[31:0];
-                always @(posedge clk) begin
-                    if (load) begin
-                        pre_q    <= a_in + in_block[32*word0 +: 32] + k0;
-                        fn_q     <= fn0;
-                        amount_q <= amount0;
-                        xk_q     <= in_block[32*word1 +: 32] + k1;
-                        word_q   <= word2;
-                        k_q      <= k2;
-                    end else if (run) begin
-                        pre_q    <= a_next + xk_q;
-                        fn_q     <= next_fn;
-                        amount_q <= next_amount;
-                        xk_q     <= blk_q[32*word_q +: 32] + k_now;
-                        word_q   <= ahead_word;
-                        k_q      <= ahead_k;
-                    end
-                end
-                assign addend[32*ln +: 32]  = pre_q;
-                assign fn_index[3*ln +: 3]  = fn_now;
-                assign amount[4*ln +: 4]    = amount_q;
-
-                // PRECOMPUTE = 2: the halves of the next clock's step's f (hc_ripemd_step)
-                // from its C and D, which this clock only moves (or the exchange brings)
-                if (PRECOMPUTE == 2) begin : g_halves
-                    // C and D of the next clock's step
-                    wire [63:0] next_cd = (ln == 0) ? left_d[127:64] : right_d[127:64];
-                    reg  [63:0] halves_q;
-                    always @(posedge clk) begin
-                        if (load)
-                            halves_q <= halves(fn0, in_state[LINE_W*ln + 64 +: 32],
-                                               in_state[LINE_W*ln + 96 +: 32]);
-                        else if (run)
-                            halves_q <= halves(ONE_ROUND == 1 ? fn0 : next_fn, next_cd[31:0],
-                                               next_cd[63:32]);
-                    end
-                    assign fn_halves[64*ln +: 64] = halves_q;
-                end else begin : g_no_halves
-                    assign fn_halves[64*ln +: 64] = 64'd0;
-                end
-
-                // STEPS_PER_CLOCK = 2: the same registers for the pair's second step, one
-                // step further on; its A before it is the first step's E (D with 4 words),
-                // its C and D the first step's B and rol_10(C) (B and C): registers, so
-                // its f's halves are formed in its clock
-                if (SPC == 2) begin : g_second
-                    localparam integer A_WORD = WORDS - 1;  // E, or D with 4 words
-                    wire [7*5-1:0]  second_at_step = {step + AHEAD + 7'd1, step + NEXT + 7'd1,
-                                               FIRST_STEP + LOAD2 + 7'd1,
-                                               FIRST_STEP + LOAD1 + 7'd1, FIRST_STEP + 7'd1};
-                    wire [4*5-1:0]  second_word_at, second_amount_at;
-                    wire [3*5-1:0]  second_fn_at;
-                    wire [32*5-1:0] second_k_at;
+                        .step(step | S7), .word(word), .amount(amount),
+                        .fn_index(fn_index), .k(k));
+                    assign addend    = blk_q[32*word +: 32] + k;
+                    assign fn_halves = 64'd0;
+                end else begin : g_pre
+                    // look-ups: [0 .. 2] steps FIRST, FIRST + SPC, FIRST + 2 SPC (constants:
+                    // what a load fills), [3] step j + SPC (function, rotation of the next
+                    // clock's step), [4] step j + 3 SPC (word, K of the step two clocks
+                    // on); each + s, this step's place in the clock
+                    wire [7*5-1:0]  at_step = {step + AHEAD + S7, step + NEXT + S7,
+                                               FIRST_STEP + LOAD2 + S7,
+                                               FIRST_STEP + LOAD1 + S7, FIRST_STEP + S7};
+                    wire [4*5-1:0]  word_at, amount_at;
+                    wire [3*5-1:0]  fn_at;
+                    wire [32*5-1:0] k_at;
                     for (o = 0; o < 5; o = o + 1) begin : g_look
                         hc_ripemd_select #(.WORDS(WORDS), .RIGHT(ln)) u_select (
-                            .step(second_at_step[7*o +: 7]), .word(second_word_at[4*o +: 4]),
-                            .amount(second_amount_at[4*o +: 4]), .fn_index(second_fn_at[3*o +: 3]),
-                            .k(second_k_at[32*o +: 32]));
+                            .step(at_step[7*o +: 7]), .word(word_at[4*o +: 4]),
+                            .amount(amount_at[4*o +: 4]), .fn_index(fn_at[3*o +: 3]),
+                            .k(k_at[32*o +: 32]));
                     end
-                    wire second_unused_look = &{1'b0, second_word_at[15:12], second_amount_at[19:16],
-                                         second_amount_at[11:4], second_fn_at[14:12], second_fn_at[8:3],
-                                         second_k_at[127:96]};
-                    reg  [31:0] second_pre_q, second_xk_q, second_k_q;
-                    reg  [3:0]  second_word_q, second_amount_q;
-                    reg  [2:0]  second_fn_q;
-                    // one round per stage: the pair is in the round of FIRST
-                    wire [2:0]  second_fn_now = (ONE_ROUND == 1) ? fn0 : second_fn_q;
-                    wire [31:0] second_k_now  = (ONE_ROUND == 1) ? k0 : second_k_q;
-                    wire [31:0] second_a_in   = in_state[LINE_W*ln + 32*A_WORD +: 32];
-                    wire [31:0] second_a_next = (ln == 0) ? left_d[32*A_WORD +: 32]
+                    wire [3:0]  word0 = word_at[3:0], word1 = word_at[7:4], word2 = word_at[11:8];
+                    wire [3:0]  amount0 = amount_at[3:0], next_amount = amount_at[15:12];
+                    wire [3:0]  ahead_word = word_at[19:16];
+                    wire [2:0]  fn0 = fn_at[2:0], next_fn = fn_at[11:9];
+                    wire [31:0] k0 = k_at[31:0], k1 = k_at[63:32], k2 = k_at[95:64];
+                    wire [31:0] ahead_k = k_at[159:128];
+                    // what no register takes (synthesis drops the tables behind it)
+                    wire unused_look = &{1'b0, word_at[15:12], amount_at[19:16], amount_at[11:4],
+                                         fn_at[14:12], fn_at[8:3], k_at[127:96]};
+
+                    reg  [31:0] pre_q, xk_q, k_q;
+                    reg  [3:0]  word_q, amount_q;
+                    reg  [2:0]  fn_q;
+                    // one round per stage: the function and K are the round's, constants
+                    // (the look-ups at FIRST + s, in the round of FIRST), so synthesis
+                    // drops the function multiplexer and the K registers; the looked-up
+                    // values past the round's last step (the step ahead of it, never run
+                    // here) would be the next round's
+                    wire [2:0]  fn_now = (ONE_ROUND == 1) ? fn0 : fn_q;
+                    wire [31:0] k_now  = (ONE_ROUND == 1) ? k0 : k_q;
+                    // A of the loaded state, and of the next clock's step (after the
+                    // exchange)
+                    wire [31:0] a_in   = in_state[LINE_W*ln + 32*A_WORD +: 32];
+                    wire [31:0] a_next = (ln == 0) ? left_d[32*A_WORD +: 32]
                                                    : right_d[32*A_WORD +: 32];
                     always @(posedge clk) begin
                         if (load) begin
-                            second_pre_q    <= second_a_in + in_block[32*second_word_at[3:0] +: 32] + second_k_at[31:0];
-                            second_fn_q     <= second_fn_at[2:0];
-                            second_amount_q <= second_amount_at[3:0];
-                            second_xk_q     <= in_block[32*second_word_at[7:4] +: 32] + second_k_at[63:32];
-                            second_word_q   <= second_word_at[11:8];
-                            second_k_q      <= second_k_at[95:64];
+                            pre_q    <= a_in + in_block[32*word0 +: 32] + k0;
+                            fn_q     <= fn0;
+                            amount_q <= amount0;
+                            xk_q     <= in_block[32*word1 +: 32] + k1;
+                            word_q   <= word2;
+                            k_q      <= k2;
                         end else if (run) begin
-                            second_pre_q    <= second_a_next + second_xk_q;
-                            second_fn_q     <= second_fn_at[11:9];
-                            second_amount_q <= second_amount_at[15:12];
-                            second_xk_q     <= blk_q[32*second_word_q +: 32] + second_k_now;
-                            second_word_q   <= second_word_at[19:16];
-                            second_k_q      <= second_k_at[159:128];
+                            pre_q    <= a_next + xk_q;
+                            fn_q     <= next_fn;
+                            amount_q <= next_amount;
+                            xk_q     <= blk_q[32*word_q +: 32] + k_now;
+                            word_q   <= ahead_word;
+                            k_q      <= ahead_k;
                         end
                     end
-                    assign second_addend[32*ln +: 32] = second_pre_q;
-                    assign second_fn_index[3*ln +: 3] = second_fn_now;
-                    assign second_amount[4*ln +: 4]   = second_amount_q;
-                    if (PRECOMPUTE == 2) begin : g_halves
-                        // C and D at the second step's start
-                        wire [63:0] cd = (ln == 0) ? left_first[127:64] : right_first[127:64];
-                        assign second_fn_halves[64*ln +: 64] = halves(second_fn_now, cd[31:0], cd[63:32]);
+                    assign addend   = pre_q;
+                    assign fn_index = fn_now;
+                    assign amount   = amount_q;
+
+                    if (PRECOMPUTE == 2 && s == 0) begin : g_halves_ahead
+                        // the halves of the next clock's first step's f from its C and D,
+                        // which this clock only moves (or the exchange brings)
+                        wire [63:0] next_cd = (ln == 0) ? left_d[127:64] : right_d[127:64];
+                        reg  [63:0] halves_q;
+                        always @(posedge clk) begin
+                            if (load)
+                                halves_q <= halves(fn0, in_state[LINE_W*ln + 64 +: 32],
+                                                   in_state[LINE_W*ln + 96 +: 32]);
+                            else if (run)
+                                halves_q <= halves(ONE_ROUND == 1 ? fn0 : next_fn,
+                                                   next_cd[31:0], next_cd[63:32]);
+                        end
+                        assign fn_halves = halves_q;
+                    end else if (PRECOMPUTE == 2) begin : g_halves_in_clock
+                        // a later step of the clock: its C and D are the step before's B
+                        // and rol_10(C) (B and C with 4 words), registers at the clock's
+                        // start, so the halves are formed in its clock (the next clock's
+                        // would need the T the clock ends with)
+                        wire [63:0] cd = lines_at[2*LINE_W*s + LINE_W*ln + 64 +: 64];
+                        assign fn_halves = halves(fn_now, cd[31:0], cd[63:32]);
                     end else begin : g_no_halves
-                        assign second_fn_halves[64*ln +: 64] = 64'd0;
+                        assign fn_halves = 64'd0;
                     end
                 end
-            end
-            if (SPC == 1) begin : g_no_second
-                assign second_addend[32*ln +: 32]    = 32'd0;
-                assign second_fn_index[3*ln +: 3]    = 3'd0;
-                assign second_amount[4*ln +: 4]      = 4'd0;
-                assign second_fn_halves[64*ln +: 64] = 64'd0;
             end
         end
     endgenerate

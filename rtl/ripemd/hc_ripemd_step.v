@@ -31,6 +31,11 @@ module hc_ripemd_step #(
     input  wire [3:0]          amount,      // s(j), 5 .. 15
     input  wire [31:0]         addend,      // X[r(j)] + K(j) [+ A]
     input  wire [32*WORDS-1:0] state,       // A in [31:0], B in [63:32], ...
+    // 1: the T word is load_word (WORDS = 5: the sum adds 0 and load_word instead of the
+    // rotation and E), so a caller that loads its B register from elsewhere needs no
+    // multiplexer after the + E adder (hc_ripemd_stage, two steps per clock)
+    input  wire                load_t,
+    input  wire [31:0]         load_word,
     output wire [32*WORDS-1:0] state_next
 );
     hc_ripemd_param_check #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_param_check ();
@@ -60,10 +65,12 @@ module hc_ripemd_step #(
         if (WORDS == 5) begin : g_five
             wire [31:0] e = state[159:128];
             // (A, B, C, D, E) <- (E, T + E, B, rol_10(C), D)
-            assign state_next = {d, c[21:0], c[31:22], b, rotated + e, e};
+            assign state_next = {d, c[21:0], c[31:22], b,
+                                 (load_t ? 32'd0 : rotated) + (load_t ? load_word : e), e};
         end else begin : g_four
-            // (A, B, C, D) <- (D, T, B, C)
+            // (A, B, C, D) <- (D, T, B, C); no + E: load_t is for the 5-word lines
             assign state_next = {c, b, rotated, d};
+            wire unused_load = &{1'b0, load_t, load_word};
         end
         if (PRECOMPUTE != 0) begin : g_a_unused
             wire unused_a = &{1'b0, a};
