@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass, replace
 
 from hashcores import padding
-from hashcores.registry import COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, Tiers, declare, hashlib_reference
+from hashcores.registry import (COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, PnrChoice, Tiers, declare,
+                                hashlib_reference)
 from hashcores.vectors.cavp import SHAVS_MONTE_DEPTH
 
 #: Records of the CAVP byte-oriented files as NIST publishes them (vectors/README.md),
@@ -83,6 +84,11 @@ _FAMILY = Family(
     order=10,
     algorithms=(SHA224, SHA256, SHA384, SHA512, SHA512_224, SHA512_256),
     doc="docs/sha256_generator.md",
+    # The multi-stage points on 64-bit words (about 21k to 31k LUT4 on ECP5): after HeAP,
+    # router1 still had 92k arcs to route after 56 minutes on sha512_uhs4 and router2
+    # diverged; after the static placer router1 works through them (docs/benchmark.md).
+    pnr=(PnrChoice("ecp5", placer="static",
+                   applies=lambda p: p.get("WORD_BITS") == 64 and p.get("STAGES", 1) > 1),),
     # bad parameters its modules refuse, naming them (tests/test_param_checks.py)
     param_checks=(
         ("hc_sha2_stream", "DATA_W", 48),
