@@ -103,8 +103,11 @@ module hc_accel_top #(
     localparam integer FAMILY_STATE_BITS = (FAMILY == FAMILY_SHA2) ? 8 * WORD_BITS : HASH_BITS;
     localparam integer STATE_BITS = (SAVE_RESTORE != 0) ? FAMILY_STATE_BITS : 0;
     localparam integer BLOCK_BYTES = (FAMILY == FAMILY_SHA2) ? 2 * WORD_BITS : 64;
-    localparam integer STATE_DATA_W = (SAVE_RESTORE == 0) ? 1 :
-                                      (STATE_PAIRS != 0) ? STATE_BITS / 4 : STATE_BITS;
+    // the state ports of the family's state top at their own width: a pair {H_k, H_k+4}
+    // (SHA-2) or the whole chaining value; hc_accel's are one bit without SAVE_RESTORE
+    localparam integer FAMILY_STATE_W = (STATE_PAIRS != 0) ? FAMILY_STATE_BITS / 4
+                                                           : FAMILY_STATE_BITS;
+    localparam integer STATE_DATA_W = (SAVE_RESTORE == 0) ? 1 : FAMILY_STATE_W;
 
     wire                core_rst_n;
     wire [31:0]         core_tdata;
@@ -120,7 +123,13 @@ module hc_accel_top #(
     wire                core_cv_rd, core_st_we;
     wire [1:0]          core_cv_word, core_st_word;
     wire [STATE_DATA_W-1:0] core_cv_data, core_st_data;
+    wire                      family_cv_rd, family_st_we;
+    wire [1:0]                family_cv_word, family_st_word;
+    wire [FAMILY_STATE_W-1:0] family_cv_data, family_st_data;
 
+    // The core is the family's state top (hash or HMAC), with its state ports when
+    // SAVE_RESTORE = 1; with RESUME = 0 it is the family's plain top (which wraps the same
+    // module): its state inputs are unused and its state outputs are not read.
     // the same stream and MAC ports on every family's HMAC top, and the stream and digest
     // ports on every hash top (no s_top and s_tkey: a hash core has no operations or keys)
 `define HC_ACCEL_HMAC_CORE_PORTS \
@@ -129,104 +138,85 @@ module hc_accel_top #(
         .s_top(core_top), .s_tkey(core_tkey[KEY_W-1:0]), \
         .s_tvalid(core_tvalid), .s_tready(core_tready), \
         .m_mac(core_digest), .m_tid(core_tid), .m_error(core_error), \
-        .m_valid(core_valid), .m_ready(core_ready)
+        .m_valid(core_valid), .m_ready(core_ready), \
+        .resume(core_resume), .resume_bytes(core_resume_bytes)
 `define HC_ACCEL_HASH_CORE_PORTS \
         .clk(clk), .rst_n(core_rst_n), \
         .s_tdata(core_tdata), .s_tkeep(core_tkeep), .s_tlast(core_tlast), .s_tid(1'b0), \
         .s_tvalid(core_tvalid), .s_tready(core_tready), \
         .m_digest(core_digest), .m_tid(core_tid), .m_error(core_error), \
-        .m_valid(core_valid), .m_ready(core_ready)
-    // the state ports of the state tops with a whole chaining value (hc_state_resume)
+        .m_valid(core_valid), .m_ready(core_ready), \
+        .resume(core_resume), .resume_bytes(core_resume_bytes)
+    // the state ports of the tops with a whole chaining value (hc_state_resume)
 `define HC_ACCEL_WHOLE_STATE_PORTS \
-        .resume(core_resume), .resume_bytes(core_resume_bytes), .resume_cv(core_cv_data), \
-        .st_we(core_st_we), .st_state(core_st_data)
+        .resume_cv(family_cv_data), .st_we(family_st_we), .st_state(family_st_data)
+    // the state ports of the SHA-2 tops, a pair at a time
+`define HC_ACCEL_PAIR_STATE_PORTS \
+        .cv_rd(family_cv_rd), .cv_word(family_cv_word), \
+        .st_we(family_st_we), .st_word(family_st_word), .st_pair(family_st_data)
     generate
-        if (KEYS == 0 && FAMILY == FAMILY_SHA2 && SAVE_RESTORE != 0) begin : g_hash_save
+        if (KEYS == 0 && FAMILY == FAMILY_SHA2) begin : g_sha2_hash
             hc_sha2_state_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
-                .DIGEST_BITS(DIGEST_BITS), .RESUME(1))
-                u_core (.clk(clk), .rst_n(core_rst_n), .s_tdata(core_tdata),
-                        .s_tkeep(core_tkeep), .s_tlast(core_tlast), .s_tid(1'b0),
-                        .s_tvalid(core_tvalid), .s_tready(core_tready),
-                        .m_digest(core_digest), .m_tid(core_tid), .m_error(core_error),
-                        .m_valid(core_valid), .m_ready(core_ready),
-                        .resume(core_resume), .resume_bytes(core_resume_bytes),
-                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .cv_pair(core_cv_data),
-                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_data));
-        end else if (KEYS == 0 && FAMILY == FAMILY_SHA2) begin : g_hash
-            hc_sha2_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
-                .DIGEST_BITS(DIGEST_BITS))
-                u_core (`HC_ACCEL_HASH_CORE_PORTS);
-        end else if (KEYS == 0 && FAMILY == FAMILY_SHA1 && SAVE_RESTORE != 0) begin : g_sha1_hash_save
-            hc_sha1_state_stream #(.DATA_W(32), .TID_W(1), .RESUME(1))
-                u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
+                .DIGEST_BITS(DIGEST_BITS), .RESUME(SAVE_RESTORE))
+                u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_PAIR_STATE_PORTS,
+                        .cv_pair(family_cv_data));
         end else if (KEYS == 0 && FAMILY == FAMILY_SHA1) begin : g_sha1_hash
-            hc_sha1_stream #(.DATA_W(32), .TID_W(1)) u_core (`HC_ACCEL_HASH_CORE_PORTS);
-        end else if (KEYS == 0 && FAMILY == FAMILY_MD5 && SAVE_RESTORE != 0) begin : g_md5_hash_save
-            hc_md5_state_stream #(.DATA_W(32), .TID_W(1), .RESUME(1))
+            hc_sha1_state_stream #(.DATA_W(32), .TID_W(1), .RESUME(SAVE_RESTORE))
                 u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
         end else if (KEYS == 0 && FAMILY == FAMILY_MD5) begin : g_md5_hash
-            hc_md5_stream #(.DATA_W(32), .TID_W(1)) u_core (`HC_ACCEL_HASH_CORE_PORTS);
-        end else if (KEYS == 0 && SAVE_RESTORE != 0) begin : g_ripemd_hash_save
-            hc_ripemd_state_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS),
-                .RESUME(1))
+            hc_md5_state_stream #(.DATA_W(32), .TID_W(1), .RESUME(SAVE_RESTORE))
                 u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
         end else if (KEYS == 0) begin : g_ripemd_hash
-            hc_ripemd_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS))
-                u_core (`HC_ACCEL_HASH_CORE_PORTS);
-        end else if (FAMILY == FAMILY_SHA2 && SAVE_RESTORE != 0) begin : g_sha2_save
+            hc_ripemd_state_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS),
+                .RESUME(SAVE_RESTORE))
+                u_core (`HC_ACCEL_HASH_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
+        end else if (FAMILY == FAMILY_SHA2) begin : g_sha2_hmac
             hc_hmac_sha2_state_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
-                .DIGEST_BITS(DIGEST_BITS), .MAC_BITS(MAC_BITS), .KEYS(KEYS), .RESUME(1))
-                u_core (`HC_ACCEL_HMAC_CORE_PORTS,
-                        .resume(core_resume), .resume_bytes(core_resume_bytes),
-                        .cv_rd(core_cv_rd), .cv_word(core_cv_word), .resume_pair(core_cv_data),
-                        .st_we(core_st_we), .st_word(core_st_word), .st_pair(core_st_data));
-        end else if (FAMILY == FAMILY_SHA2) begin : g_sha2
-            hc_hmac_sha2_stream #(.DATA_W(32), .TID_W(1), .WORD_BITS(WORD_BITS),
-                .DIGEST_BITS(DIGEST_BITS), .MAC_BITS(MAC_BITS), .KEYS(KEYS))
-                u_core (`HC_ACCEL_HMAC_CORE_PORTS);
-        end else if (FAMILY == FAMILY_SHA1 && SAVE_RESTORE != 0) begin : g_sha1_save
+                .DIGEST_BITS(DIGEST_BITS), .MAC_BITS(MAC_BITS), .KEYS(KEYS),
+                .RESUME(SAVE_RESTORE))
+                u_core (`HC_ACCEL_HMAC_CORE_PORTS, `HC_ACCEL_PAIR_STATE_PORTS,
+                        .resume_pair(family_cv_data));
+        end else if (FAMILY == FAMILY_SHA1) begin : g_sha1_hmac
             hc_hmac_sha1_state_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS),
-                .KEYS(KEYS), .RESUME(1))
+                .KEYS(KEYS), .RESUME(SAVE_RESTORE))
                 u_core (`HC_ACCEL_HMAC_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
-        end else if (FAMILY == FAMILY_SHA1) begin : g_sha1
-            hc_hmac_sha1_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS), .KEYS(KEYS))
-                u_core (`HC_ACCEL_HMAC_CORE_PORTS);
-        end else if (FAMILY == FAMILY_MD5 && SAVE_RESTORE != 0) begin : g_md5_save
+        end else if (FAMILY == FAMILY_MD5) begin : g_md5_hmac
             hc_hmac_md5_state_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS),
-                .KEYS(KEYS), .RESUME(1))
+                .KEYS(KEYS), .RESUME(SAVE_RESTORE))
                 u_core (`HC_ACCEL_HMAC_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
-        end else if (FAMILY == FAMILY_MD5) begin : g_md5
-            hc_hmac_md5_stream #(.DATA_W(32), .TID_W(1), .MAC_BITS(MAC_BITS), .KEYS(KEYS))
-                u_core (`HC_ACCEL_HMAC_CORE_PORTS);
-        end else if (SAVE_RESTORE != 0) begin : g_ripemd_save
+        end else begin : g_ripemd_hmac
             hc_hmac_ripemd_state_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS),
-                .MAC_BITS(MAC_BITS), .KEYS(KEYS), .RESUME(1))
+                .MAC_BITS(MAC_BITS), .KEYS(KEYS), .RESUME(SAVE_RESTORE))
                 u_core (`HC_ACCEL_HMAC_CORE_PORTS, `HC_ACCEL_WHOLE_STATE_PORTS);
-        end else begin : g_ripemd
-            hc_hmac_ripemd_stream #(.DATA_W(32), .TID_W(1), .DIGEST_BITS(DIGEST_BITS),
-                .MAC_BITS(MAC_BITS), .KEYS(KEYS))
-                u_core (`HC_ACCEL_HMAC_CORE_PORTS);
         end
     endgenerate
 `undef HC_ACCEL_HMAC_CORE_PORTS
-`undef HC_ACCEL_WHOLE_STATE_PORTS
 `undef HC_ACCEL_HASH_CORE_PORTS
-    // the whole-state tops read their starting value held, and write it at once
+`undef HC_ACCEL_WHOLE_STATE_PORTS
+`undef HC_ACCEL_PAIR_STATE_PORTS
     generate
-        if (SAVE_RESTORE != 0 && STATE_PAIRS == 0) begin : g_whole_state
-            assign core_cv_rd = 1'b0;
-            assign core_cv_word = 2'd0;
-            assign core_st_word = 2'd0;
+        // the whole-state tops read their starting value held, and write it at once
+        if (STATE_PAIRS == 0) begin : g_whole_state
+            assign family_cv_rd   = 1'b0;
+            assign family_cv_word = 2'd0;
+            assign family_st_word = 2'd0;
         end
-    endgenerate
-    generate
-        if (SAVE_RESTORE == 0) begin : g_no_state
-            assign core_cv_rd = 1'b0;
-            assign core_cv_word = 2'd0;
-            assign core_st_we = 1'b0;
-            assign core_st_word = 2'd0;
-            assign core_st_data = 1'b0;
-            wire unused_state = &{1'b0, core_resume, core_resume_bytes, core_cv_data};
+        if (SAVE_RESTORE != 0) begin : g_state
+            assign core_cv_rd     = family_cv_rd;
+            assign core_cv_word   = family_cv_word;
+            assign family_cv_data = core_cv_data;
+            assign core_st_we     = family_st_we;
+            assign core_st_word   = family_st_word;
+            assign core_st_data   = family_st_data;
+        end else begin : g_no_state
+            assign core_cv_rd     = 1'b0;
+            assign core_cv_word   = 2'd0;
+            assign family_cv_data = {FAMILY_STATE_W{1'b0}};
+            assign core_st_we     = 1'b0;
+            assign core_st_word   = 2'd0;
+            assign core_st_data   = 1'b0;
+            wire unused_state = &{1'b0, core_cv_data, family_cv_rd, family_cv_word,
+                                  family_st_we, family_st_word, family_st_data};
         end
     endgenerate
 
