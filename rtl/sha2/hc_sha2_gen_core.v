@@ -114,6 +114,17 @@ module hc_sha2_gen_core #(
     // clocks long there (L >= 2; a one-clock wave keeps the two steps, to take a block
     // every clock), so the block still enters at the same wave end.
     localparam PREP = (STAGES > 1) && (L > 1);
+    // With 64-bit words and several stages the granted block is registered too, with the
+    // starting values (g_blk_q), and stage 0 takes it from there. Without that register
+    // the N_CTX-to-1 block multiplexer (5 x 1024 bits on the 4-stage points) sits in
+    // front of stage 0's window registers, beside the padding units' block registers,
+    // the exit register and H_q: on the ECP5 the router's most overused nets
+    // (router2's heat maps of sha512_uhs4) were that window's inputs and the exit
+    // register's, and neither router finished that core (docs/sha512.md). The register
+    // lets the multiplexer sit by the padding units and stage 0 load from one block.
+    // 32-bit words keep the multiplexer in front of stage 0 (512-bit blocks: their
+    // 4-stage points route in minutes).
+    localparam ENTRY_REG = PREP && (W == 64);
 
     wire [CNT_W-1:0] j;            // clock of the wave
     wire             wave_end;     // its last clock
@@ -240,7 +251,22 @@ module hc_sha2_gen_core #(
     // stage 0's inputs: the granted block as the window (word k = W_k, FIPS 180-4
     // section 5.2.1 / 5.2.2, big-endian; the padding unit holds it until blk_ready) and
     // the sums of its first clock
-    wire [BLK_W-1:0] e_blk   = blk_data[BLK_W*entry_ctx +: BLK_W];
+    wire [BLK_W-1:0] e_blk;
+    generate
+        if (ENTRY_REG) begin : g_e_reg
+            // taken with the starting values: the padding unit holds the block until
+            // blk_ready, which rises as stage 0 takes it, and no other block is granted
+            // in between (as for g_state_q)
+            reg [BLK_W-1:0] g_blk_q;
+            always @(posedge clk) begin
+                if (start_load) g_blk_q <= blk_data[BLK_W*start_ctx +: BLK_W];
+            end
+            assign e_blk = g_blk_q;
+            wire [CTX_W-1:0] unused_entry_ctx = entry_ctx;
+        end else begin : g_e_mux
+            assign e_blk = blk_data[BLK_W*entry_ctx +: BLK_W];
+        end
+    endgenerate
     wire [8*W-1:0]   e_state = g_state_q;
     wire [BLK_W-1:0] e_win;
     generate
