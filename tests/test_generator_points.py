@@ -1,4 +1,6 @@
-"""Points of the SHA-224/256 generator beyond the named cores (hc_sha2_gen_stream).
+"""Points of the SHA-2 generator beyond the named cores (hc_sha2_gen_stream): SHA-256
+points over the whole design space (POINTS), and SHA-512 points where its 64-bit stages
+differ from the 32-bit ones (POINTS_64).
 
 The named cores (conv1/4, precomp1/4, uhs1/4, tested by every other module) are six
 points of the generator; the benchmark's sweep builds any other. This module proves the
@@ -45,24 +47,40 @@ POINTS: tuple[registry.GenPoint, ...] = (
 )
 
 
-def _core(point: registry.GenPoint) -> registry.Core:
-    return registry.get_core(f"sha256_{point.slug()}")
+#: Points on 64-bit words (SHA-512) away from its named cores, where its stages differ from
+#: the 32-bit ones: the constants come from a table of the stage's own rounds indexed by
+#: the clock of the wave (hc_sha2_gen_stage), and the padding units hold one block each
+#: (PAD_OUT_REG = 0, handed back as the core registers it). The named pipelines have waves
+#: of 20 (precomp4) and 10 (uhs4) clocks; these add a wave whose length is a power of two
+#: (16 clocks, where the counter wraps by itself; 6 contexts) and the two-clock wave (a
+#: one-bit counter).
+POINTS_64: tuple[registry.GenPoint, ...] = (
+    registry.GenPoint(5, 1, "precomp", 64),
+    registry.GenPoint(40, 1, "precomp", 64),
+)
+
+
+def _core(point: registry.GenPoint, algorithm: str = "sha256") -> registry.Core:
+    return registry.get_core(f"{algorithm}_{point.slug()}")
 
 
 #: Points whose Verilator runs are slow too: 32 and 64 stages take 2 to 6 minutes of
-#: CPU per build (two builds each). The one-clock wave runs by default at 16 x 4.
-SLOW_POINTS: tuple[registry.GenPoint, ...] = (
-    registry.GenPoint(32, 2, "conv_csa"),
-    registry.GenPoint(64, 1, "uhs"),
+#: CPU per build (two builds each), and so do 40 stages on 64-bit words. The one-clock
+#: wave runs by default at 16 x 4.
+SLOW_POINTS: tuple[registry.Core, ...] = (
+    _core(registry.GenPoint(32, 2, "conv_csa")),
+    _core(registry.GenPoint(64, 1, "uhs")),
+    _core(registry.GenPoint(40, 1, "precomp", 64), "sha512"),
 )
 
 
 def _cases() -> list:
+    cores = [*(_core(p) for p in POINTS), *(_core(p, "sha512") for p in POINTS_64)]
     return [
-        pytest.param(point, sim, id=f"{point.slug()}-{sim}",
-                     marks=() if sim == "verilator" and point not in SLOW_POINTS
+        pytest.param(core, sim, id=f"{core.name.removeprefix('sha256_')}-{sim}",
+                     marks=() if sim == "verilator" and core not in SLOW_POINTS
                      else (pytest.mark.slow,))
-        for point in POINTS
+        for core in cores
         for sim in SIMULATORS
     ]
 
@@ -81,15 +99,19 @@ def test_sweep_names_resolve() -> None:
     """A point's sweep name gives that point; a name of no point is an unknown core."""
     for point in POINTS:
         assert _core(point).point == point
+    for point in POINTS_64:
+        assert _core(point, "sha512").point == point
+        assert point not in {c.point for c in registry.CORES.values() if c.name.startswith("sha512_")}
     for bad in ("sha256_s3r1_conv", "sha256_s64r2_conv", "sha256_s4r1_nosuch"):
         with pytest.raises(registry.UnknownCoreError):
             registry.get_core(bad)
 
 
-@pytest.mark.parametrize("point,sim", _cases())
-def test_point_official_vectors(point: registry.GenPoint, sim: str) -> None:
-    """Every SHA-256 ShortMsg record gives the official digest at this point."""
-    result = verify.run_suite(_core(point), "ShortMsg", sim)
+@pytest.mark.parametrize("core,sim", _cases())
+def test_point_official_vectors(core: registry.Core, sim: str) -> None:
+    """Every ShortMsg record of the point's algorithm (SHA-256, SHA-512) gives the
+    official digest at this point."""
+    result = verify.run_suite(core, "ShortMsg", sim)
     assert result.total == result.file_records > 0
     assert result.ok, result.summary()
 
@@ -102,17 +124,16 @@ SINGLE_LENGTHS = (*range(129), 191, 192, 255, 256, 1000)
 STALL = 0.25
 
 
-@pytest.mark.parametrize("point,sim", _cases())
-def test_point_random_messages(point: registry.GenPoint, sim: str) -> None:
+@pytest.mark.parametrize("core,sim", _cases())
+def test_point_random_messages(core: registry.Core, sim: str) -> None:
     """Random messages agree with hashlib at this point: with several contexts
     interleaved, in the interleaving bench (tb/cocotb_interleave.py: malformed messages,
     more tids than contexts, reset mid-traffic besides); with one context one after
     another under random stalls on both sides in the file bench the official vectors
     above built (the same build: the protocol tests run on the named cores, whose control
     this is at another depth and rounds per clock)."""
-    core = _core(point)
     if core.contexts == 1:
-        rnd = random.Random(point.slug())
+        rnd = random.Random(core.name)
         messages = [rnd.randbytes(n) for n in SINGLE_LENGTHS]
         outs = filehash.hash_messages(core, messages, sim=sim, stall=STALL, seed=rnd.getrandbits(31))
         assert [o.digest for o in outs] == [core.algorithm.digest(m) for m in messages]

@@ -60,7 +60,7 @@ BAD: tuple[tuple[str, str, int], ...] = (
     ("hc_wave_sched", "WAVE_CLOCKS", 0),
     ("hc_wave_sched", "N_CTX", 0),
     ("hc_wave_sched", "TID_W", 0),
-    ("hc_wave_sched", "PREP", 2),
+    ("hc_wave_sched", "PREP", 3),
 )
 MODULES = sorted({m for m, _, _ in BAD})
 SIMULATORS = ("verilator", "icarus")

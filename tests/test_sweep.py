@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hashcores.bench import sweep, targets
-from hashcores.bench.design import design_for, feed_width, input_clocks_per_block
+from hashcores.bench.design import design_for, feed_width, input_clocks_per_block, input_period
 from hashcores.errors import BadInputError
 from hashcores.registry import CORES, NAMED_POINTS, GenPoint
 
@@ -70,13 +70,16 @@ def test_sweep_plan_reuses_named_cores() -> None:
 
 @pytest.mark.parametrize("name", sorted(CORES))
 def test_feed_width_feeds_the_aggregate_rate(name: str) -> None:
-    """The benchmark's stream brings at least a block per aggregate period, and is the
-    narrowest multiple of 32 (at least the asked width) that does."""
+    """The benchmark's stream brings at least a block per input period (the aggregate
+    period, halved for single-buffered padding units), and is the narrowest multiple of
+    32 (at least the asked width) that does."""
     core = CORES[name]
     width = feed_width(core, 32)
     assert width % 32 == 0 and width >= 32
     assert design_for(core, width).data_w == width
-    period = core.aggregate_clocks_per_block
+    period = input_period(core)
+    assert period == core.aggregate_clocks_per_block / (
+        2 if core.params.get("PAD_OUT_REG") == 0 else 1)
     assert input_clocks_per_block(core.algorithm.block_bits, width) <= period
     assert width * period >= core.algorithm.block_bits
     assert width == 32 or input_clocks_per_block(core.algorithm.block_bits, width - 32) > period

@@ -21,6 +21,11 @@
 //     registered first, the starting values in the clock after, from registers only
 //     (start_chain is then 0: the exit register has written H by then); it needs
 //     WAVE_CLOCKS >= 2 to keep a block entering at every wave end.
+//   PREP = 2 is that two-clock grant, handing the block back when its starting values
+//   are registered (start_load) instead of when stage 0 takes it: for a caller that
+//   registers the whole block then (hc_sha2_gen_core's entry register), so the channel
+//   (a padding unit) is free up to a wave earlier. blk_tid of a first block is taken
+//   then too.
 //   So a message's next block enters a wave after its previous one left, and with
 //   N_CTX = STAGES + 1 busy contexts every wave carries a block.
 //   * STAGES = 1: the stage does not wait for a wave end; a block starts when granted
@@ -36,7 +41,9 @@ module hc_wave_sched #(
     parameter WAVE_CLOCKS = 16,  // clocks per wave: at least 1
     parameter N_CTX       = 5,   // message contexts: at least 1
     parameter TID_W       = 1,   // width of blk_tid / dig_tid
-    parameter PREP        = 0,   // 1: grant in two clocks (needs STAGES > 1, WAVE_CLOCKS > 1)
+    // 1: grant in two clocks (needs STAGES > 1, WAVE_CLOCKS > 1); 2: also blk_ready with
+    // start_load
+    parameter PREP        = 0,
     parameter CTX_W       = (N_CTX > 1) ? $clog2(N_CTX) : 1,
     parameter CNT_W       = (WAVE_CLOCKS > 1) ? $clog2(WAVE_CLOCKS) : 1
 ) (
@@ -91,8 +98,8 @@ module hc_wave_sched #(
         if (TID_W < 1) begin : g_bad_tid_w
             hc_error_TID_W_must_be_at_least_1 u_error ();
         end
-        if (PREP != 0 && (PREP != 1 || STAGES < 2 || WAVE_CLOCKS < 2)) begin : g_bad_prep
-            hc_error_PREP_must_be_0_or_1_with_STAGES_and_WAVE_CLOCKS_at_least_2 u_error ();
+        if (PREP != 0 && (PREP > 2 || STAGES < 2 || WAVE_CLOCKS < 2)) begin : g_bad_prep
+            hc_error_PREP_must_be_0_1_or_2_with_STAGES_and_WAVE_CLOCKS_at_least_2 u_error ();
         end
         if (CTX_W < 1 || (N_CTX > 1 && CTX_W < $clog2(N_CTX))) begin : g_bad_ctx_w
             hc_error_CTX_W_too_narrow_for_N_CTX u_error ();
@@ -175,7 +182,7 @@ module hc_wave_sched #(
 
     wire             grant, any_ready;
     wire [CTX_W-1:0] sel;
-    wire [N_CTX-1:0] grant_onehot;  // not needed: gsel_q keeps the number
+    wire [N_CTX-1:0] grant_onehot;  // PREP = 2 only (blk_ready); gsel_q keeps the number
     hc_rr_arbiter #(
         .N      (N_CTX),
         .INDEX_W(CTX_W)
@@ -219,7 +226,21 @@ module hc_wave_sched #(
     end
 
     generate
-        for (c = 0; c < N_CTX; c = c + 1) begin : g_ready
+        if (PREP == 2) begin : g_ready_at_prep
+            // the clock after the grant (prep), from a register: the padding unit
+            // clears its block on blk_ready, and decoding gsel_q there was
+            // sha512_precomp4's path into its 1024 flip-flops' resets
+            reg [N_CTX-1:0] ready_q;
+            always @(posedge clk) begin
+                if (!rst_n)     ready_q <= {N_CTX{1'b0}};
+                else if (grant) ready_q <= grant_onehot;
+                else            ready_q <= {N_CTX{1'b0}};
+            end
+            assign blk_ready = ready_q;
+        end
+        // at the entry edge (no iteration with PREP = 2; the loop is not in an if block,
+        // so the 32-bit netlists keep their names)
+        for (c = 0; c < ((PREP == 2) ? 0 : N_CTX); c = c + 1) begin : g_ready
             assign blk_ready[c] = enter & (gsel_q == c);
         end
     endgenerate
@@ -305,7 +326,9 @@ module hc_wave_sched #(
             x_ctx_q   <= out_ctx;
         end
         if (x_valid_q && x_last_q) err_q[x_ctx_q] <= x_err_q;
-        if (enter && g_first_q) tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];
+        // (a context starts a message only with no digest of it pending: tid_q is free)
+        if (((PREP == 2) ? prep : enter) && g_first_q)
+            tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];
         if (take) begin
             dig_tid_q <= tid_q[take_ctx];
             dig_err_q <= err_q[take_ctx];

@@ -148,7 +148,7 @@ module hc_sha2_gen_core #(
         .WAVE_CLOCKS(L),
         .N_CTX      (N_CTX),
         .TID_W      (TID_W),
-        .PREP       (PREP ? 1 : 0),
+        .PREP       (ENTRY_REG ? 2 : (PREP ? 1 : 0)),
         .CTX_W      (CTX_W),
         .CNT_W      (CNT_W)
     ) u_sched (
@@ -254,9 +254,10 @@ module hc_sha2_gen_core #(
     wire [BLK_W-1:0] e_blk;
     generate
         if (ENTRY_REG) begin : g_e_reg
-            // taken with the starting values: the padding unit holds the block until
-            // blk_ready, which rises as stage 0 takes it, and no other block is granted
-            // in between (as for g_state_q)
+            // taken with the starting values, when blk_ready hands the block back
+            // (hc_wave_sched PREP = 2): the padding unit may fill its next block
+            // while this one waits for the wave end. No other block is granted in
+            // between (as for g_state_q).
             reg [BLK_W-1:0] g_blk_q;
             always @(posedge clk) begin
                 if (start_load) g_blk_q <= blk_data[BLK_W*start_ctx +: BLK_W];

@@ -98,7 +98,7 @@ module hc_sha2_gen_stage #(
     // 6.4.2, step 1: W_n = sigma1(W_{n-2}) + W_{n-7} + sigma0(W_{n-15}) + W_{n-16})
     wire [W*(16+RPC)-1:0] ext /*verilator split_var*/;  // split: no false loop
     assign ext[16*W-1:0] = win_q;
-    genvar i;
+    genvar i, q;
     generate
         for (i = 0; i < RPC; i = i + 1) begin : g_sched
             wire [W-1:0] w2  = ext[W*(14+i) +: W];
@@ -201,7 +201,33 @@ module hc_sha2_gen_stage #(
             wire [W*RPC-1:0] KW_n;
             for (i = 0; i < RPC; i = i + 1) begin : g_kw
                 wire [W-1:0] K_n;   // K_{t+R+i}
-                if (K_AHEAD) begin : g_k_reg
+                if (K_AHEAD && W == 64) begin : g_k_table
+                    // A table of the stage's own constants, indexed by the clock of the
+                    // wave, registered as below. Looked up by the round index, the
+                    // 80-entry 64-bit table becomes block RAM on ECP5 (the 64-entry
+                    // 32-bit one stays logic), whose clock-to-output (5.6 ns) and route
+                    // were most of sha512_precomp4's path; L constants take a few LUTs
+                    // per bit. Entry q: K_{T_BASE + (q'+1)*RPC + i} with q' = q + 1
+                    // mod L, the next clock's j. (The last stage's entry for
+                    // q' = L - 1 is past round 79 and never used: 0, hc_sha2_k.)
+                    wire [W*L-1:0] K_tab;
+                    for (q = 0; q < L; q = q + 1) begin : g_q
+                        localparam integer T_Q_I = T_BASE_I + ((q + 1) % L + 1) * RPC + i;
+                        localparam [6:0]   T_Q   = T_Q_I[6:0];
+                        hc_sha2_k #(
+                            .WORD_BITS(W)
+                        ) u_k (
+                            .t  (T_Q),
+                            .K_t(K_tab[W*q +: W])
+                        );
+                    end
+                    reg [W-1:0] K_q;
+                    always @(posedge clk) K_q <= K_tab[W*j +: W];
+                    assign K_n = K_q;
+                end
+                // (three separate generate ifs, not an else-if chain: Yosys names the
+                // blocks of a chain genblk<n>, which would rename the 32-bit netlists)
+                if (K_AHEAD && W != 64) begin : g_k_reg
                     // Fetched a clock ahead into a register (004's pre-fetch, applied to
                     // K): the constant ROM and the round counter stay out of the sum's
                     // path. j runs freely here (j + 1 is next clock's j, mod L: a
@@ -229,7 +255,8 @@ module hc_sha2_gen_stage #(
                     if (T_W < 7) begin : g_t_short
                         wire unused_kn = &{1'b0, t_nn[6:T_W]};
                     end
-                end else begin : g_k_rom
+                end
+                if (!K_AHEAD) begin : g_k_rom
                     wire [6:0] t_i = t_next + i;
                     hc_sha2_k #(
                         .WORD_BITS(W)

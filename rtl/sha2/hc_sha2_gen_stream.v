@@ -12,7 +12,11 @@
 // per context). It suits a source that can switch to another s_tid when one context is full;
 // a source that sends its streams round-robin and waits on a full context loses a lot
 // (sha256_conv4 at DATA_W = 32: 28.8 instead of 16 clocks per block in aggregate), so
-// the default keeps both buffers.
+// the default keeps both buffers. With 64-bit words on several stages the core registers
+// the granted block and hands it back at once (hc_sha2_gen_core, ENTRY_REG), and the
+// named points drop the second buffers (five 1024-bit registers on 4 stages) to be
+// routable on the ECP5; a stream twice as wide as the aggregate rate needs then keeps
+// every context busy (docs/sha512.md).
 // One context (N_CTX = 1): one message at a time; a beat whose s_tid differs from its
 // message's is a malformed stream (docs/interface.md, "Errors").
 module hc_sha2_gen_stream #(

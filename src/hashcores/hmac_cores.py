@@ -162,9 +162,11 @@ def _sha2_gen(name: str, hash_core: str, keys: int) -> HmacCore:
     core's (rtl/sha2/hc_hmac_sha2_gen_stream.v)."""
     core = registry.get_core(hash_core)
     word_bits = 64 if core.algorithm.block_bits == 1024 else 32
+    # the HMAC front's padding units keep both block buffers (hc_hmac_multi_front)
+    params = {k: v for k, v in core.params.items() if k != "PAD_OUT_REG"}
     return HmacCore(
         name, hash_core, "hc_hmac_sha2_gen_stream",
-        {"WORD_BITS": word_bits, **core.params},
+        {"WORD_BITS": word_bits, **params},
         keys=keys, mac_bits=core.algorithm.digest_bits,
     )
 

@@ -67,10 +67,21 @@ def input_clocks_per_block(block_bits: int, width: int) -> int:
     return beats + (1 if block_bits % width else 0)
 
 
+def input_period(core: Core) -> float:
+    """Clocks the stream has to bring a block in, so that every context stays busy: the
+    aggregate clocks per block (design value), halved for a core whose padding units hold
+    one block each (`PAD_OUT_REG` = 0). Such a unit takes no beat while its block waits
+    for the grant, and a source sending its messages round-robin waits on it
+    (docs/sha512.md: `sha512_uhs4` measured 12 clocks per block instead of 10 at 128
+    bits, 10 from 192 bits)."""
+    period = core.aggregate_clocks_per_block
+    return period / 2 if int(core.params.get("PAD_OUT_REG", 1)) == 0 else period
+
+
 def feed_width(core: Core, data_w: int) -> int:
     """The stream width the benchmark gives `core`: `data_w`, widened (in steps of 32
-    bits) until one beat per clock brings a block per aggregate clock-per-block period
-    (design value), so that the input keeps every context busy.
+    bits) until one beat per clock brings a block per `input_period`, so that the input
+    keeps every context busy.
 
     A 32-bit stream brings a 512-bit block in 16 clocks: enough for the textbook 4-stage
     core (a block per 16-clock wave) but not for 2 rounds per clock (a block per 8-clock
@@ -79,7 +90,7 @@ def feed_width(core: Core, data_w: int) -> int:
     that does not divide the block costs a clock per straddling beat (a 4-context SHA3-256
     ring needs a block every 6 clocks: 192 bits would take 7, 224 bits take 6).
     """
-    period = core.aggregate_clocks_per_block
+    period = input_period(core)
     width = max(32, 32 * math.ceil(data_w / 32))
     while width < 1024 and input_clocks_per_block(core.algorithm.block_bits, width) > period:
         width += 32

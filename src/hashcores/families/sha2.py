@@ -211,6 +211,16 @@ class GenPoint:
         r = self.rounds_per_clock
         return {"cpa": cpa * r, "csa": levels * r}
 
+    @property
+    def single_buffered(self) -> bool:
+        """The padding units hold one block each (`PAD_OUT_REG` = 0): 64-bit words on
+        several stages, where the core registers the granted block (hc_sha2_gen_core,
+        ENTRY_REG) and hands it back at once. Their second buffers (five 1024-bit
+        registers on the 4-stage points) crowded the region where the pipeline's entry
+        and exit meet, and the router could not finish those points on the ECP5
+        (docs/sha512.md); the stream must then be wider (`bench.design.input_period`)."""
+        return self.word_bits == 64 and self.stages > 1 and self.wave_clocks > 1
+
     def params(self) -> dict[str, int]:
         """The generator's parameters (WORD_BITS only when not its default, 32)."""
         pre, csa, _ = OPBLOCKS[self.opblock]
@@ -221,6 +231,7 @@ class GenPoint:
             "PRE": pre,
             "CSA": csa,
             "N_CTX": self.contexts,
+            **({"PAD_OUT_REG": 0} if self.single_buffered else {}),
         }
 
     def slug(self) -> str:
