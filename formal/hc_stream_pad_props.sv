@@ -1,18 +1,24 @@
 `default_nettype none
 // Properties of hc_stream_pad (rtl/common/hc_stream_pad.v) at its block output, checked
-// by SymbiYosys (`hashcores prove`, docs/verification.md "Proofs"): the handshake the
-// block core relies on (docs/interface.md). The input is any stream that keeps AXI4-
-// Stream's rule (a beat offered and not taken stays, unchanged), with any s_tkeep, any
-// lengths (MAX_BYTES_W is small here, so the too-long error is reached) and any
-// back-pressure from the core; reset in the first clock and whenever it comes.
-//
-// The assumption on the source is formal/hc_axis_hold.sv's, the assertions on the block
-// output formal/hc_block_hold_check.sv's.
+// by SymbiYosys (`hashcores prove`, docs/verification.md "Proofs"). The input is any
+// stream that keeps AXI4-Stream's rule (a beat offered and not taken stays, unchanged:
+// formal/hc_axis_hold.sv), with any back-pressure from the core; reset in the first clock
+// and whenever it comes. What is checked, by REFERENCE:
+//   0: the handshake the block core relies on (docs/interface.md), with any s_tkeep and
+//      s_tid and any lengths (MAX_BYTES_W small, so the too-long error is reached):
+//      formal/hc_block_hold_check.sv;
+//   1: the padding, at the rule's parameters, against a reference padding written for
+//      the proof (formal/hc_pad_ref_check.sv), for well-formed messages of one s_tid.
 module hc_stream_pad_props #(
-    parameter DATA_W      = 32,
-    parameter BLOCK_W     = 512,
-    parameter MAX_BYTES_W = 7,
-    parameter OUT_REG     = 1   // 1: the block in an output register; 0: the accumulator's
+    parameter DATA_W       = 32,
+    parameter BLOCK_W      = 512,
+    parameter PAD_BYTE     = 8'h80,
+    parameter LEN_W        = 64,
+    parameter LEN_LITTLE   = 0,
+    parameter PAD_LAST_BIT = 0,
+    parameter MAX_BYTES_W  = 7,
+    parameter OUT_REG      = 1,  // 1: the block in an output register; 0: the accumulator's
+    parameter REFERENCE    = 0   // 0: the block handshake; 1: the padding against the reference
 ) (
     input wire                clk,
     input wire                rst_n,
@@ -26,13 +32,15 @@ module hc_stream_pad_props #(
     wire               s_tready, b_first, b_last, b_error, b_valid, b_tid, idle;
     wire [BLOCK_W-1:0] b_data;
     hc_stream_pad #(
-        .DATA_W     (DATA_W),
-        .BLOCK_W    (BLOCK_W),
-        .TID_W      (1),
-        .PAD_BYTE   (8'h80),
-        .LEN_W      (64),
-        .MAX_BYTES_W(MAX_BYTES_W),
-        .OUT_REG    (OUT_REG)
+        .DATA_W      (DATA_W),
+        .BLOCK_W     (BLOCK_W),
+        .TID_W       (1),
+        .PAD_BYTE    (PAD_BYTE),
+        .LEN_W       (LEN_W),
+        .LEN_LITTLE  (LEN_LITTLE),
+        .PAD_LAST_BIT(PAD_LAST_BIT),
+        .MAX_BYTES_W (MAX_BYTES_W),
+        .OUT_REG     (OUT_REG)
     ) u_pad (
         .clk       (clk),
         .rst_n     (rst_n),
@@ -59,10 +67,32 @@ module hc_stream_pad_props #(
         .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
         .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)
     );
-    hc_block_hold_check #(.BLOCK_W(BLOCK_W), .TID_W(1)) u_blocks (
-        .clk(clk), .rst_n(rst_n), .started(started), .data(b_data), .first(b_first),
-        .last(b_last), .tid(b_tid), .error(b_error), .valid(b_valid), .ready(b_ready)
-    );
+    generate
+        if (REFERENCE != 0) begin : g_reference
+            always @(*) assume(!s_tid);  // one tid: the tid rule is the contract proofs'
+            hc_pad_ref_check #(
+                .DATA_W      (DATA_W),
+                .BLOCK_W     (BLOCK_W),
+                .PAD_BYTE    (PAD_BYTE),
+                .LEN_W       (LEN_W),
+                .LEN_LITTLE  (LEN_LITTLE),
+                .PAD_LAST_BIT(PAD_LAST_BIT),
+                .MAX_BYTES_W (MAX_BYTES_W)
+            ) u_reference (
+                .clk(clk), .rst_n(rst_n), .started(started),
+                .s_tdata(s_tdata), .s_tkeep(s_tkeep), .s_tlast(s_tlast),
+                .s_tvalid(s_tvalid), .s_tready(s_tready),
+                .b_data(b_data), .b_first(b_first), .b_last(b_last), .b_error(b_error),
+                .b_valid(b_valid), .b_ready(b_ready)
+            );
+            wire unused = &{1'b0, b_tid};
+        end else begin : g_blocks
+            hc_block_hold_check #(.BLOCK_W(BLOCK_W), .TID_W(1)) u_blocks (
+                .clk(clk), .rst_n(rst_n), .started(started), .data(b_data), .first(b_first),
+                .last(b_last), .tid(b_tid), .error(b_error), .valid(b_valid), .ready(b_ready)
+            );
+        end
+    endgenerate
     wire unused = &{1'b0, idle};
 endmodule
 `default_nettype wire

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 from hashcores.errors import BadInputError
 from hashcores.hmac_cores import get_hmac_core
-from hashcores.registry import COMMON_SOURCES, Core, get_core
+from hashcores.padding import STYLES
+from hashcores.registry import COMMON_SOURCES, CORES, Core, get_core
 
 MODES = ("prove", "bmc", "cone")
 #: Shared property modules: the environment of a unit fed by an AXI4-Stream source, the
@@ -27,7 +28,15 @@ AXIS_HOLD = "formal/hc_axis_hold.sv"
 BLOCK_HOLD_CHECK = "formal/hc_block_hold_check.sv"
 STREAM_CONTRACT_CHECK = "formal/hc_stream_contract_check.sv"
 MESSAGE_CHECK = "formal/hc_stream_message_check.sv"
+#: The reference padding the padding proofs check the unit's blocks against
+PAD_REF_CHECK = "formal/hc_pad_ref_check.sv"
+#: Their messages: up to 255 bytes (four 512-bit blocks); the depths from reset
+PAD_REF_MAX_BYTES_W = 8
+PAD_REF_DEPTH = 6
+PAD_REF_FULL_DEPTH = 9
 HOLD_CHECKERS = (AXIS_HOLD, BLOCK_HOLD_CHECK)
+#: The padding unit's wrapper (formal/hc_stream_pad_props.sv) checks either
+PAD_CHECKERS = (*HOLD_CHECKERS, PAD_REF_CHECK)
 
 
 @dataclass(frozen=True)
@@ -164,7 +173,7 @@ def _stream_pad(name: str, out_reg: int, covers: str, mutants: tuple[Mutant, ...
     its mutants from reset to where a block has been offered (after 16 beats)."""
     return Proof(name=name, unit="hc_stream_pad", sources=COMMON_SOURCES,
                  properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
-                 checkers=HOLD_CHECKERS,
+                 checkers=PAD_CHECKERS,
                  params={"DATA_W": 32, "BLOCK_W": 512, "MAX_BYTES_W": 7, "OUT_REG": out_reg},
                  mode="prove", depth=4, full_depth=8, covers=covers, mutants=mutants,
                  mutant_depth=24 if mutants else 0)
@@ -284,6 +293,146 @@ PROOFS += (
                    fails="// the count"),
         ),
     ),
+)
+
+
+def _pad_rules() -> dict[tuple[int, int, int, bool, bool], list[str]]:
+    """Every padding rule the library's algorithms use (hashcores.padding, as each
+    family declares it), with the algorithms that use it, in declaration order."""
+    rules: dict[tuple[int, int, int, bool, bool], list[str]] = {}
+    for core in CORES.values():
+        rule = core.algorithm.padding
+        if rule is None:
+            continue
+        key = (rule.block_w, rule.pad_byte, rule.len_w, rule.len_little, rule.pad_last_bit)
+        titles = rules.setdefault(key, [])
+        if core.algorithm.title not in titles:
+            titles.append(core.algorithm.title)
+    return rules
+
+
+#: Mutants of the padding proofs: each breaks one part of the rule (hashcores.padding)
+#: and the byte check (or the last-block check) of the reference fails.
+_PAD_BYTE_LOST = Mutant(
+    "pad_byte_lost", "rtl/common/hc_pad_lanes.v",
+    "| ({8{pad_lane[lane]}} & PAD);", "| ({8{pad_lane[lane]}} & 8'h00);",
+    "the pad byte left out (a zero byte in its place): the byte check fails",
+    fails="assert(got == expected);")
+_LENGTH_IN_BYTES = Mutant(
+    "length_in_bytes", "rtl/common/hc_pad_length.v",
+    "assign len_bits = {{(LEN_W-MAX_BYTES_W-3){1'b0}}, count, 3'b000};",
+    "assign len_bits = {{(LEN_W-MAX_BYTES_W){1'b0}}, count};",
+    "the length field counts bytes, not bits: the byte check fails",
+    fails="assert(got == expected);")
+_LENGTH_LITTLE_ENDIAN = Mutant(
+    "length_little_endian", "rtl/common/hc_pad_length.v",
+    "assign len_field[8*j +: 8] = len_bits[8*j +: 8];",
+    "assign len_field[LEN_W-1-8*j -: 8] = len_bits[8*j +: 8];",
+    "FIPS 180-4's big-endian length written little-endian: the byte check fails",
+    fails="assert(got == expected);")
+_LENGTH_BIG_ENDIAN = Mutant(
+    "length_big_endian", "rtl/common/hc_pad_length.v",
+    "assign len_field[LEN_W-1-8*j -: 8] = len_bits[8*j +: 8];",
+    "assign len_field[8*j +: 8] = len_bits[8*j +: 8];",
+    "RFC 1321's little-endian length written big-endian: the byte check fails",
+    fails="assert(got == expected);")
+_LENGTH_ALWAYS_FITS = Mutant(
+    "length_always_fits", "rtl/common/hc_pad_place.v",
+    "assign fits = pad_unit_lt | (pad_unit_eq & offset_ok);",
+    "assign fits = pad_unit_lt | pad_unit_eq;",
+    "the length field taken to fit behind a pad byte in the block's last bytes (no "
+    "extra block): the last-block check fails",
+    fails="assert(b_last == is_final);",
+    also_fails=("assert(got == expected);",))
+_CLOSING_BIT_LOST = Mutant(
+    "closing_bit_lost", "rtl/common/hc_pad_length.v",
+    "assign final_bits = {{(BLOCK_W-8){1'b0}}, final_block & (PAD_LAST_BIT != 0), 7'b0};",
+    "assign final_bits = {BLOCK_W{1'b0}};",
+    "pad10*1's closing 1 bit (FIPS 202 5.1) left out: the byte check fails",
+    fails="assert(got == expected);")
+
+
+def _pad_reference(key: tuple[int, int, int, bool, bool], titles: list[str]) -> Proof:
+    """One padding rule against the reference padding (formal/hc_pad_ref_check.sv), one
+    block a beat. Bounded from reset: the model's byte and the unit's accumulator are
+    tied only through a run, so k-induction would need invariants of every state of the
+    unit. The depth counts clocks: each message beat is a block."""
+    block_w, pad_byte, len_w, little, last_bit = key
+    # named as hashcores.padding names the rule, else after its first algorithm
+    styles = [name for name, rule in STYLES.items()
+              if (rule.block_w, rule.pad_byte, rule.len_w, rule.len_little,
+                  rule.pad_last_bit) == key]
+    slug = styles[0] if styles else titles[0].lower().replace("-", "").replace("/", "_")
+    if len_w:
+        mutants = (_PAD_BYTE_LOST, _LENGTH_IN_BYTES,
+                   _LENGTH_BIG_ENDIAN if little else _LENGTH_LITTLE_ENDIAN,
+                   _LENGTH_ALWAYS_FITS)
+    else:
+        mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if last_bit else ()))
+    # in the default suite the 512-bit rules and Luffa's (27 s at SHA-256's; a 1024-bit
+    # or wider block takes 90 s or more, so SHA-512's and the Keccak rates' run with
+    # -m slow: pad10*1 is in the default suite through pad_shape_keccak_units)
+    return Proof(
+        name=f"pad_reference_{slug}", unit="hc_stream_pad", sources=COMMON_SOURCES,
+        properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
+        checkers=PAD_CHECKERS,
+        params={"DATA_W": block_w, "BLOCK_W": block_w, "PAD_BYTE": pad_byte,
+                "LEN_W": len_w, "LEN_LITTLE": int(little), "PAD_LAST_BIT": int(last_bit),
+                "MAX_BYTES_W": PAD_REF_MAX_BYTES_W, "REFERENCE": 1},
+        mode="bmc", depth=PAD_REF_DEPTH, full_depth=PAD_REF_FULL_DEPTH,
+        covers=f"the padding of {', '.join(titles)} ({block_w}-bit block"
+               f"{f', {len_w}-bit ' + ('little' if little else 'big') + '-endian length' if len_w else ''}"
+               f"{', pad10*1' if last_bit else ''}): every block the padding unit hands "
+               f"the core, against a reference padding written for the proof",
+        mutants=mutants, mutant_depth=PAD_REF_DEPTH,
+        ci=block_w <= 512)
+
+
+PROOFS += tuple(_pad_reference(key, titles) for key, titles in _pad_rules().items())
+
+
+def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
+               last_bit: bool, depth: int, full_depth: int, shape: str,
+               mutants: tuple[Mutant, ...] = (), max_bytes_w: int = 6,
+               out_reg: int = 1) -> Proof:
+    """The padding unit at a beat-to-block shape the rules' own proofs (one block a beat)
+    do not reach, on a small block so that messages of several blocks fit the depth: the
+    placement of beats in blocks is the same logic at every block size of the shape."""
+    return Proof(
+        name=f"pad_shape_{name}", unit="hc_stream_pad", sources=COMMON_SOURCES,
+        properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
+        checkers=PAD_CHECKERS,
+        params={"DATA_W": data_w, "BLOCK_W": block_w, "PAD_BYTE": pad_byte,
+                "LEN_W": len_w, "LEN_LITTLE": 0, "PAD_LAST_BIT": int(last_bit),
+                "MAX_BYTES_W": max_bytes_w, "OUT_REG": out_reg, "REFERENCE": 1},
+        mode="bmc", depth=depth, full_depth=full_depth,
+        covers=f"the padding unit where {shape} (DATA_W {data_w}, {block_w}-bit block"
+               f"{f', {len_w}-bit length' if len_w else ''}{', pad10*1' if last_bit else ''}"
+               f"{'' if out_reg else ', no output register'}),"
+               f" against the reference padding",
+        mutants=mutants, mutant_depth=depth)
+
+
+PROOFS += (
+    # depths, from SymbiYosys cover traces of the first message after reset taken
+    # without a stall (its final block taken at clock depth - 1): "beats" two whole
+    # blocks at 11, three at 14; "units" three at 10, the longest (63 bytes) at 12;
+    # "keccak_units" three at 10, the longest at 14; "wide" three (and the longest, 127
+    # bytes) at 7, a second message of three at 8
+    _pad_shape("beats", 32, 96, 16, 0x80, False, 11, 14,
+               "several beats make a block (SHA-2, MD5, SHA-1, RIPEMD at DATA_W 32 to 256)",
+               (_PAD_BYTE_LOST, _LENGTH_ALWAYS_FITS)),
+    _pad_shape("beats_acc", 32, 96, 16, 0x80, False, 11, 14,
+               "several beats make a block and the accumulator is the output (OUT_REG 0: "
+               "the SHA-2 generator's PAD_OUT_REG 0, the one-stage MD5 cores)", out_reg=0),
+    _pad_shape("units", 96, 128, 32, 0x80, False, 10, 12,
+               "a beat does not divide the block and is split between blocks (DATA_W 96)"),
+    _pad_shape("keccak_units", 64, 96, 0, 0x06, True, 10, 14,
+               "pad10*1's two bits meet in units of a beat that does not divide the rate "
+               "(SHA-3 and SHAKE at DATA_W 128: 1088 = 8.5 x 128; 832, 576, 1344 alike)",
+               (_CLOSING_BIT_LOST,)),
+    _pad_shape("wide", 512, 256, 0, 0x80, False, 7, 9,
+               "a beat holds two blocks (Luffa at DATA_W 512)", max_bytes_w=7),
 )
 
 
