@@ -106,11 +106,25 @@ module hc_sha1_stage #(
             assign grp_after = (RPC == 1) ? 2'd0 : grp_following;
             wire unused_t = &{1'b0, j7, T_BASE};
         end else if (RPC == 1) begin : g_t_one
-            wire [6:0] t_now  = T_BASE + j7;
-            wire [6:0] t_next = t_now + 7'd1;
-            assign grp_now   = group_of(t_now);
-            assign grp_next  = group_of(t_next);
+            // one stage: t = j, and after `load` it steps by one each clock
+            // (hc_wave_sched), so the groups of the next clock's round and of the one
+            // after it are decoded a clock ahead into registers, as with two rounds a
+            // clock below: the round's f and K then start from a register, not from the
+            // counter through the compares
+            reg [1:0] grp_q, grp_next_q;
+            always @(posedge clk) begin
+                if (load) begin
+                    grp_q      <= 2'd0;   // round 0 follows
+                    grp_next_q <= 2'd0;   // and round 1
+                end else begin
+                    grp_q      <= group_of(j7 + 7'd1);
+                    grp_next_q <= group_of(j7 + 7'd2);
+                end
+            end
+            assign grp_now   = grp_q;
+            assign grp_next  = grp_next_q;
             assign grp_after = 2'd0;
+            wire unused_t = &{1'b0, T_BASE};  // T_BASE = 0 with one stage
         end else begin : g_t_two
             // one stage: j counts pairs, t = 2j, and after `load`
             // it steps by one each clock (hc_wave_sched), so the groups are decoded a
