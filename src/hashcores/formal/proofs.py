@@ -14,11 +14,11 @@ able to see the fault it is about.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hashcores.errors import BadInputError
 from hashcores.hmac_cores import get_hmac_core
-from hashcores.padding import STYLES
+from hashcores.padding import STYLES, PadRule
 from hashcores.registry import COMMON_SOURCES, CORES, Core, get_core
 
 MODES = ("prove", "bmc", "cone")
@@ -296,19 +296,33 @@ PROOFS += (
 )
 
 
-def _pad_rules() -> dict[tuple[int, int, int, bool, bool], list[str]]:
+def _pad_rules() -> dict[PadRule, list[str]]:
     """Every padding rule the library's algorithms use (hashcores.padding, as each
-    family declares it), with the algorithms that use it, in declaration order."""
-    rules: dict[tuple[int, int, int, bool, bool], list[str]] = {}
+    family declares it) at the proofs' message length, with the algorithms that use it,
+    in declaration order."""
+    rules: dict[PadRule, list[str]] = {}
     for core in CORES.values():
         rule = core.algorithm.padding
         if rule is None:
             continue
-        key = (rule.block_w, rule.pad_byte, rule.len_w, rule.len_little, rule.pad_last_bit)
-        titles = rules.setdefault(key, [])
+        titles = rules.setdefault(replace(rule, max_bytes_w=PAD_REF_MAX_BYTES_W), [])
         if core.algorithm.title not in titles:
             titles.append(core.algorithm.title)
     return rules
+
+
+def _pad_proof(name: str, data_w: int, rule: PadRule, depth: int, full_depth: int,
+               covers: str, mutants: tuple[Mutant, ...], out_reg: int = 1,
+               ci: bool = True) -> Proof:
+    """hc_stream_pad at `rule` and `data_w` against the reference padding
+    (formal/hc_pad_ref_check.sv), bounded from reset; its mutants to the same depth."""
+    return Proof(
+        name=name, unit="hc_stream_pad", sources=COMMON_SOURCES,
+        properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
+        checkers=PAD_CHECKERS,
+        params={"DATA_W": data_w, **rule.parameters(), "OUT_REG": out_reg, "REFERENCE": 1},
+        mode="bmc", depth=depth, full_depth=full_depth, covers=covers,
+        mutants=mutants, mutant_depth=depth, ci=ci)
 
 
 #: Mutants of the padding proofs: each breaks one part of the rule (hashcores.padding)
@@ -352,43 +366,35 @@ _CLOSING_BIT_LOST = Mutant(
     fails="assert(got == expected);")
 
 
-def _pad_reference(key: tuple[int, int, int, bool, bool], titles: list[str]) -> Proof:
-    """One padding rule against the reference padding (formal/hc_pad_ref_check.sv), one
-    block a beat. Bounded from reset: the model's byte and the unit's accumulator are
-    tied only through a run, so k-induction would need invariants of every state of the
-    unit. The depth counts clocks: each message beat is a block."""
-    block_w, pad_byte, len_w, little, last_bit = key
+def _pad_reference(rule: PadRule, titles: list[str]) -> Proof:
+    """One padding rule against the reference padding, one block a beat. Bounded from
+    reset: the model's byte and the unit's accumulator are tied only through a run, so
+    k-induction would need invariants of every state of the unit. The depth counts
+    clocks: each message beat is a block."""
     # named as hashcores.padding names the rule, else after its first algorithm
-    styles = [name for name, rule in STYLES.items()
-              if (rule.block_w, rule.pad_byte, rule.len_w, rule.len_little,
-                  rule.pad_last_bit) == key]
+    styles = [name for name, style in STYLES.items()
+              if replace(style, max_bytes_w=rule.max_bytes_w) == rule]
     slug = styles[0] if styles else titles[0].lower().replace("-", "").replace("/", "_")
-    if len_w:
+    if rule.len_w:
         mutants = (_PAD_BYTE_LOST, _LENGTH_IN_BYTES,
-                   _LENGTH_BIG_ENDIAN if little else _LENGTH_LITTLE_ENDIAN,
+                   _LENGTH_BIG_ENDIAN if rule.len_little else _LENGTH_LITTLE_ENDIAN,
                    _LENGTH_ALWAYS_FITS)
     else:
-        mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if last_bit else ()))
+        mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if rule.pad_last_bit else ()))
+    length = (f", {rule.len_w}-bit {'little' if rule.len_little else 'big'}-endian length"
+              if rule.len_w else "")
     # in the default suite the 512-bit rules and Luffa's (27 s at SHA-256's; a 1024-bit
     # or wider block takes 90 s or more, so SHA-512's and the Keccak rates' run with
     # -m slow: pad10*1 is in the default suite through pad_shape_keccak_units)
-    return Proof(
-        name=f"pad_reference_{slug}", unit="hc_stream_pad", sources=COMMON_SOURCES,
-        properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
-        checkers=PAD_CHECKERS,
-        params={"DATA_W": block_w, "BLOCK_W": block_w, "PAD_BYTE": pad_byte,
-                "LEN_W": len_w, "LEN_LITTLE": int(little), "PAD_LAST_BIT": int(last_bit),
-                "MAX_BYTES_W": PAD_REF_MAX_BYTES_W, "REFERENCE": 1},
-        mode="bmc", depth=PAD_REF_DEPTH, full_depth=PAD_REF_FULL_DEPTH,
-        covers=f"the padding of {', '.join(titles)} ({block_w}-bit block"
-               f"{f', {len_w}-bit ' + ('little' if little else 'big') + '-endian length' if len_w else ''}"
-               f"{', pad10*1' if last_bit else ''}): every block the padding unit hands "
-               f"the core, against a reference padding written for the proof",
-        mutants=mutants, mutant_depth=PAD_REF_DEPTH,
-        ci=block_w <= 512)
+    return _pad_proof(
+        f"pad_reference_{slug}", rule.block_w, rule, PAD_REF_DEPTH, PAD_REF_FULL_DEPTH,
+        f"the padding of {', '.join(titles)} ({rule.block_w}-bit block{length}"
+        f"{', pad10*1' if rule.pad_last_bit else ''}): every block the padding unit hands "
+        f"the core, against a reference padding written for the proof",
+        mutants, ci=rule.block_w <= 512)
 
 
-PROOFS += tuple(_pad_reference(key, titles) for key, titles in _pad_rules().items())
+PROOFS += tuple(_pad_reference(rule, titles) for rule, titles in _pad_rules().items())
 
 
 def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
@@ -398,19 +404,14 @@ def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
     """The padding unit at a beat-to-block shape the rules' own proofs (one block a beat)
     do not reach, on a small block so that messages of several blocks fit the depth: the
     placement of beats in blocks is the same logic at every block size of the shape."""
-    return Proof(
-        name=f"pad_shape_{name}", unit="hc_stream_pad", sources=COMMON_SOURCES,
-        properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
-        checkers=PAD_CHECKERS,
-        params={"DATA_W": data_w, "BLOCK_W": block_w, "PAD_BYTE": pad_byte,
-                "LEN_W": len_w, "LEN_LITTLE": 0, "PAD_LAST_BIT": int(last_bit),
-                "MAX_BYTES_W": max_bytes_w, "OUT_REG": out_reg, "REFERENCE": 1},
-        mode="bmc", depth=depth, full_depth=full_depth,
-        covers=f"the padding unit where {shape} (DATA_W {data_w}, {block_w}-bit block"
-               f"{f', {len_w}-bit length' if len_w else ''}{', pad10*1' if last_bit else ''}"
-               f"{'' if out_reg else ', no output register'}),"
-               f" against the reference padding",
-        mutants=mutants, mutant_depth=depth)
+    rule = PadRule(block_w, pad_byte=pad_byte, len_w=len_w, pad_last_bit=last_bit,
+                   max_bytes_w=max_bytes_w)
+    return _pad_proof(
+        f"pad_shape_{name}", data_w, rule, depth, full_depth,
+        f"the padding unit where {shape} (DATA_W {data_w}, {block_w}-bit block"
+        f"{f', {len_w}-bit length' if len_w else ''}{', pad10*1' if last_bit else ''}"
+        f"{'' if out_reg else ', no output register'}), against the reference padding",
+        mutants, out_reg=out_reg)
 
 
 PROOFS += (
