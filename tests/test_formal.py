@@ -53,8 +53,15 @@ def test_proof_holds_at_full_depth(proof: Proof) -> None:
     assert outcome.status == ("bounded" if proof.mode == "bmc" else "proved"), outcome.log
 
 
-@pytest.mark.parametrize("proof,mutant", _cases(MUTANTS, lambda pm: pm[0].ci and pm[1].ci),
-                         ids=lambda x: x.name)
+def _first_mutant(pair: tuple[Proof, Mutant]) -> bool:
+    """By default each proof that runs shows one of its properties able to fail: its first
+    mutant the suite may run. A property file changes seldom and every mutant of it runs
+    with -m slow (all of them took 104 s of CPU, the first of each proof 74 s)."""
+    proof, mutant = pair
+    return proof.ci and mutant is next((m for m in proof.mutants if m.ci), None)
+
+
+@pytest.mark.parametrize("proof,mutant", _cases(MUTANTS, _first_mutant), ids=lambda x: x.name)
 def test_mutant_fails_where_its_fault_is(proof: Proof, mutant: Mutant) -> None:
     outcome = sby.run(proof, _folder(f"{proof.name}-{mutant.name}"), mutant=mutant)
     assert report.seen(outcome), outcome.log

@@ -17,7 +17,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 |---|---|---|
 | ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores read the whole file between them) and the two records either side of the padding's one-block edge |
 | LongMsg | every core | one record on every core but the DSP ones (`Tiers.icarus_long_records`): the first of its subset, every LONG_STRIDE-th record from the core's own offset (the cores of one algorithm run different records); the rest of the subset is slow |
-| Monte | all 100 checkpoints, every core (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite) | ICARUS_MONTE_SHORT checkpoint(s) on one core per Monte procedure (`monte_short_core`: SHAVS, SHA3VS and SHAKE's, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
+| Monte | all 100 checkpoints, every core (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite) | ICARUS_MONTE_SHORT checkpoint(s) on one core per bench that runs a Monte chain (`monte_short_core`: SHAVS in tb/hc_stream_tb.v, SHAKE's in tb/hc_xof_file_tb.v, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
@@ -269,16 +269,21 @@ def _monte_windows() -> list:
 def monte_short_core(algorithm: registry.Algorithm) -> registry.Core | None:
     """The core that runs an algorithm's short default Icarus Monte window: its first
     one-context core that is neither heavy nor a twin (the iterative one, the fastest on
-    Icarus), for the first algorithm of each Monte procedure (SHAVS, SHA3VS, SHAKE's:
-    `_procedure`) that has such a core (an algorithm whose cores are all twins has its
-    Icarus runs on the cores they stand for); None for the others. The other windows are slow:
+    Icarus), for the first algorithm of the first Monte procedure (`_procedure`) of each
+    bench that runs a chain: SHAVS in tb/hc_stream_tb.v (SHA3VS is the same chain code at
+    another depth: its window, 13 s of CPU, is slow) and SHAKE's in tb/hc_xof_file_tb.v
+    (an algorithm whose cores are all twins has its Icarus runs on the cores they stand
+    for); None for the others. The other windows are slow:
     the chain itself is the bench's (checked against hashlib on Icarus for each
     algorithm, tests/test_filehash.py) and every checkpoint runs on every core on
     Verilator, so Icarus adds only its own reading of an official chain, which one
     algorithm per procedure shows (sha512_iter's window took 77 s of CPU, shake256_r1's
     59 s)."""
     core = _procedure_cores().get(_procedure(algorithm))
-    return core if core is not None and core.algorithm is algorithm else None
+    if core is None or core.algorithm is not algorithm:
+        return None
+    first_of_bench = next(c for p, c in _procedure_cores().items() if p[1] == algorithm.xof)
+    return core if core is first_of_bench else None
 
 
 def _procedure(algorithm: registry.Algorithm) -> tuple[int | None, bool]:
@@ -393,9 +398,10 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
         assert covered == set(range(_monte_checkpoints(core))), core.name
     default_monte = {c.name for c, _, _ in (p.values for p in _default(_monte_windows()))}
     assert {c.name for c in _cavp_cores() if full_monte_on_icarus(c)} <= default_monte
-    # every Monte procedure meets an official chain on Icarus by default
-    assert ({_procedure(registry.get_core(n).algorithm) for n in default_monte}
-            == {_procedure(c.algorithm) for c in _cavp_cores() if "Monte" in verify.suites_for(c)})
+    # every bench that runs a Monte chain (tb/hc_stream_tb.v, tb/hc_xof_file_tb.v) reads
+    # an official chain on Icarus by default
+    assert ({registry.get_core(n).xof for n in default_monte}
+            == {c.xof for c in _cavp_cores() if "Monte" in verify.suites_for(c)})
 
 
 @pytest.mark.parametrize("core,sim,suite,records", _cases())

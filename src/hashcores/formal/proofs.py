@@ -376,22 +376,25 @@ def _pad_reference(rule: PadRule, titles: list[str]) -> Proof:
               if replace(style, max_bytes_w=rule.max_bytes_w) == rule]
     slug = styles[0] if styles else titles[0].lower().replace("-", "").replace("/", "_")
     if rule.len_w:
-        mutants = (_PAD_BYTE_LOST, _LENGTH_IN_BYTES,
-                   _LENGTH_BIG_ENDIAN if rule.len_little else _LENGTH_LITTLE_ENDIAN,
-                   _LENGTH_ALWAYS_FITS)
+        # the byte order first: the default suite runs each proof's first mutant
+        # (tests/test_formal.py), and the pad byte's is pad_shape_beats'
+        mutants = (_LENGTH_BIG_ENDIAN if rule.len_little else _LENGTH_LITTLE_ENDIAN,
+                   _PAD_BYTE_LOST, _LENGTH_IN_BYTES, _LENGTH_ALWAYS_FITS)
     else:
         mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if rule.pad_last_bit else ()))
     length = (f", {rule.len_w}-bit {'little' if rule.len_little else 'big'}-endian length"
               if rule.len_w else "")
-    # in the default suite the 512-bit rules and Luffa's (27 s at SHA-256's; a 1024-bit
-    # or wider block takes 90 s or more, so SHA-512's and the Keccak rates' run with
-    # -m slow: pad10*1 is in the default suite through pad_shape_keccak_units)
+    # in the default suite the 512-bit rules with a length field, SHA-256's (big-endian)
+    # and MD5's (little-endian): 14 and 15 s on a quiet 2-core machine; a 1024-bit or
+    # wider block takes 90 s or more, so SHA-512's and the Keccak rates' run with -m slow,
+    # as does Luffa's (9 s: a 0x80 byte and zeros, no length, which pad_shape_wide meets
+    # at Luffa's DATA_W; pad10*1 is in the default suite through pad_shape_keccak_units)
     return _pad_proof(
         f"pad_reference_{slug}", rule.block_w, rule, PAD_REF_DEPTH, PAD_REF_FULL_DEPTH,
         f"the padding of {', '.join(titles)} ({rule.block_w}-bit block{length}"
         f"{', pad10*1' if rule.pad_last_bit else ''}): every block the padding unit hands "
         f"the core, against a reference padding written for the proof",
-        mutants, ci=rule.block_w <= 512)
+        mutants, ci=rule.block_w <= 512 and rule.len_w > 0)
 
 
 PROOFS += tuple(_pad_reference(rule, titles) for rule, titles in _pad_rules().items())
@@ -400,7 +403,7 @@ PROOFS += tuple(_pad_reference(rule, titles) for rule, titles in _pad_rules().it
 def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
                last_bit: bool, depth: int, full_depth: int, shape: str,
                mutants: tuple[Mutant, ...] = (), max_bytes_w: int = 6,
-               out_reg: int = 1) -> Proof:
+               out_reg: int = 1, ci: bool = True) -> Proof:
     """The padding unit at a beat-to-block shape the rules' own proofs (one block a beat)
     do not reach, on a small block so that messages of several blocks fit the depth: the
     placement of beats in blocks is the same logic at every block size of the shape."""
@@ -411,7 +414,7 @@ def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
         f"the padding unit where {shape} (DATA_W {data_w}, {block_w}-bit block"
         f"{f', {len_w}-bit length' if len_w else ''}{', pad10*1' if last_bit else ''}"
         f"{'' if out_reg else ', no output register'}), against the reference padding",
-        mutants, out_reg=out_reg)
+        mutants, out_reg=out_reg, ci=ci)
 
 
 PROOFS += (
@@ -419,13 +422,17 @@ PROOFS += (
     # without a stall (its final block taken at clock depth - 1): "beats" two whole
     # blocks at 11, three at 14; "units" three at 10, the longest (63 bytes) at 12;
     # "keccak_units" three at 10, the longest at 14; "wide" three (and the longest, 127
-    # bytes) at 7, a second message of three at 8
+    # bytes) at 7, a second message of three at 8. In the default suite: the shapes that
+    # place beats in blocks ("beats", "units", "keccak_units": 26 to 58 s each on a quiet
+    # 2-core machine); "beats_acc" (the same placement read from the accumulator) and
+    # "wide" (two blocks a beat) with -m slow (29 and 19 s)
     _pad_shape("beats", 32, 96, 16, 0x80, False, 11, 14,
                "several beats make a block (SHA-2, MD5, SHA-1, RIPEMD at DATA_W 32 to 256)",
                (_PAD_BYTE_LOST, _LENGTH_ALWAYS_FITS)),
     _pad_shape("beats_acc", 32, 96, 16, 0x80, False, 11, 14,
                "several beats make a block and the accumulator is the output (OUT_REG 0: "
-               "the SHA-2 generator's PAD_OUT_REG 0, the one-stage MD5 cores)", out_reg=0),
+               "the SHA-2 generator's PAD_OUT_REG 0, the one-stage MD5 cores)", out_reg=0,
+               ci=False),
     _pad_shape("units", 96, 128, 32, 0x80, False, 10, 12,
                "a beat does not divide the block and is split between blocks (DATA_W 96)"),
     _pad_shape("keccak_units", 64, 96, 0, 0x06, True, 10, 14,
@@ -433,7 +440,7 @@ PROOFS += (
                "(SHA-3 and SHAKE at DATA_W 128: 1088 = 8.5 x 128; 832, 576, 1344 alike)",
                (_CLOSING_BIT_LOST,)),
     _pad_shape("wide", 512, 256, 0, 0x80, False, 7, 9,
-               "a beat holds two blocks (Luffa at DATA_W 512)", max_bytes_w=7),
+               "a beat holds two blocks (Luffa at DATA_W 512)", max_bytes_w=7, ci=False),
 )
 
 
