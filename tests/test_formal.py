@@ -55,10 +55,16 @@ def test_proof_holds_at_full_depth(proof: Proof) -> None:
 
 def _first_mutant(pair: tuple[Proof, Mutant]) -> bool:
     """By default each proof that runs shows one of its properties able to fail: its first
-    mutant the suite may run. A property file changes seldom and every mutant of it runs
-    with -m slow (all of them took 104 s of CPU, the first of each proof 74 s)."""
+    mutant the suite may run; a fault of a unit that several proofs share (the same
+    mutant of the same file: the HMAC controllers' `mac_dropped`) on the first of them
+    only. A property file changes seldom and every mutant of it runs with -m slow (all of
+    them took 104 s of CPU, the first of each proof 74 s)."""
     proof, mutant = pair
-    return proof.ci and mutant is next((m for m in proof.mutants if m.ci), None)
+    if not proof.ci or mutant is not next((m for m in proof.mutants if m.ci), None):
+        return False
+    first = next(p for p, m in MUTANTS if p.ci and (m.name, m.path) == (mutant.name, mutant.path)
+                 and m is next((n for n in p.mutants if n.ci), None))
+    return first is proof
 
 
 @pytest.mark.parametrize("proof,mutant", _cases(MUTANTS, _first_mutant), ids=lambda x: x.name)
