@@ -121,12 +121,11 @@ module hc_ripemd_stage #(
     wire [6:0] last_step = (SPC == 2) ? {step[6:1], 1'b1} : step;
 
     // ------------------------------------------------ the steps of both lines
-    // lines_at: both lines before step s of the clock at [2*LINE_W*s +: 2*LINE_W]
-    // ({right, left}; s = 0: the registers), after the clock's last step at s = SPC
-    wire [2*LINE_W*(SPC+1)-1:0] lines_at /*verilator split_var*/;  // split: no false loop
-    assign lines_at[2*LINE_W-1:0] = {right_q, left_q};
-    wire [LINE_W-1:0] left_next  = lines_at[2*LINE_W*SPC +: LINE_W];
-    wire [LINE_W-1:0] right_next = lines_at[2*LINE_W*SPC + LINE_W +: LINE_W];
+    // both lines after the clock's last step (g_line[ln].g_step[s].line_after: each step's
+    // own net, not parts of one vector that every step drives, which Icarus re-evaluates
+    // whole at each part's change: RIPEMD simulated 2 to 7 times slower there)
+    wire [LINE_W-1:0] left_next  = g_line[0].g_step[SPC-1].line_after;
+    wire [LINE_W-1:0] right_next = g_line[1].g_step[SPC-1].line_after;
     reg  [LINE_W-1:0] left_d, right_d;  // after the word exchange
 
     // the double-width variants' word exchange after the last step of each round
@@ -200,13 +199,20 @@ module hc_ripemd_stage #(
                 wire [63:0] fn_halves;
                 wire [3:0]  amount;
                 wire [31:0] addend;
+                // the line before this step (the register for the clock's first) and
+                // after it
+                wire [LINE_W-1:0] line_before, line_after;
+                if (s == 0) begin : g_from_register
+                    assign line_before = (ln == 0) ? left_q : right_q;
+                end else begin : g_from_step
+                    assign line_before = g_step[s-1].line_after;
+                end
                 // FOLD_LOAD: the pair's second step's T is the loaded B in a load
                 hc_ripemd_step #(.WORDS(WORDS), .PRECOMPUTE(PRECOMPUTE)) u_step (
                     .fn_index(fn_index), .fn_halves(fn_halves), .amount(amount),
                     .addend(addend), .load_t(FOLD_LOAD == 1 && s == SPC - 1 && load),
                     .load_word(in_state[LINE_W*ln + 32 +: 32]),
-                    .state(lines_at[2*LINE_W*s + LINE_W*ln +: LINE_W]),
-                    .state_next(lines_at[2*LINE_W*(s+1) + LINE_W*ln +: LINE_W]));
+                    .state(line_before), .state_next(line_after));
 
                 if (PRECOMPUTE == 0) begin : g_direct
                     wire [3:0]  word;
@@ -299,7 +305,7 @@ module hc_ripemd_stage #(
                         // and rol_10(C) (B and C with 4 words), registers at the clock's
                         // start, so the halves are formed in its clock (the next clock's
                         // would need the T the clock ends with)
-                        wire [63:0] cd = lines_at[2*LINE_W*s + LINE_W*ln + 64 +: 64];
+                        wire [63:0] cd = line_before[127:64];
                         assign fn_halves = halves(fn_now, cd[31:0], cd[63:32]);
                     end else begin : g_no_halves
                         assign fn_halves = 64'd0;
