@@ -169,14 +169,20 @@ module hc_md5_stage #(
     wire [128*NCHAIN-1:0] chain_out;
     generate
         for (ch = 0; ch < NCHAIN; ch = ch + 1) begin : g_chain
-            // state after j steps of this clock
-            wire [128*(STEPS+1)-1:0] s /*verilator split_var*/;  // split: no false loop
-            assign s[127:0] = st_q;
             for (j = 0; j < STEPS; j = j + 1) begin : g_step
-                wire [31:0] a = s[128*j + 96 +: 32];
-                wire [31:0] b = s[128*j + 64 +: 32];
-                wire [31:0] c = s[128*j + 32 +: 32];
-                wire [31:0] d = s[128*j      +: 32];
+                // the state before this step of the clock (the register for the first)
+                // and after it: each step's own nets, not parts of one vector that every
+                // step drives, which Icarus re-evaluates whole at each part's change
+                wire [127:0] s_in, s_out;
+                if (j == 0) begin : g_from_register
+                    assign s_in = st_q;
+                end else begin : g_from_step
+                    assign s_in = g_step[j-1].s_out;
+                end
+                wire [31:0] a = s_in[127:96];
+                wire [31:0] b = s_in[95:64];
+                wire [31:0] c = s_in[63:32];
+                wire [31:0] d = s_in[31:0];
                 wire [31:0] axt;
                 wire [31:0] b_new;
                 wire [31:0] b_add;  // the final adder's B: B + H_B in a last step
@@ -204,9 +210,9 @@ module hc_md5_stage #(
                     .b_add (b_add),
                     .b_next(b_new)
                 );
-                assign s[128*(j+1) +: 128] = {d, b_new, b, c};
+                assign s_out = {d, b_new, b, c};
             end
-            assign chain_out[128*ch +: 128] = s[128*STEPS +: 128];
+            assign chain_out[128*ch +: 128] = g_step[STEPS-1].s_out;
         end
         wire [127:0] chosen;
         if (NCHAIN == 4) begin : g_select
