@@ -277,12 +277,12 @@ def monte_short_core(algorithm: registry.Algorithm) -> registry.Core | None:
     the chain itself is the bench's (checked against hashlib on Icarus for each
     algorithm, tests/test_filehash.py) and every checkpoint runs on every core on
     Verilator, so Icarus adds only its own reading of an official chain, which one
-    algorithm per procedure shows (sha512_iter's window took 77 s of CPU, shake256_r1's
+    algorithm per bench shows (sha512_iter's window took 77 s of CPU, shake256_r1's
     59 s)."""
     core = _procedure_cores().get(_procedure(algorithm))
     if core is None or core.algorithm is not algorithm:
         return None
-    first_of_bench = next(c for p, c in _procedure_cores().items() if p[1] == algorithm.xof)
+    first_of_bench = next(c for c in _procedure_cores().values() if c.xof == algorithm.xof)
     return core if core is first_of_bench else None
 
 

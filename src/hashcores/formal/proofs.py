@@ -747,8 +747,8 @@ PROOFS += (
         "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter", "ripemd160_iter",
         "sha3_256_r1", "sha3_256_r1x2", "luffa256_step")),
     *(_timing(name, ci=False) for name in (
-        "ripemd160_precompfn1x2", "sha256_conv4", "md5_s4_pre", "sha1_precomp4", "ripemd160_precomp4", "luffa256_conv",
-        "luffa256_pipe8")),
+        "ripemd160_precompfn1x2", "sha256_conv4", "md5_s4_pre", "sha1_precomp4",
+        "ripemd160_precomp4", "luffa256_conv", "luffa256_pipe8")),
 )
 
 
