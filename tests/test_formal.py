@@ -33,8 +33,9 @@ def _folder(name: str) -> Path:
 
 
 def _line_of(proof: Proof, text: str) -> tuple[str, int]:
-    """The property file and line holding `text` (exactly one among the proof's)."""
-    found = [(Path(f).name, n) for f in proof.property_files()
+    """The property file and line holding `text` (exactly one among the proof's; an
+    invariant the RTL asserts under FORMAL counts as one)."""
+    found = [(Path(f).name, n) for f in (*proof.property_files(), *proof.sources)
              for n, line in enumerate((ROOT / f).read_text().splitlines(), 1) if text in line]
     assert len(found) == 1, (text, found)
     return found[0]

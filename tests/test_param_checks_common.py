@@ -27,6 +27,7 @@ BAD: tuple[tuple[str, str, int], ...] = (
     ("hc_stream_pad", "OUT_REG", 2),
     ("hc_stream_pad", "KEEP_IN", 2),
     ("hc_stream_pad", "PREFIX_BIT", 1),
+    ("hc_stream_pad", "TID_CHECK", 2),
     ("hc_ctx_pad", "DATA_W", 48),
     ("hc_ctx_pad", "TID_W", 0),
     ("hc_ctx_pad", "N_CTX", 0),

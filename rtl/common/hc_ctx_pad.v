@@ -130,8 +130,9 @@ module hc_ctx_pad #(
             // Each context's beat register holds two beats (slots 0 and 1, a FIFO): a
             // beat taken for context c goes into slot wp_q[c], the padding unit reads
             // slot rp_q[c]. So a beat is written under an enable that depends only on
-            // s_tvalid, the routing and the context's fill count (registers), never on
-            // the padding unit's s_tready; that ready only steps rp_q and the count. And
+            // s_tvalid, the s_tid comparison and the context's fill count (registers;
+            // capture below), never on the padding unit's s_tready; that ready only
+            // steps rp_q and the count. And
             // s_tready is routed & ~full, from registers and the s_tid compare: the
             // padding unit's s_tready (behind its drop decision) steers neither the load
             // of the beat register nor s_tready nor the binding registers. Full rate: one
@@ -159,11 +160,19 @@ module hc_ctx_pad #(
             reg  [N_CTX-1:0]            full;
             reg  [N_CTX-1:0]            load;            // s_* is taken for context c
             reg  [N_CTX-1:0]            hold;            // context c holds a beat
+            // s_* is written into context c's free slot: a superset of load (the context
+            // the beat's s_tid is bound to, and every free one) that needs no priority
+            // choice, so the slots' enables (DATA_W + CONTROL_W flip-flops each) wait
+            // only for the s_tid comparison, not for route. The slot written is free, so
+            // a beat written where it is not taken overwrites nothing: wp_q and fill_q,
+            // which say what a slot holds, still move with load alone.
+            reg  [N_CTX-1:0]            capture;
             always @(*) begin
                 for (k = 0; k < N_CTX; k = k + 1) begin
-                    full[k] = fill_q[2*k + 1];
-                    hold[k] = |fill_q[2*k +: 2];
-                    load[k] = s_tvalid & routed & (route == k[CONTEXT_W-1:0]) & ~full[k];
+                    full[k]    = fill_q[2*k + 1];
+                    hold[k]    = |fill_q[2*k +: 2];
+                    load[k]    = s_tvalid & routed & (route == k[CONTEXT_W-1:0]) & ~full[k];
+                    capture[k] = s_tvalid & ~full[k] & (match[k] | ~bound_q[k]);
                 end
             end
             assign s_tready = routed & ~full[route];
@@ -195,19 +204,21 @@ module hc_ctx_pad #(
                 end
                 for (k = 0; k < 2 * N_CTX; k = k + 1) begin
                     // slot k % 2 of context k / 2
-                    if (load[k / 2] && wp_q[k / 2] == k[0]) begin
+                    if (capture[k / 2] && wp_q[k / 2] == k[0]) begin
                         f_data_q[DATA_W*k +: DATA_W] <= s_tdata;
                         f_ctl_q[CONTROL_W*k +: CONTROL_W]    <= s_ctl;
                     end
                 end
+                // The head's fields change when the head leaves or the FIFO is empty: to
+                // the other slot's when it is full, else to s_ctl (the new head if the
+                // beat is taken now; read by nobody if not, as the FIFO is then empty).
+                // Neither case waits for the routing.
                 for (k = 0; k < N_CTX; k = k + 1) begin
-                    // (a full FIFO takes no beat, so the two cases never meet)
-                    if (load[k] && (!hold[k] || p_tready[k]))
-                        h_ctl_q[CONTROL_W*k +: CONTROL_W] <= s_ctl;
-                    else if (full[k] && p_tready[k])
+                    if (!hold[k] || p_tready[k])
                         h_ctl_q[CONTROL_W*k +: CONTROL_W] <=
-                            rp_q[k] ? f_ctl_q[CONTROL_W*(2*k) +: CONTROL_W]
-                                    : f_ctl_q[CONTROL_W*(2*k+1) +: CONTROL_W];
+                            !full[k] ? s_ctl
+                          : rp_q[k]  ? f_ctl_q[CONTROL_W*(2*k) +: CONTROL_W]
+                                     : f_ctl_q[CONTROL_W*(2*k+1) +: CONTROL_W];
                 end
             end
             for (c = 0; c < N_CTX; c = c + 1) begin : g_read
@@ -218,6 +229,20 @@ module hc_ctx_pad #(
                 assign {p_tkeep[DATA_W/8*c +: DATA_W/8], p_tlast[c],
                         p_nbytes[NBYTES_W*c +: NBYTES_W], p_keep_bad[c]}
                     = h_ctl_q[CONTROL_W*c +: CONTROL_W];
+`ifdef FORMAL
+                // The premise of the padding units' TID_CHECK = 0 (g_pad), for the proofs
+                // (formal/, docs/verification.md "Proofs"; only SymbiYosys defines
+                // FORMAL, so no netlist has them): a context that holds a beat or is in a
+                // message is bound, and a beat taken for a bound context carries its
+                // s_tid. So btid_q, its unit's s_tid, stays the same from a message's
+                // first beat to its last.
+                always @(*)
+                    if (rst_n) begin
+                        if (hold[c] || !pad_idle[c]) assert(bound_q[c]);
+                        if (load[c] && bound_q[c])
+                            assert(s_tid == btid_q[TID_W*c +: TID_W]);   // its own s_tid
+                    end
+`endif
             end
             assign p_tid = btid_q;   // a context's beats all carry its bound s_tid
         end
@@ -236,7 +261,9 @@ module hc_ctx_pad #(
                 .MAX_BYTES_W (MAX_BYTES_W),
                 .OUT_REG     (OUT_REG),
                 .KEEP_IN     (1),
-                .PREFIX_BIT  (PREFIX_BIT)
+                .PREFIX_BIT  (PREFIX_BIT),
+                // several contexts: the router hands each unit its bound s_tid's beats
+                .TID_CHECK   ((N_CTX == 1) ? 1 : 0)
             ) u_pad (
                 .clk     (clk),
                 .rst_n   (rst_n),

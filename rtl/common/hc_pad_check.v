@@ -37,7 +37,9 @@ module hc_pad_check #(
     parameter PREFIX_BIT   = -1,
     // bytes a message is counted from (hc_pad_byte_count): 0, or a power of 2 below
     // 2^(MAX_BYTES_W-1)
-    parameter PREFIX_BYTES = 0
+    parameter PREFIX_BYTES = 0,
+    // a beat's s_tid checked against its message's: 0 or 1
+    parameter TID_CHECK    = 1
 ) ();
     generate
         if (DATA_W < 32 || DATA_W % 32 != 0) begin : g_bad_data_w
@@ -92,6 +94,9 @@ module hc_pad_check #(
             || (PREFIX_BYTES > 0 && MAX_BYTES_W <= $clog2(PREFIX_BYTES) + 1))
         begin : g_bad_prefix_bytes
             hc_error_PREFIX_BYTES_must_be_0_or_a_power_of_2_below_the_count_top_bit u_error ();
+        end
+        if (TID_CHECK != 0 && TID_CHECK != 1) begin : g_bad_tid_check
+            hc_error_TID_CHECK_must_be_0_or_1 u_error ();
         end
     endgenerate
 

@@ -62,7 +62,12 @@ module hc_stream_pad #(
     // the s_tid bit that marks a message continuing after one block hashed already, whose
     // length field counts BLOCK_W more bits (HMAC with key contexts: the key block's
     // chaining value is kept, RFC 2104 section 4); -1: none
-    parameter PREFIX_BIT   = -1
+    parameter PREFIX_BIT   = -1,
+    // 1: a beat whose s_tid differs from its message's first beat's is malformed
+    // (docs/interface.md, "Errors"); 0: no such check, for a source that hands this unit
+    // one s_tid's beats only (hc_ctx_pad's router with several contexts), where the
+    // comparison is always equal but would sit in front of the drop decision
+    parameter TID_CHECK    = 1
 ) (
     input  wire                clk,
     input  wire                rst_n,
@@ -134,7 +139,8 @@ module hc_stream_pad #(
         .MAX_BYTES_W (MAX_BYTES_W),
         .OUT_REG     (OUT_REG),
         .KEEP_IN     (KEEP_IN),
-        .PREFIX_BIT  (PREFIX_BIT)
+        .PREFIX_BIT  (PREFIX_BIT),
+        .TID_CHECK   (TID_CHECK)
     ) u_check ();
 
     // ------------------------------------------------------------------ state
@@ -194,7 +200,7 @@ module hc_stream_pad #(
     wire                          count_ovf;   // this beat takes the message too long (in_msg_q)
     wire [MAX_BYTES_W-1:0]        count_q;     // message bytes so far
 
-    wire tid_bad  = in_msg_q & (s_tid != tid_q);
+    wire tid_bad  = (TID_CHECK != 0) & in_msg_q & (s_tid != tid_q);
     // The overflow does not drop its beat: it only marks the message (err_q for the beats
     // after it, long_q / ovf_now for its final block), so the byte count's adder reaches a
     // few registers and not drop, which steers s_tready and every write of the accumulator.

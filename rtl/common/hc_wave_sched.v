@@ -280,21 +280,61 @@ module hc_wave_sched #(
     reg  [TID_W-1:0] dig_tid_q;
     reg              dig_err_q;
     reg  [CTX_W-1:0] dig_ctx_q;   // context of the digest in the output register
-    wire             any_pend;
-    wire [N_CTX-1:0] take_onehot;
-    hc_rr_arbiter #(
-        .N      (N_CTX),
-        .INDEX_W(CTX_W)
-    ) u_output_arbiter (
-        .clk        (clk),
-        .rst_n      (rst_n),
-        .request    (pend_q),
-        .accept     (take),
-        .grant_valid(any_pend),
-        .grant      (take_onehot),
-        .grant_index(take_ctx)
-    );
-    assign take = (~dig_valid_q | dig_ready) & any_pend;
+    // Several contexts: the output arbiter chooses the next digest a clock ahead. The
+    // candidate registers (g_candidate's cand_*) take its choice among the pending flags
+    // as they are after this clock (pend_d), when they are empty or their digest is
+    // taken now, and hold it until it is taken. So take and take_ctx start at
+    // flip-flops: take_ctx steers the caller's digest multiplexer (N_CTX digests wide),
+    // and the arbiter sits between registers of its own rather than in front of that
+    // multiplexer and of pend_q's clear (the loop pend_q -> arbiter -> take -> pend_q
+    // held sha1_conv4 and sha1_precomp4 to 78 and 90 MHz on ECP5). A digest that becomes
+    // pending with no candidate waiting is taken as early as before; each
+    // waits behind at most N_CTX - 1 others. One context: no choice to make.
+    reg  [N_CTX-1:0] pend_d;       // pend_q after this clock
+    reg  [N_CTX-1:0] taken;        // the context whose digest is taken now, one-hot
+    always @(*) begin
+        for (k = 0; k < N_CTX; k = k + 1)
+            pend_d[k] = (pend_q[k] | (x_valid_q & x_last_q & (x_ctx_q == k[CTX_W-1:0])))
+                      & ~taken[k];
+    end
+    generate
+        if (N_CTX > 1) begin : g_candidate
+            reg              cand_v_q;     // the candidate's digest is pending
+            reg  [N_CTX-1:0] cand_q;       // its context, one-hot
+            reg  [CTX_W-1:0] cand_ctx_q;   // its context's number
+            wire             cand_pick = ~cand_v_q | take;   // the candidate is chosen now
+            wire             any_pend;
+            wire [N_CTX-1:0] pick_onehot;
+            wire [CTX_W-1:0] pick_ctx;
+            hc_rr_arbiter #(
+                .N      (N_CTX),
+                .INDEX_W(CTX_W)
+            ) u_output_arbiter (
+                .clk        (clk),
+                .rst_n      (rst_n),
+                .request    (pend_d),
+                .accept     (cand_pick & any_pend),
+                .grant_valid(any_pend),
+                .grant      (pick_onehot),
+                .grant_index(pick_ctx)
+            );
+            assign take     = (~dig_valid_q | dig_ready) & cand_v_q;
+            assign take_ctx = cand_ctx_q;
+            always @(*) taken = {N_CTX{take}} & cand_q;
+            always @(posedge clk) begin
+                if (!rst_n)         cand_v_q <= 1'b0;
+                else if (cand_pick) cand_v_q <= any_pend;
+                if (cand_pick) begin
+                    cand_q     <= pick_onehot;
+                    cand_ctx_q <= pick_ctx;
+                end
+            end
+        end else begin : g_one
+            assign take     = (~dig_valid_q | dig_ready) & pend_q[0];
+            assign take_ctx = {CTX_W{1'b0}};
+            always @(*) taken = {N_CTX{take}};
+        end
+    endgenerate
 
     wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
 
@@ -306,15 +346,12 @@ module hc_wave_sched #(
             dig_valid_q <= 1'b0;
         end else begin
             x_valid_q <= exit_edge & sv_q[STAGES-1];
+            pend_q <= pend_d;
             for (k = 0; k < N_CTX; k = k + 1) begin
                 if (exit_edge && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])
                     inflight_q[k] <= 1'b0;
                 if (enter && gsel_q == k[CTX_W-1:0])
                     inflight_q[k] <= 1'b1;
-                if (x_valid_q && x_last_q && x_ctx_q == k[CTX_W-1:0])
-                    pend_q[k] <= 1'b1;
-                if (take && take_onehot[k])
-                    pend_q[k] <= 1'b0;
             end
             if (take)           dig_valid_q <= 1'b1;
             else if (dig_ready) dig_valid_q <= 1'b0;

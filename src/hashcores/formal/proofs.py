@@ -465,6 +465,13 @@ PROOFS += (
                    "else\n                    b_valid_q <= 1'b0;",
                    "a context's block withdrawn without b_ready: the held-offer check fails",
                    fails="// still offered"),
+            Mutant("ctx_tid_mixed", "rtl/common/hc_ctx_pad.v",
+                   "match[k] = bound_q[k] & (btid_q[TID_W*k +: TID_W] == s_tid);",
+                   "match[k] = bound_q[k];",
+                   "a beat routed to a context bound to another s_tid (its padding unit, "
+                   "with TID_CHECK 0, would merge two messages): hc_ctx_pad's own "
+                   "invariant fails",
+                   fails="// its own s_tid"),
         ),
     ),
 )
