@@ -200,7 +200,14 @@ module hc_stream_pad #(
     wire                          count_ovf;   // this beat takes the message too long (in_msg_q)
     wire [MAX_BYTES_W-1:0]        count_q;     // message bytes so far
 
-    wire tid_bad  = (TID_CHECK != 0) & in_msg_q & (s_tid != tid_q);
+    wire tid_bad;
+    generate
+        if (TID_CHECK != 0) begin : g_tid_check
+            assign tid_bad = in_msg_q & (s_tid != tid_q);
+        end else begin : g_no_tid_check
+            assign tid_bad = 1'b0;
+        end
+    endgenerate
     // The overflow does not drop its beat: it only marks the message (err_q for the beats
     // after it, long_q / ovf_now for its final block), so the byte count's adder reaches a
     // few registers and not drop, which steers s_tready and every write of the accumulator.
