@@ -16,7 +16,7 @@ whole-round Luffa core at 450 (Luffa-512) to 1300 (Luffa-256) clocks/s:
   DATA_W = 32; run at DATA_W = 256 there, still minutes);
 - any other file (the pattern files: 305 messages, 0 .. 10000 bytes, about 22,000
   clocks): whole, 15 to 50 s per core; on the cores of `Tiers.kat_icarus_stride` every
-  `kat_stride`-th record by default and the whole file slow. For Luffa that is every
+  n-th record by default (its stride) and the whole file slow. For Luffa that is every
   core at a stride of 32 (10 messages of 0 to 10000 bytes): the whole file took 60 s of
   CPU on luffa256_conv, every 8th record 5 s on the step core and 72 s on
   luffa256_ram_sbox (a memory per S-box nibble, slow to simulate); luffa384_conv and
@@ -83,7 +83,7 @@ def _select(core: registry.Core, records: list[LineRecord], part: str | None) ->
     if part == "big":
         return [r for r in records if r.big]
     if part == "stride":
-        return records[::core.tiers.kat_stride]
+        return records[::core.tiers.kat_icarus_stride[core.name]]
     return records
 
 

@@ -194,10 +194,9 @@ class Tiers:
     icarus_monte_offset: int = 50
     #: Heavy cores that run the Monte file on Verilator by default.
     verilator_monte: frozenset[str] = field(default_factory=_names)
-    #: Cores that run every `kat_stride`-th record of a known-answer file on Icarus by
-    #: default (the whole file slow); the others run the whole file.
-    kat_icarus_stride: frozenset[str] = field(default_factory=_names)
-    kat_stride: int = 8
+    #: Cores that run every n-th record of a known-answer file on Icarus by default
+    #: (core -> n; the whole file slow); the others run the whole file.
+    kat_icarus_stride: Mapping[str, int] = field(default_factory=dict)
     #: Twins whose cocotb protocol tests (tests/test_stream_cores.py and
     #: tests/test_interleave.py) are slow on both simulators: the core they stand for
     #: runs them, and what sets the twin apart (IV, digest width) shows in its official
@@ -259,6 +258,7 @@ class Tiers:
         named: set[str] = set(self.twins) | set(self.twins.values())
         named |= set(self.icarus_messages) | set(self.xof_icarus_extra)
         named |= set(self.icarus_short_stride) | set(self.icarus_long_records)
+        named |= set(self.kat_icarus_stride)
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if isinstance(value, frozenset):
