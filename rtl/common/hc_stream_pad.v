@@ -296,6 +296,10 @@ module hc_stream_pad #(
             assign prefix = 1'b0;
         end
     endgenerate
+    // Every beat taken is counted, a dropped one too: a message's count restarts at its
+    // first beat even when that beat is malformed, so the final block of a bad message
+    // (its m_digest is meaningless but leaves) carries nothing of the message before it,
+    // not even its length (formal/hc_pad_isolation_props.sv). A good message drops no beat.
     hc_pad_byte_count #(
         .DATA_W      (DATA_W),
         .MAX_BYTES_W (MAX_BYTES_W),
@@ -305,7 +309,7 @@ module hc_stream_pad #(
         .in_msg  (in_msg_q),
         .prefix  (prefix),
         .nbytes  (nbytes),
-        .count_we(hs & ~drop),
+        .count_we(hs),
         .count_q (count_q),
         .overflow(count_ovf)
     );

@@ -444,6 +444,66 @@ PROOFS += (
 )
 
 
+
+def _pad_isolation(name: str, data_w: int, block_w: int, len_w: int, depth: int,
+                   full_depth: int, shape: str, mutants: tuple[Mutant, ...] = (),
+                   ci: bool = True) -> Proof:
+    """Message isolation at the padding unit (formal/hc_pad_isolation_props.sv): two
+    copies fed the same control and different bytes up to a message boundary the solver
+    picks, the same bytes after it, give the same control outputs at every clock and the
+    same blocks for every message after the boundary. Bounded from reset: the copies'
+    accumulators differ in what they held before, which only a run ties to the blocks."""
+    return Proof(
+        name=f"pad_isolation_{name}", unit="hc_stream_pad", sources=COMMON_SOURCES,
+        properties="formal/hc_pad_isolation_props.sv", wrapper="hc_pad_isolation_props",
+        checkers=(AXIS_HOLD,),
+        params={"DATA_W": data_w, "BLOCK_W": block_w, "LEN_W": len_w, "MAX_BYTES_W": 6},
+        mode="bmc", depth=depth, full_depth=full_depth, mutants=mutants, mutant_depth=depth,
+        ci=ci,
+        covers=f"message isolation in the padding unit of every stream top where {shape} "
+               f"(DATA_W {data_w}, {block_w}-bit block, {len_w}-bit length): no byte of "
+               "a message, and nothing held before a reset, in a later message's blocks; "
+               "no byte in its control outputs")
+
+
+#: Depths from SymbiYosys cover traces: a later message's block offered after an earlier
+#: message's last block was taken, each copy fed different bytes first, at clock 5; the
+#: depths are the padding shapes' own (several blocks of the watched message).
+PROOFS += (
+    _pad_isolation("beats", 32, 96, 16, 12, 16,
+                   "several beats make a block (SHA-2, MD5, SHA-1, RIPEMD at DATA_W 32 to 256)",
+                   (Mutant("clear_lost", "rtl/common/hc_stream_pad.v",
+                           ".clear      (xfer | stale_q),", ".clear      (stale_q),",
+                           "the accumulator not cleared when its block leaves: the next "
+                           "block's unwritten bytes are the last one's, and the block "
+                           "check fails",
+                           fails="assert(data_out_b == data_out_a);"),
+                    Mutant("count_kept_on_drop", "rtl/common/hc_stream_pad.v",
+                           ".count_we(hs),", ".count_we(hs & ~drop),",
+                           "a dropped first beat does not restart the byte count: a bad "
+                           "message's final block carries the length of the message before "
+                           "it, and the block check fails",
+                           fails="assert(data_out_b == data_out_a);"),
+                    Mutant("stale_kept", "rtl/common/hc_stream_pad.v",
+                           ".clear      (xfer | stale_q),", ".clear      (xfer),",
+                           "the accumulator not cleared after reset: the first block's "
+                           "unwritten bytes are what it held before, and the block check "
+                           "fails",
+                           fails="assert(data_out_b == data_out_a);"),
+                    Mutant("ready_on_data", "rtl/common/hc_stream_pad.v",
+                           "assign s_tready = acc_free & ~pad_pend_q & (drop | beat_done);",
+                           "assign s_tready = acc_free & ~pad_pend_q & (drop | beat_done) "
+                           "& ~s_tdata[0];",
+                           "a beat whose first bit is 1 held a clock: s_tready depends on the "
+                           "bytes, and the control check fails",
+                           fails="assert(ready_b == ready_a && valid_b == valid_a && idle_b == idle_a);"))),
+    # (-m slow: 24 to 35 s on the loaded 2-core machine, where "beats", which meets the
+    # same clears and count, runs by default)
+    _pad_isolation("units", 96, 128, 32, 10, 12,
+                   "a beat does not divide the block and is split between blocks (the rest "
+                   "of a beat held for the next block)", ci=False),
+)
+
 PROOFS += (
     Proof(
         name="ctx_pad_output",
