@@ -502,6 +502,29 @@ PROOFS += (
     _pad_isolation("units", 96, 128, 32, 10, 12,
                    "a beat does not divide the block and is split between blocks (the rest "
                    "of a beat held for the next block)", ci=False),
+    Proof(
+        name="ctx_pad_isolation",
+        unit="hc_ctx_pad",
+        sources=(*COMMON_SOURCES, "rtl/common/hc_ctx_pad.v"),
+        properties="formal/hc_ctx_pad_isolation_props.sv",
+        wrapper="hc_ctx_pad_isolation_props",
+        checkers=(AXIS_HOLD,),
+        params={"N_CTX": 2, "TID_W": 2, "BLOCK_W": 96, "LEN_W": 16, "MAX_BYTES_W": 6},
+        # depth 9 (68 s on the 2-core machine with place and route beside): a cover trace
+        # shows both contexts offering blocks after the boundary, one of them after an
+        # earlier message's last block left, at clock 6; step 11 took over 15 minutes
+        mode="bmc", depth=9, full_depth=10, ci=False,
+        mutants=(Mutant("reads_other_slot", "rtl/common/hc_ctx_pad.v",
+                        "wire [CONTEXT_W:0] at = {CONTEXT, rp_q[c]};",
+                        "wire [CONTEXT_W:0] at = {CONTEXT, ~rp_q[c]};",
+                        "a context's padding unit reads the slot behind its head, which "
+                        "may hold a beat of an earlier message: the block check fails",
+                        fails="assert(data_out_b[BLOCK_W*c +: BLOCK_W] == data_out_a[BLOCK_W*c +: BLOCK_W]);"),),
+        covers="message isolation at the input side of every multi-message core "
+               "(hc_ctx_pad: the s_tid router, its beat slots and a padding unit per "
+               "context; N_CTX 2, TID_W 2, DATA_W 32, 96-bit block): no byte of an earlier "
+               "message or of another s_tid's message in a context's blocks; no byte in "
+               "the control outputs"),
 )
 
 PROOFS += (
