@@ -201,14 +201,13 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
     six contexts): its interleaved streams are slow, the four-stage core runs them on
     both simulators. Two steps per clock take a message's next block in the chaining
     addition's clock, a third timing: that core runs every stream test on both
-    simulators. The RIPEMD-160 pattern
-    file (305 messages, 0 .. 10000 bytes) runs whole on Verilator and every 8th record on
-    Icarus (39 messages; 2 s instead of 9.4 s of CPU), every 32nd on the pipelines
-    (10 messages of 0 to 288 bytes, up to five blocks: every 8th, with its 10,000-byte
-    message, took 75 and 102 s of CPU on the four- and five-stage cores; Verilator runs the
-    whole file on them). The four-stage core's file-bench
-    tests and its too-long test are slow (the error is the padding unit's, checked on
-    ripemd160_iter and with several contexts on the MD5 and SHA-2 pipelines)."""
+    simulators. The RIPEMD-160 pattern file (305 messages, 0 .. 10000 bytes) runs whole
+    on Verilator and every 8th record on Icarus (39 messages; 2 s instead of 9.4 s of
+    CPU), every 32nd on the pipelines (10 messages of 0 to 288 bytes, up to five blocks:
+    every 8th, with its 10,000-byte message, took 75 and 102 s of CPU on the four- and
+    five-stage cores; Verilator runs the whole file on them). The four-stage core's
+    file-bench tests and its too-long test are slow (the error is the padding unit's,
+    checked on ripemd160_iter and with several contexts on the MD5 and SHA-2 pipelines)."""
     base = next(c.name for c in cores if c.algorithm.digest_bits == 160)
     multi = frozenset(c.name for c in cores if c.contexts > 1)
     pipe = next(c.name for c in cores if c.contexts > 1)

@@ -444,7 +444,6 @@ PROOFS += (
 )
 
 
-
 def _pad_isolation(name: str, data_w: int, block_w: int, len_w: int, depth: int,
                    full_depth: int, shape: str, mutants: tuple[Mutant, ...] = (),
                    ci: bool = True) -> Proof:
