@@ -8,7 +8,9 @@
 //      s_tid and any lengths (MAX_BYTES_W small, so the too-long error is reached):
 //      formal/hc_block_hold_check.sv;
 //   1: the padding, at the rule's parameters, against a reference padding written for
-//      the proof (formal/hc_pad_ref_check.sv), for well-formed messages of one s_tid.
+//      the proof (formal/hc_pad_ref_check.sv), for well-formed messages of one s_tid;
+//   2: the same with the invariants that tie the reference to the unit's registers, for
+//      a proof by k-induction: every message length.
 module hc_stream_pad_props #(
     parameter DATA_W       = 32,
     parameter BLOCK_W      = 512,
@@ -18,7 +20,8 @@ module hc_stream_pad_props #(
     parameter PAD_LAST_BIT = 0,
     parameter MAX_BYTES_W  = 7,
     parameter OUT_REG      = 1,  // 1: the block in an output register; 0: the accumulator's
-    parameter REFERENCE    = 0   // 0: the block handshake; 1: the padding against the reference
+    // 0: the block handshake; 1: the padding against the reference; 2: with its invariants
+    parameter REFERENCE    = 0
 ) (
     input wire                clk,
     input wire                rst_n,
@@ -31,6 +34,12 @@ module hc_stream_pad_props #(
 );
     wire               s_tready, b_first, b_last, b_error, b_valid, b_tid, idle;
     wire [BLOCK_W-1:0] b_data;
+    // the unit's state, for the invariants (REFERENCE 2)
+    wire [BLOCK_W-1:0]     f_acc;
+    wire [BLOCK_W/8-1:0]   f_unit_we;
+    wire [MAX_BYTES_W-1:0] f_count;
+    wire [10:0]            f_flags;
+    wire                   f_tid;
     hc_stream_pad #(
         .DATA_W      (DATA_W),
         .BLOCK_W     (BLOCK_W),
@@ -59,7 +68,12 @@ module hc_stream_pad_props #(
         .b_error   (b_error),
         .b_valid   (b_valid),
         .b_ready   (b_ready),
-        .idle      (idle)
+        .idle      (idle),
+        .f_acc     (f_acc),
+        .f_unit_we (f_unit_we),
+        .f_count   (f_count),
+        .f_tid     (f_tid),
+        .f_flags   (f_flags)
     );
 
     wire started;  // the first clock (a reset) is over: hc_axis_hold
@@ -77,20 +91,26 @@ module hc_stream_pad_props #(
                 .LEN_W       (LEN_W),
                 .LEN_LITTLE  (LEN_LITTLE),
                 .PAD_LAST_BIT(PAD_LAST_BIT),
-                .MAX_BYTES_W (MAX_BYTES_W)
+                .MAX_BYTES_W (MAX_BYTES_W),
+                .INVARIANTS  (REFERENCE == 2),
+                .OUT_REG     (OUT_REG)
             ) u_reference (
                 .clk(clk), .rst_n(rst_n), .started(started),
                 .s_tdata(s_tdata), .s_tkeep(s_tkeep), .s_tlast(s_tlast),
                 .s_tvalid(s_tvalid), .s_tready(s_tready),
                 .b_data(b_data), .b_first(b_first), .b_last(b_last), .b_error(b_error),
-                .b_valid(b_valid), .b_ready(b_ready)
+                .b_valid(b_valid), .b_ready(b_ready),
+                .f_acc(f_acc), .f_unit_we(f_unit_we), .f_count(f_count), .f_flags(f_flags)
             );
+            // one tid (assumed above): a message's first beat left it in the unit
+            always @(*) if (started && rst_n && f_flags[7]) assert(!f_tid);
             wire unused = &{1'b0, b_tid};
         end else begin : g_blocks
             hc_block_hold_check #(.BLOCK_W(BLOCK_W), .TID_W(1)) u_blocks (
                 .clk(clk), .rst_n(rst_n), .started(started), .data(b_data), .first(b_first),
                 .last(b_last), .tid(b_tid), .error(b_error), .valid(b_valid), .ready(b_ready)
             );
+            wire unused_view = &{1'b0, f_acc, f_unit_we, f_count, f_flags, f_tid};
         end
     endgenerate
     wire unused = &{1'b0, idle};

@@ -28,6 +28,12 @@ module hc_pad_byte_count #(
     output reg  [MAX_BYTES_W-1:0]        count_q,
     // in_msg and the beat takes the message to 2^MAX_BYTES_W bytes or more
     output wire                          overflow
+`ifdef FORMAL
+    ,
+    // for the proofs (only SymbiYosys defines FORMAL): the overflow's flag is that of the
+    // count's high bits (hc_stream_pad asserts it while a message is counted)
+    output wire                          f_flag_ok
+`endif
 );
     localparam integer NBYTES_W = $clog2(DATA_W / 8 + 1);   // bytes in one beat, 0 .. DATA_W/8
     localparam integer SUM_W    = ((MAX_BYTES_W > NBYTES_W) ? MAX_BYTES_W : NBYTES_W) + 1;
@@ -77,9 +83,15 @@ module hc_pad_byte_count #(
                     high_ones_q <= in_msg & (low_carry ? high_next_ones : high_ones_q);
             end
             assign overflow = in_msg & high_ones_q & low_carry;
+`ifdef FORMAL
+            assign f_flag_ok = high_ones_q == &count_q[MAX_BYTES_W-1:NBYTES_W];
+`endif
             wire unused_sum = &{1'b0, count_sum[SUM_W-1:MAX_BYTES_W]};
         end else begin : g_overflow_whole
             assign overflow = |count_sum[SUM_W-1:MAX_BYTES_W];
+`ifdef FORMAL
+            assign f_flag_ok = 1'b1;   // no flag
+`endif
         end
     endgenerate
 

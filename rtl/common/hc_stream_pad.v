@@ -91,6 +91,19 @@ module hc_stream_pad #(
     input  wire                b_ready,
     // nothing of a message is inside: no message started, no block held
     output wire                idle
+`ifdef FORMAL
+    ,
+    // The unit's state, for the invariants of the padding proof by induction
+    // (formal/hc_pad_ref_check.sv, INVARIANTS). Only SymbiYosys defines FORMAL, so no
+    // netlist has these ports.
+    output wire [BLOCK_W-1:0]     f_acc,         // the accumulator
+    output wire [BLOCK_W/8-1:0]   f_unit_we,     // the block units the next piece writes
+    output wire [MAX_BYTES_W-1:0] f_count,       // message bytes so far
+    output wire [TID_W-1:0]       f_tid,         // s_tid of the message's first beat
+    // {acc_done_q, tail_q, pad_pend_q, in_msg_q, err_q, long_q, first_q, stale_q,
+    //  acc_fin_q, acc_first_q, acc_err_q}
+    output wire [10:0]            f_flags
+`endif
 );
 
     // Euclid; a bounded loop so every tool evaluates it as a constant function.
@@ -288,6 +301,9 @@ module hc_stream_pad #(
     end
 
     // ------------------------------------------------------------------ 2. byte count
+`ifdef FORMAL
+    wire count_flag_ok;   // the counter's overflow flag agrees with its count
+`endif
     wire prefix;   // the message starting with this beat counts a block ahead of it
     generate
         if (PREFIX_BIT >= 0) begin : g_prefix
@@ -312,7 +328,20 @@ module hc_stream_pad #(
         .count_we(hs),
         .count_q (count_q),
         .overflow(count_ovf)
+`ifdef FORMAL
+        ,
+        .f_flag_ok(count_flag_ok)
+`endif
     );
+`ifdef FORMAL
+    // For the proofs (only SymbiYosys defines FORMAL): while a message is counted, the
+    // counter's overflow flag is that of its high bits. in_msg_q rises only after a beat
+    // counted from the start, which leaves high bits that are not all ones (without a
+    // prefix); a proof by induction starts anywhere and needs this said.
+    always @(*)
+        if (rst_n && in_msg_q && PREFIX_BIT < 0)
+            assert(count_flag_ok);
+`endif
 
     // ------------------------------------------------------------------ 3. placement
     hc_pad_place #(
@@ -397,6 +426,15 @@ module hc_stream_pad #(
     );
 
     assign idle = ~in_msg_q & ~acc_done_q & ~tail_q & ~pad_pend_q & ~out_busy;
+
+`ifdef FORMAL
+    assign f_acc     = acc_block;
+    assign f_unit_we = unit_we;   // zero-extended: BLOCK_UNITS <= BLOCK_W / 8
+    assign f_count   = count_q;
+    assign f_tid     = tid_q;
+    assign f_flags   = {acc_done_q, tail_q, pad_pend_q, in_msg_q, err_q, long_q, first_q,
+                        stale_q, acc_fin_q, acc_first_q, acc_err_q};
+`endif
 
 endmodule
 
