@@ -103,7 +103,8 @@ module hc_stream_pad_props #(
                 .f_acc(f_acc), .f_unit_we(f_unit_we), .f_count(f_count), .f_flags(f_flags)
             );
             // one tid (assumed above): a message's first beat left it in the unit
-            always @(*) if (started && rst_n && f_flags[7]) assert(!f_tid);
+            wire unit_in_msg = f_flags[7];   // in_msg_q, in hc_stream_pad's f_flags order
+            always @(*) if (started && rst_n && unit_in_msg) assert(!f_tid);
             wire unused = &{1'b0, b_tid};
         end else begin : g_blocks
             hc_block_hold_check #(.BLOCK_W(BLOCK_W), .TID_W(1)) u_blocks (

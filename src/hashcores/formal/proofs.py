@@ -315,19 +315,20 @@ def _pad_rules(keep_max_bytes: bool = False) -> dict[PadRule, list[str]]:
 
 def _pad_proof(name: str, data_w: int, rule: PadRule, depth: int, full_depth: int,
                covers: str, mutants: tuple[Mutant, ...], out_reg: int = 1,
-               ci: bool = True, invariants: bool = False) -> Proof:
+               ci: bool = True, invariants: bool = False, mode: str = "bmc") -> Proof:
     """hc_stream_pad at `rule` and `data_w` against the reference padding
-    (formal/hc_pad_ref_check.sv), bounded from reset; its mutants to the same depth.
-    `invariants`: with the invariants of the proofs for every length (whole beats, the
-    output register), checked on every state a run from reset reaches."""
+    (formal/hc_pad_ref_check.sv), bounded from reset with its mutants to the same depth,
+    or (mode "prove") by k-induction with its mutants too. `invariants`: with the
+    invariants that tie the reference to the unit's registers (whole beats, the output
+    register), which k-induction needs and bounded runs check on every state they reach."""
     return Proof(
         name=name, unit="hc_stream_pad", sources=COMMON_SOURCES,
         properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
         checkers=PAD_CHECKERS,
         params={"DATA_W": data_w, **rule.parameters(), "OUT_REG": out_reg,
                 "REFERENCE": 2 if invariants else 1},
-        mode="bmc", depth=depth, full_depth=full_depth, covers=covers,
-        mutants=mutants, mutant_depth=depth, ci=ci)
+        mode=mode, depth=depth, full_depth=full_depth, covers=covers,
+        mutants=mutants, mutant_depth=depth if mode == "bmc" else 0, ci=ci)
 
 
 #: Mutants of the padding proofs: each breaks one part of the rule (hashcores.padding)
@@ -381,6 +382,13 @@ def _rule_slug(rule: PadRule, titles: list[str]) -> str:
     return styles[0] if styles else titles[0].lower().replace("-", "").replace("/", "_")
 
 
+def _rule_words(rule: PadRule) -> str:
+    """A padding rule's block and closing fields, as the proofs' reports name them."""
+    length = (f", {rule.len_w}-bit {'little' if rule.len_little else 'big'}-endian length"
+              if rule.len_w else "")
+    return f"{rule.block_w}-bit block{length}{', pad10*1' if rule.pad_last_bit else ''}"
+
+
 def _pad_reference(rule: PadRule, titles: list[str]) -> Proof:
     """One padding rule against the reference padding, one block a beat. Bounded from
     reset (the depth counts clocks: each message beat is a block); the proof for every
@@ -393,8 +401,6 @@ def _pad_reference(rule: PadRule, titles: list[str]) -> Proof:
                    _PAD_BYTE_LOST, _LENGTH_IN_BYTES, _LENGTH_ALWAYS_FITS)
     else:
         mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if rule.pad_last_bit else ()))
-    length = (f", {rule.len_w}-bit {'little' if rule.len_little else 'big'}-endian length"
-              if rule.len_w else "")
     # in the default suite the 512-bit rules with a length field, SHA-256's (big-endian)
     # and MD5's (little-endian): 14 and 15 s on a quiet 2-core machine; a 1024-bit or
     # wider block takes 90 s or more, so SHA-512's and the Keccak rates' run with -m slow,
@@ -402,9 +408,8 @@ def _pad_reference(rule: PadRule, titles: list[str]) -> Proof:
     # at Luffa's DATA_W; pad10*1 is in the default suite through pad_shape_keccak_units)
     return _pad_proof(
         f"pad_reference_{slug}", rule.block_w, rule, PAD_REF_DEPTH, PAD_REF_FULL_DEPTH,
-        f"the padding of {', '.join(titles)} ({rule.block_w}-bit block{length}"
-        f"{', pad10*1' if rule.pad_last_bit else ''}): every block the padding unit hands "
-        f"the core, against a reference padding written for the proof",
+        f"the padding of {', '.join(titles)} ({_rule_words(rule)}): every block the "
+        f"padding unit hands the core, against a reference padding written for the proof",
         mutants, ci=rule.block_w <= 512 and rule.len_w > 0)
 
 
@@ -430,21 +435,13 @@ def _pad_every_length(rule: PadRule, titles: list[str]) -> Proof:
                    _PAD_BYTE_LOST)
     else:
         mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if rule.pad_last_bit else ()))
-    length = (f", {rule.len_w}-bit {'little' if rule.len_little else 'big'}-endian length"
-              if rule.len_w else "")
-    return Proof(
-        name=f"pad_every_length_{slug}", unit="hc_stream_pad", sources=COMMON_SOURCES,
-        properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
-        checkers=PAD_CHECKERS,
-        params={"DATA_W": PAD_EVERY_LENGTH_DATA_W, **rule.parameters(), "OUT_REG": 1,
-                "REFERENCE": 2},
-        # the invariants are 1-inductive: a deeper step only costs time
-        mode="prove", depth=1, full_depth=1,
-        covers=f"the padding of {', '.join(titles)} at DATA_W {PAD_EVERY_LENGTH_DATA_W} "
-               f"({rule.block_w}-bit block{length}{', pad10*1' if rule.pad_last_bit else ''}, "
-               f"messages up to 2^{rule.max_bytes_w} - 1 bytes): every block of every "
-               f"message, against a reference padding written for the proof",
-        mutants=mutants, ci=False)
+    # the invariants are 1-inductive: a deeper step only costs time
+    return _pad_proof(
+        f"pad_every_length_{slug}", PAD_EVERY_LENGTH_DATA_W, rule, 1, 1,
+        f"the padding of {', '.join(titles)} at DATA_W {PAD_EVERY_LENGTH_DATA_W} "
+        f"({_rule_words(rule)}, messages up to 2^{rule.max_bytes_w} - 1 bytes): every "
+        f"block of every message, against a reference padding written for the proof",
+        mutants, ci=False, invariants=True, mode="prove")
 
 
 #: Only the rules whose block is a power of two bytes (SHA-1/2, MD5, RIPEMD, Luffa): at a
