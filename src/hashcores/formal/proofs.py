@@ -402,10 +402,11 @@ def _pad_reference(rule: PadRule, titles: list[str]) -> Proof:
     else:
         mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if rule.pad_last_bit else ()))
     # in the default suite the 512-bit rules with a length field, SHA-256's (big-endian)
-    # and MD5's (little-endian): 14 and 15 s on a quiet 2-core machine; a 1024-bit or
-    # wider block takes 90 s or more, so SHA-512's and the Keccak rates' run with -m slow,
-    # as does Luffa's (9 s: a 0x80 byte and zeros, no length, which pad_shape_wide meets
-    # at Luffa's DATA_W; pad10*1 is in the default suite through pad_shape_keccak_units)
+    # and MD5's (little-endian): 9 and 10 s alone on the 2-core machine; a 1024-bit or
+    # wider block 20 to 37 s (SHA-512's and the Keccak rates' but SHA3-512's: 13 s), so
+    # they run with -m slow, as does Luffa's (3 s: a 0x80 byte and zeros, no length,
+    # which pad_shape_wide meets at Luffa's DATA_W; pad10*1 is in the default suite
+    # through pad_shape_keccak_units)
     return _pad_proof(
         f"pad_reference_{slug}", rule.block_w, rule, PAD_REF_DEPTH, PAD_REF_FULL_DEPTH,
         f"the padding of {', '.join(titles)} ({_rule_words(rule)}): every block the "
@@ -420,7 +421,7 @@ PROOFS += tuple(_pad_reference(rule, titles) for rule, titles in _pad_rules().it
 PAD_EVERY_LENGTH_DATA_W = 32
 
 
-def _pad_every_length(rule: PadRule, titles: list[str]) -> Proof:
+def _pad_every_length(rule: PadRule, titles: list[str], out_reg: int = 1) -> Proof:
     """One padding rule against the reference padding at the cores' DATA_W and the
     rule's real block and byte counter (messages up to 2^MAX_BYTES_W - 1 bytes), by
     k-induction with the invariants that tie the reference to the unit's registers
@@ -437,22 +438,33 @@ def _pad_every_length(rule: PadRule, titles: list[str]) -> Proof:
         mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if rule.pad_last_bit else ()))
     # the invariants are 1-inductive: a deeper step only costs time
     return _pad_proof(
-        f"pad_every_length_{slug}", PAD_EVERY_LENGTH_DATA_W, rule, 1, 1,
+        f"pad_every_length_{slug}{'' if out_reg else '_acc'}", PAD_EVERY_LENGTH_DATA_W,
+        rule, 1, 1,
         f"the padding of {', '.join(titles)} at DATA_W {PAD_EVERY_LENGTH_DATA_W} "
-        f"({_rule_words(rule)}, messages up to 2^{rule.max_bytes_w} - 1 bytes): every "
+        f"({_rule_words(rule)}, messages up to 2^{rule.max_bytes_w} - 1 bytes"
+        f"{'' if out_reg else ', no output register: ' + PAD_ACC_RULES[slug]}): every "
         f"block of every message, against a reference padding written for the proof",
-        mutants, ci=False, invariants=True, mode="prove")
+        mutants, out_reg=out_reg, ci=False, invariants=True, mode="prove")
 
 
-#: Only the rules whose block is a power of two bytes (SHA-1/2, MD5, RIPEMD, Luffa): at a
-#: Keccak rate (72 to 168 bytes) the invariants tie byte positions to block index x rate,
-#: which the solver does not close in the time here (SHA3-256's rule with a 12-bit count
-#: took 508 s; SHA3-512's, the smallest rate, with the real 61-bit count gave no answer
-#: in 13 minutes); their padding is bounded (`pad_reference_<rule>`,
-#: `pad_shape_keccak_units`).
+#: The rules of the cores whose padding unit has no output register (OUT_REG 0: the
+#: block offered is the accumulator's), by their proofs' names, and those cores
+PAD_ACC_RULES = {
+    "sha256": "the one-stage SHA-1 cores (hc_sha1_state_stream at STAGES 1)",
+    "md5": "the one-stage MD5 and RIPEMD cores (hc_md5_state_stream and "
+           "hc_ripemd_state_stream at STAGES 1)",
+    "sha512": "the multi-stage SHA-2 generator cores of 64-bit words (PAD_OUT_REG 0)",
+}
+
+#: Every rule, the Keccak rates (72 to 168-byte blocks) too: the reference states positions
+#: as (block, byte in block) pairs, never as a block index times the rate, which the
+#: solver did not close at those rates (SHA3-512's rule gave no answer in 13 minutes);
+#: and the rules of PAD_ACC_RULES again without the output register.
 PROOFS += tuple(_pad_every_length(rule, titles)
+                for rule, titles in _pad_rules(keep_max_bytes=True).items())
+PROOFS += tuple(_pad_every_length(rule, titles, out_reg=0)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
-                if rule.block_w & (rule.block_w - 1) == 0)
+                if _rule_slug(rule, titles) in PAD_ACC_RULES)
 
 
 def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
@@ -478,16 +490,16 @@ PROOFS += (
     # blocks at 11, three at 14; "units" three at 10, the longest (63 bytes) at 12;
     # "keccak_units" three at 10, the longest at 14; "wide" three (and the longest, 127
     # bytes) at 7, a second message of three at 8. In the default suite: the shapes that
-    # place beats in blocks ("beats", "units", "keccak_units": 26 to 58 s each on a quiet
-    # 2-core machine); "beats_acc" (the same placement read from the accumulator) and
-    # "wide" (two blocks a beat) with -m slow (29 and 19 s)
+    # place beats in blocks ("beats", "units", "keccak_units": 10 to 22 s each alone on
+    # the 2-core machine); "beats_acc" (the same placement read from the accumulator) and
+    # "wide" (two blocks a beat) with -m slow (14 and 10 s)
     _pad_shape("beats", 32, 96, 16, 0x80, False, 11, 14,
                "several beats make a block (SHA-2, MD5, SHA-1, RIPEMD at DATA_W 32 to 256)",
                (_PAD_BYTE_LOST, _LENGTH_ALWAYS_FITS), invariants=True),
     _pad_shape("beats_acc", 32, 96, 16, 0x80, False, 11, 14,
                "several beats make a block and the accumulator is the output (OUT_REG 0: "
-               "the SHA-2 generator's PAD_OUT_REG 0, the one-stage MD5 cores)", out_reg=0,
-               ci=False),
+               "the SHA-2 generator's PAD_OUT_REG 0, the one-stage SHA-1, MD5 and RIPEMD "
+               "cores)", out_reg=0, ci=False, invariants=True),
     _pad_shape("units", 96, 128, 32, 0x80, False, 10, 12,
                "a beat does not divide the block and is split between blocks (DATA_W 96)"),
     _pad_shape("keccak_units", 64, 96, 0, 0x06, True, 10, 14,
