@@ -2,10 +2,11 @@
 
 The cluster test starts a real one on this machine: `dask scheduler` and two
 `dask worker` processes on localhost. A small bench (one core, one seed on iCE40, the
-cheapest place and route of the library) runs here and then through the cluster: the
-netlist, the cells, the Fmax and the utilisation must be the same, and the records must
-name a worker of the cluster. Then a worker is killed while it places and routes: the run
-must still finish with the same figures, the job run again on the other worker.
+cheapest place and route of the library) runs here and then through the cluster, where
+the worker that places and routes is killed mid-run: the run must still finish, with the
+local run's netlist, cells, Fmax and utilisation, its records naming workers of the
+cluster, the job run again on the other worker. (One cluster run, not a clean one and a
+killed one: the killed run shows all the clean one did, and the test's CPU was 217 s.)
 """
 
 from __future__ import annotations
@@ -123,12 +124,10 @@ def test_a_bench_on_a_cluster_equals_the_local_one_and_survives_a_dead_worker(
 
     here = bench(None)
     assert _workers(here) == {dispatch.HERE}
-    there = bench(address)
-    assert _figures(there) == _figures(here)
     addresses = set(client.scheduler_info()["workers"])
-    assert _workers(there) <= addresses, (_workers(there), addresses)
 
-    # kill the worker that places and routes, mid-run
+    # through the cluster, and the worker that places and routes killed mid-run (one run
+    # shows both: its figures are the local run's, and every job ran on a worker)
     box: dict[str, BenchResults] = {}
     thread = threading.Thread(target=lambda: box.setdefault("result", bench(address)))
     thread.start()
@@ -136,7 +135,7 @@ def test_a_bench_on_a_cluster_equals_the_local_one_and_survives_a_dead_worker(
     def pnr_started() -> str | None:
         starts = [msg for _, msg in client.get_events(dispatch.EVENT_TOPIC)
                   if msg["label"].endswith("seed 1")]
-        return starts[-1]["worker"] if len(starts) == 2 else None  # the 2nd run's start
+        return starts[-1]["worker"] if starts else None
 
     victim = _until("the place and route to start", pnr_started, RUN_S)
     names = {addr: w["name"] for addr, w in client.scheduler_info()["workers"].items()}
@@ -145,10 +144,11 @@ def test_a_bench_on_a_cluster_equals_the_local_one_and_survives_a_dead_worker(
     assert not thread.is_alive(), "the run did not finish after a worker died"
     survived = box["result"]
     assert _figures(survived) == _figures(here)
+    assert _workers(survived) <= addresses, (_workers(survived), addresses)
     assert survived.entries[0].pnr[0].worker not in ("", victim)
     attempts = [msg["worker"] for _, msg in client.get_events(dispatch.EVENT_TOPIC)
                 if msg["label"].endswith("seed 1")]
-    assert attempts[1] == victim and len(attempts) == 3, attempts
+    assert attempts[0] == victim and len(attempts) == 2, attempts
 
 
 def test_a_worker_with_another_tool_version_refuses_the_job(tmp_path: Path) -> None:
