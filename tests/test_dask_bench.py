@@ -194,7 +194,10 @@ def test_the_local_cluster_keeps_its_worker_through_a_pause() -> None:
     ("nowhere", "give the scheduler's address"),
     ("tcp://127.0.0.1:9", "no Dask scheduler answers at tcp://127.0.0.1:9"),
 ])
-def test_a_bad_scheduler_is_a_clear_error(address: str, message: str) -> None:
+def test_a_bad_scheduler_is_a_clear_error(address: str, message: str,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # a port nobody listens on: the client retries until its timeout (10 s by default)
+    monkeypatch.setattr(dispatch, "CONNECT_TIMEOUT_S", 2)
     result = CliRunner().invoke(main, ["bench", "--core", CORE, "--target", TARGET,
                                        "--seeds", "1", "--scheduler", address])
     assert result.exit_code != 0
