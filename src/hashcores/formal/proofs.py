@@ -421,30 +421,45 @@ PROOFS += tuple(_pad_reference(rule, titles) for rule, titles in _pad_rules().it
 PAD_EVERY_LENGTH_DATA_W = 32
 
 
-def _pad_every_length(rule: PadRule, titles: list[str], out_reg: int = 1) -> Proof:
-    """One padding rule against the reference padding at the cores' DATA_W and the
-    rule's real block and byte counter (messages up to 2^MAX_BYTES_W - 1 bytes), by
-    k-induction with the invariants that tie the reference to the unit's registers
-    (formal/hc_pad_ref_check.sv, INVARIANTS): every message length, every message after
-    reset. Minutes each (a 61-bit count), so with -m slow; the default suite checks the
-    same reference from reset (`_pad_reference`, `pad_shape_beats`)."""
+def _pad_every_length(rule: PadRule, titles: list[str], out_reg: int = 1,
+                      data_w: int = PAD_EVERY_LENGTH_DATA_W) -> Proof:
+    """One padding rule against the reference padding at `data_w` (the cores' DATA_W by
+    default) and the rule's real block and byte counter (messages up to 2^MAX_BYTES_W - 1
+    bytes), by k-induction with the invariants that tie the reference to the unit's
+    registers (formal/hc_pad_ref_check.sv, INVARIANTS): every message length, every
+    message after reset. Up to a minute each, so with -m slow; the default suite checks
+    the same reference from reset (`_pad_reference`, `pad_shape_beats`)."""
     slug = _rule_slug(rule, titles)
-    # (no `length_always_fits`: at DATA_W 32 the last unit before a 64- or 128-bit length
-    # field ends at the field, so the offset limit it drops is always met: no fault here)
+    # `length_always_fits` only where a beat holds the whole block: below that, the last
+    # unit before a 64- or 128-bit length field ends at the field, so the offset limit it
+    # drops is always met (no fault)
+    fits = (_LENGTH_ALWAYS_FITS,) if data_w == rule.block_w else ()
     if rule.len_w:
         mutants = (_LENGTH_BIG_ENDIAN if rule.len_little else _LENGTH_LITTLE_ENDIAN,
-                   _PAD_BYTE_LOST)
+                   _PAD_BYTE_LOST, *fits)
     else:
         mutants = (_PAD_BYTE_LOST, *((_CLOSING_BIT_LOST,) if rule.pad_last_bit else ()))
+    width = "" if data_w == PAD_EVERY_LENGTH_DATA_W else f"_w{data_w}"
     # the invariants are 1-inductive: a deeper step only costs time
     return _pad_proof(
-        f"pad_every_length_{slug}{'' if out_reg else '_acc'}", PAD_EVERY_LENGTH_DATA_W,
-        rule, 1, 1,
-        f"the padding of {', '.join(titles)} at DATA_W {PAD_EVERY_LENGTH_DATA_W} "
+        f"pad_every_length_{slug}{width}{'' if out_reg else '_acc'}", data_w, rule, 1, 1,
+        f"the padding of {', '.join(titles)} at DATA_W {data_w} "
         f"({_rule_words(rule)}, messages up to 2^{rule.max_bytes_w} - 1 bytes"
         f"{'' if out_reg else ', no output register: ' + PAD_ACC_RULES[slug]}): every "
         f"block of every message, against a reference padding written for the proof",
         mutants, out_reg=out_reg, ci=False, invariants=True, mode="prove")
+
+
+def pad_every_length_widths(rule: PadRule) -> tuple[int, ...]:
+    """The beat widths the proofs for every length take a rule at: the cores' DATA_W, 64
+    (every rule's block is whole 64-bit beats, the Keccak rates too) and, for the blocks
+    of a power of 2 bits, the block itself (one block a beat: `pad_reference_<rule>`'s
+    shape; 512 and 1024, widths the tests take, and Luffa's 256). A width at which a
+    beat does not divide the block (96, or 128 at most rates) is bounded
+    (`pad_shape_units`, `pad_shape_keccak_units`): the invariants are written for whole
+    beats."""
+    whole_block = rule.block_w & (rule.block_w - 1) == 0
+    return (PAD_EVERY_LENGTH_DATA_W, 64, *((rule.block_w,) if whole_block else ()))
 
 
 #: The rules of the cores whose padding unit has no output register (OUT_REG 0: the
@@ -460,8 +475,9 @@ PAD_ACC_RULES = {
 #: as (block, byte in block) pairs, never as a block index times the rate, which the
 #: solver did not close at those rates (SHA3-512's rule gave no answer in 13 minutes);
 #: and the rules of PAD_ACC_RULES again without the output register.
-PROOFS += tuple(_pad_every_length(rule, titles)
-                for rule, titles in _pad_rules(keep_max_bytes=True).items())
+PROOFS += tuple(_pad_every_length(rule, titles, data_w=data_w)
+                for rule, titles in _pad_rules(keep_max_bytes=True).items()
+                for data_w in pad_every_length_widths(rule))
 PROOFS += tuple(_pad_every_length(rule, titles, out_reg=0)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
                 if _rule_slug(rule, titles) in PAD_ACC_RULES)
