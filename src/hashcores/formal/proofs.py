@@ -319,8 +319,9 @@ def _pad_proof(name: str, data_w: int, rule: PadRule, depth: int, full_depth: in
     """hc_stream_pad at `rule` and `data_w` against the reference padding
     (formal/hc_pad_ref_check.sv), bounded from reset with its mutants to the same depth,
     or (mode "prove") by k-induction with its mutants too. `invariants`: with the
-    invariants that tie the reference to the unit's registers (whole beats, the output
-    register), which k-induction needs and bounded runs check on every state they reach."""
+    invariants that tie the reference to the unit's registers (whole beats, with or
+    without the output register), which k-induction needs and bounded runs check on every
+    state they reach."""
     return Proof(
         name=name, unit="hc_stream_pad", sources=COMMON_SOURCES,
         properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
