@@ -33,7 +33,8 @@ module hc_pad_ref_check #(
     parameter PAD_LAST_BIT = 0,
     parameter MAX_BYTES_W  = 8,
     // 1: also assert the invariants that tie the model to the unit's registers (f_*), for
-    // a proof by k-induction; needs whole beats (DATA_W dividing BLOCK_W)
+    // a proof by k-induction; a beat of at most two blocks, and with OUT_REG 0 whole
+    // beats (DATA_W dividing BLOCK_W)
     parameter INVARIANTS   = 0,
     parameter OUT_REG      = 1
 ) (
@@ -55,7 +56,9 @@ module hc_pad_ref_check #(
     input wire                b_ready,
     // the unit's state (hc_stream_pad's FORMAL ports), read when INVARIANTS = 1
     input wire [BLOCK_W-1:0]     f_acc,
-    input wire [BLOCK_W/8-1:0]   f_unit_we,
+    input wire [$clog2(BLOCK_W/8):0] f_fill,
+    input wire [$clog2(DATA_W/8):0]  f_held,
+    input wire [$clog2(DATA_W/8):0]  f_rot,
     input wire [MAX_BYTES_W-1:0] f_count,
     input wire [10:0]            f_flags
 );
@@ -280,24 +283,24 @@ module hc_pad_ref_check #(
     // ------------------------------------------------------------------ invariants
     // INVARIANTS = 1: what ties this model to the unit's registers, for the proof by
     // k-induction (every message length, not only those a run from reset reaches in its
-    // depth). Written for whole beats (DATA_W divides BLOCK_W, the accumulator filled a
-    // beat a unit), with the output register (OUT_REG 1) or without (OUT_REG 0: the block
-    // offered is the accumulator's).
+    // depth). With the output register (OUT_REG 1) any beat of up to two blocks: whole
+    // beats, a beat split between two blocks (its first piece finishes a block before the
+    // beat is taken: f_held) and two blocks a beat; without it (OUT_REG 0: the block
+    // offered is the accumulator's) whole beats, as the cores built so use them (a block
+    // finished by a beat's first piece would be offered before that beat is taken).
     generate
         if (INVARIANTS != 0) begin : g_invariants
-            localparam integer BLOCK_UNITS = BLOCK_BYTES / BEAT_BYTES;
-            if (BLOCK_W % DATA_W != 0) begin : g_bad_shape
+            if ((OUT_REG == 0 && BLOCK_W % DATA_W != 0) || DATA_W > 2 * BLOCK_W)
+            begin : g_bad_shape
                 // stops elaboration, naming the parameters
-                hc_error_INVARIANTS_needs_DATA_W_dividing_BLOCK_W u_error ();
+                hc_error_INVARIANTS_needs_beats_of_two_blocks_at_most_and_whole_beats_at_OUT_REG_0 u_error ();
             end
-            // the accumulator's fill position, in beats: the one unit its next piece writes
-            reg [OFF_W-1:0] pos;
-            integer u;
-            always @(*) begin
-                pos = 0;
-                for (u = 0; u < BLOCK_UNITS; u = u + 1)
-                    if (f_unit_we[u]) pos = u;
-            end
+            // A beat written in pieces is placed with a rotation: block unit i takes beat
+            // unit i + rot (in units of the gcd of beat and block, here in bytes mod the
+            // beat); the beat's next unit, f_held, goes to the fill position, or to the
+            // next block's first unit once the block is done.
+            wire [OFF_W-1:0] next_at  = f_flags[10] ? {OFF_W{1'b0}} : f_fill;
+            wire [OFF_W:0]   rot_at   = f_rot + next_at;
             wire acc_done  = f_flags[10];
             wire tail      = f_flags[9];
             wire pad_pend  = f_flags[8];
@@ -316,7 +319,7 @@ module hc_pad_ref_check #(
             wire             acc_par   = out_par ^ (out_held & b_last);
             wire [BLK_W-1:0] acc_blk   = !out_held ? out_blk
                                        : b_last    ? {BLK_W{1'b0}} : out_blk + 1'b1;
-            wire [OFF_W-1:0] acc_fill  = BEAT_BYTES * pos;
+            wire [OFF_W-1:0] acc_fill  = f_fill;
             wire [POS_W-1:0] acc_len   = len_q[acc_par];
             wire [BLK_W-1:0] acc_lblk  = len_blk_q[acc_par];
             wire [OFF_W-1:0] acc_loff  = len_off_q[acc_par];
@@ -325,16 +328,22 @@ module hc_pad_ref_check #(
             wire [7:0]       acc_got   = f_block_byte(f_acc, watch_off);
             wire acc_before_len = watch_blk < acc_lblk || (watch_blk == acc_lblk && watch_off < acc_loff);
             wire acc_at_len     = watch_blk == acc_lblk && watch_off == acc_loff;
-            // the position after the accumulator's bytes: its block's end when done
-            wire             fill_at_in  = acc_done ? (acc_blk + 1'b1 == in_blk && in_off == 0)
-                                                    : (acc_blk == in_blk && acc_fill == in_off);
+            // the position after the accumulator's bytes (its block's end when done): the
+            // next beat's, or the held beat's past the bytes written of it
+            wire [OFF_W-1:0] held_end    = in_off + f_held;
+            wire [BLK_W-1:0] held_blk    = in_blk + f_blocks_in(held_end);
+            wire [OFF_W-1:0] held_off    = f_past_blocks(held_end);
+            wire             fill_at_in  = acc_done ? (acc_blk + 1'b1 == held_blk && held_off == 0)
+                                                    : (acc_blk == held_blk && acc_fill == held_off);
+            // the watched byte is one of the held beat's bytes written (`lane`: its lane)
+            wire             in_held     = watch_ahead <= SPAN && lane < f_held;
             wire             fill_at_len = acc_done ? (acc_blk + 1'b1 == acc_lblk && acc_loff == 0)
                                                     : (acc_blk == acc_lblk && acc_fill == acc_loff);
             // the byte the accumulator holds there: the length field and pad10*1's
             // closing bit join at the hand-over (hc_pad_length)
             wire [7:0] acc_expected =
                   !acc_done                 ? (watch_off < acc_fill ? watched : 8'h00)
-                : !(acc_fin | tail)         ? watched
+                : !(acc_fin | tail)         ? (in_held ? f_lane(s_tdata, lane) : watched)
                 : acc_before_len            ? watched
                 : acc_at_len                ? PAD : 8'h00;
 
@@ -372,7 +381,8 @@ module hc_pad_ref_check #(
                     // inv: the model's positions: whole beats into a message, whole blocks
                     // into the padded one, no message past its longest
                     assert(in_count <= MAX_BYTES && in_count % BEAT_BYTES == 0);
-                    assert(in_off < BLOCK_BYTES && in_off % BEAT_BYTES == 0);
+                    assert(in_off < BLOCK_BYTES);
+                    if (BLOCK_BYTES % BEAT_BYTES == 0) assert(in_off % BEAT_BYTES == 0);
                     // (with the flat counts tied loosely, no message has more blocks than bytes)
                     if (POW2_BLOCK)
                         assert(out_blk <= (MAX_BYTES + LEN_BYTES) / BLOCK_BYTES);
@@ -389,11 +399,17 @@ module hc_pad_ref_check #(
                     if (tail) assert(acc_done && !acc_fin);             // inv: tail
                     if (pad_pend)                                       // inv: pad pending
                         assert(in_count == 0 && !tail && !(acc_done && acc_fin));
-                    // inv: the fill position is a unit of the block (its register counts
-                    // in binary, past BLOCK_UNITS when that is not a power of 2)
-                    assert(|f_unit_we);
+                    // inv: the fill position is in the block (its register counts in
+                    // binary, past the block's units when they are not a power of 2)
+                    assert(f_fill < BLOCK_BYTES);
+                    // inv: the rotation lines the beat's next unit up with where it goes
+                    assert(rot_at % BEAT_BYTES == f_held);
+                    // inv: a beat written in part finished the block, and waits
+                    if (f_held != 0)
+                        assert(acc_done && s_tvalid && f_held <= nbytes
+                               && !pad_pend && !tail && !acc_fin);
                     if (acc_done) begin
-                        assert(pos == 0);                               // inv: done block
+                        assert(f_fill == 0);                            // inv: done block
                         assert(acc_first == (acc_blk == 0));
                         assert(first == (acc_fin | tail));
                     end else begin
@@ -422,7 +438,7 @@ module hc_pad_ref_check #(
                         assert(acc_got == acc_expected);                // inv: the watched byte
                 end
         end else begin : g_no_invariants
-            wire unused_view = &{1'b0, f_acc, f_unit_we, f_count, f_flags};
+            wire unused_view = &{1'b0, f_acc, f_fill, f_held, f_rot, f_count, f_flags};
         end
     endgenerate
 endmodule

@@ -36,7 +36,8 @@ module hc_stream_pad_props #(
     wire [BLOCK_W-1:0] b_data;
     // the unit's state, for the invariants (REFERENCE 2)
     wire [BLOCK_W-1:0]     f_acc;
-    wire [BLOCK_W/8-1:0]   f_unit_we;
+    wire [$clog2(BLOCK_W/8):0] f_fill;
+    wire [$clog2(DATA_W/8):0]  f_held, f_rot;
     wire [MAX_BYTES_W-1:0] f_count;
     wire [10:0]            f_flags;
     wire                   f_tid;
@@ -70,7 +71,9 @@ module hc_stream_pad_props #(
         .b_ready   (b_ready),
         .idle      (idle),
         .f_acc     (f_acc),
-        .f_unit_we (f_unit_we),
+        .f_fill    (f_fill),
+        .f_held    (f_held),
+        .f_rot     (f_rot),
         .f_count   (f_count),
         .f_tid     (f_tid),
         .f_flags   (f_flags)
@@ -100,7 +103,8 @@ module hc_stream_pad_props #(
                 .s_tvalid(s_tvalid), .s_tready(s_tready),
                 .b_data(b_data), .b_first(b_first), .b_last(b_last), .b_error(b_error),
                 .b_valid(b_valid), .b_ready(b_ready),
-                .f_acc(f_acc), .f_unit_we(f_unit_we), .f_count(f_count), .f_flags(f_flags)
+                .f_acc(f_acc), .f_fill(f_fill), .f_held(f_held), .f_rot(f_rot),
+                .f_count(f_count), .f_flags(f_flags)
             );
             // one tid (assumed above): a message's first beat left it in the unit
             wire unit_in_msg = f_flags[7];   // in_msg_q, in hc_stream_pad's f_flags order
@@ -111,7 +115,7 @@ module hc_stream_pad_props #(
                 .clk(clk), .rst_n(rst_n), .started(started), .data(b_data), .first(b_first),
                 .last(b_last), .tid(b_tid), .error(b_error), .valid(b_valid), .ready(b_ready)
             );
-            wire unused_view = &{1'b0, f_acc, f_unit_we, f_count, f_flags, f_tid};
+            wire unused_view = &{1'b0, f_acc, f_fill, f_held, f_rot, f_count, f_flags, f_tid};
         end
     endgenerate
     wire unused = &{1'b0, idle};

@@ -46,6 +46,14 @@ module hc_pad_place #(
     output wire                block_full,
     // a message ending in this piece leaves room for its length field behind the pad byte
     output wire                fits
+`ifdef FORMAL
+    ,
+    // The placement's state in bytes, for the padding proof's invariants
+    // (formal/hc_pad_ref_check.sv). Only SymbiYosys defines FORMAL.
+    output wire [$clog2(BLOCK_W/8):0] f_fill,   // bytes of the block written: the next unit x UNIT_BYTES
+    output wire [$clog2(DATA_W/8):0]  f_held,   // bytes of the beat being placed already written
+    output wire [$clog2(DATA_W/8):0]  f_rot     // the rotation: rot_q x UNIT_BYTES
+`endif
 );
     localparam integer BEAT_BYTES      = DATA_W / 8;
     localparam integer BLOCK_BYTES     = BLOCK_W / 8;
@@ -93,6 +101,10 @@ module hc_pad_place #(
             // position that only steps by one.
             assign beat_done = 1'b1;
             assign piece     = beat_bytes;
+`ifdef FORMAL
+            assign f_held = 0;   // a beat is one unit, written whole
+            assign f_rot  = 0;
+`endif
             wire unused_place = &{1'b0, keep, full_beat, fill, msg_end};
             if (BLOCK_UNITS > 1) begin : g_unit_position
                 reg [POS_W-1:0] pos_q;
@@ -103,6 +115,9 @@ module hc_pad_place #(
                         pos_q <= pos_q + {{(POS_W-1){1'b0}}, 1'b1};
                 end
                 assign block_full = (pos_q == POS_LAST);
+`ifdef FORMAL
+                assign f_fill = pos_q * UNIT_BYTES;   // past the block if pos_q is (asserted not)
+`endif
                 for (i = 0; i < BLOCK_UNITS; i = i + 1) begin : g_we
                     assign unit_we[i] = (pos_q == i[POS_W-1:0]);
                 end
@@ -119,6 +134,9 @@ module hc_pad_place #(
                 assign pad_unit_lt = 1'b0;   // PAD_LAST_UNIT < BLOCK_UNITS = 1
                 assign pad_unit_eq = 1'b1;
                 wire unused_position = &{1'b0, clk, rst_n, write, block_done};
+`ifdef FORMAL
+                assign f_fill = 0;
+`endif
             end
         end else begin : g_beat_pieces
             // A beat is BEAT_UNITS > 1 units and may cross block edges: it is written in
@@ -278,6 +296,36 @@ module hc_pad_place #(
                 end
             end
             assign piece = rw[DATA_W-1 -: UNIT_W*PIECE_UNITS];
+`ifdef FORMAL
+            // the fill position is the number of units below it (le_q[i]: pos <= i), the
+            // units of the beat written the index of off_oh_q's one bit
+            reg [$clog2(BLOCK_W/8):0] fill_units;
+            reg [$clog2(DATA_W/8):0]  held_units;
+            integer fu;
+            always @(*) begin
+                fill_units = 0;
+                for (fu = 0; fu < BLOCK_UNITS; fu = fu + 1)
+                    fill_units = fill_units + !le_q[fu];
+                held_units = 0;
+                for (fu = 0; fu < BEAT_UNITS; fu = fu + 1)
+                    if (off_oh_q[fu]) held_units = fu;
+            end
+            assign f_fill = fill_units * UNIT_BYTES;
+            assign f_held = held_units * UNIT_BYTES;
+            assign f_rot  = rot_q * UNIT_BYTES;
+            // What the placement's registers hold from reset on, asserted so that a proof
+            // by induction does not start from others: le_q a thermometer with room left
+            // in the block, one bit in off_oh_q, and rot_q a unit of a beat.
+            integer fk;
+            always @(*)
+                if (rst_n) begin
+                    assert(le_q[BLOCK_UNITS-1]);
+                    for (fk = 0; fk + 1 < BLOCK_UNITS; fk = fk + 1)
+                        if (le_q[fk]) assert(le_q[fk+1]);
+                    assert(off_oh_q != 0 && (off_oh_q & (off_oh_q - 1'b1)) == 0);
+                    assert(rot_q < BEAT_UNITS);
+                end
+`endif
         end
     endgenerate
 

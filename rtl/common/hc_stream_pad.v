@@ -97,7 +97,9 @@ module hc_stream_pad #(
     // (formal/hc_pad_ref_check.sv, INVARIANTS). Only SymbiYosys defines FORMAL, so no
     // netlist has these ports.
     output wire [BLOCK_W-1:0]     f_acc,         // the accumulator
-    output wire [BLOCK_W/8-1:0]   f_unit_we,     // the block units the next piece writes
+    output wire [$clog2(BLOCK_W/8):0] f_fill,    // bytes of the accumulator's block written
+    output wire [$clog2(DATA_W/8):0]  f_held,    // bytes of the beat on s_* written already
+    output wire [$clog2(DATA_W/8):0]  f_rot,     // the placement's rotation, in bytes
     output wire [MAX_BYTES_W-1:0] f_count,       // message bytes so far
     output wire [TID_W-1:0]       f_tid,         // s_tid of the message's first beat
     // {acc_done_q, tail_q, pad_pend_q, in_msg_q, err_q, long_q, first_q, stale_q,
@@ -365,6 +367,12 @@ module hc_stream_pad #(
         .beat_done (beat_done),
         .block_full(block_full),
         .fits      (fits)
+`ifdef FORMAL
+        ,
+        .f_fill    (f_fill),
+        .f_held    (f_held),
+        .f_rot     (f_rot)
+`endif
     );
 
     // ------------------------------------------------------------------ 4. accumulator
@@ -429,7 +437,6 @@ module hc_stream_pad #(
 
 `ifdef FORMAL
     assign f_acc     = acc_block;
-    assign f_unit_we = unit_we;   // zero-extended: BLOCK_UNITS <= BLOCK_W / 8
     assign f_count   = count_q;
     assign f_tid     = tid_q;
     assign f_flags   = {acc_done_q, tail_q, pad_pend_q, in_msg_q, err_q, long_q, first_q,

@@ -431,10 +431,10 @@ def _pad_every_length(rule: PadRule, titles: list[str], out_reg: int = 1,
     message after reset. Up to a minute each, so with -m slow; the default suite checks
     the same reference from reset (`_pad_reference`, `pad_shape_beats`)."""
     slug = _rule_slug(rule, titles)
-    # `length_always_fits` only where a beat holds the whole block: below that, the last
+    # `length_always_fits` only where a beat holds a whole block: below that, the last
     # unit before a 64- or 128-bit length field ends at the field, so the offset limit it
     # drops is always met (no fault)
-    fits = (_LENGTH_ALWAYS_FITS,) if data_w == rule.block_w else ()
+    fits = (_LENGTH_ALWAYS_FITS,) if data_w % rule.block_w == 0 else ()
     if rule.len_w:
         mutants = (_LENGTH_BIG_ENDIAN if rule.len_little else _LENGTH_LITTLE_ENDIAN,
                    _PAD_BYTE_LOST, *fits)
@@ -452,15 +452,23 @@ def _pad_every_length(rule: PadRule, titles: list[str], out_reg: int = 1,
 
 
 def pad_every_length_widths(rule: PadRule) -> tuple[int, ...]:
-    """The beat widths the proofs for every length take a rule at: the cores' DATA_W, 64
-    (every rule's block is whole 64-bit beats, the Keccak rates too) and, for the blocks
-    of a power of 2 bits, the block itself (one block a beat: `pad_reference_<rule>`'s
-    shape; 512 and 1024, widths the tests take, and Luffa's 256). A width at which a
-    beat does not divide the block (96, or 128 at most rates) is bounded
-    (`pad_shape_units`, `pad_shape_keccak_units`): the invariants are written for whole
-    beats."""
+    """The beat widths the proofs for every length take a rule at:
+
+    - the cores' DATA_W and 64, at which every rule's block is whole beats (the Keccak
+      rates too);
+    - 96 where a 96-bit beat does not divide the block: a beat split between two blocks,
+      the width the tests take to make lanes straddle a block edge;
+    - 128 at the Keccak rates, the SHA-3 cores' wide stream: a beat split between blocks
+      at every rate but SHA3-224's (1088 = 8.5 x 128);
+    - at the blocks of a power of 2 bits, the block (one block a beat:
+      `pad_reference_<rule>`'s shape) and, but at SHA-512's 1024 bits, two blocks a beat
+      (SHA-256 at 1024, Luffa at 512, widths the tests take)."""
     whole_block = rule.block_w & (rule.block_w - 1) == 0
-    return (PAD_EVERY_LENGTH_DATA_W, 64, *((rule.block_w,) if whole_block else ()))
+    split96 = (96,) if rule.block_w % 96 else ()
+    keccak = (128,) if rule.pad_last_bit else ()
+    blocks = ((rule.block_w, *((2 * rule.block_w,) if rule.block_w < 1024 else ()))
+              if whole_block else ())
+    return tuple(sorted({PAD_EVERY_LENGTH_DATA_W, 64, *split96, *keccak, *blocks}))
 
 
 #: The rules of the cores whose padding unit has no output register (OUT_REG 0: the
@@ -479,9 +487,17 @@ PAD_ACC_RULES = {
 PROOFS += tuple(_pad_every_length(rule, titles, data_w=data_w)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
                 for data_w in pad_every_length_widths(rule))
-PROOFS += tuple(_pad_every_length(rule, titles, out_reg=0)
+#: The beat widths of PAD_ACC_RULES' proofs, where not only the cores' DATA_W: the
+#: multi-stage SHA-2 generator cores of 64-bit words take wider streams to be fed
+#: (`bench.design.input_period`: 128 bits for the 4-stage points of 20 clocks a block,
+#: 256 for `sha512_uhs4`'s 10), whole beats of the 1024-bit block
+PAD_ACC_WIDTHS = {"sha512": (PAD_EVERY_LENGTH_DATA_W, 128, 256)}
+
+PROOFS += tuple(_pad_every_length(rule, titles, out_reg=0, data_w=data_w)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
-                if _rule_slug(rule, titles) in PAD_ACC_RULES)
+                if _rule_slug(rule, titles) in PAD_ACC_RULES
+                for data_w in PAD_ACC_WIDTHS.get(_rule_slug(rule, titles),
+                                                 (PAD_EVERY_LENGTH_DATA_W,)))
 
 
 def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
@@ -518,13 +534,15 @@ PROOFS += (
                "the SHA-2 generator's PAD_OUT_REG 0, the one-stage SHA-1, MD5 and RIPEMD "
                "cores)", out_reg=0, ci=False, invariants=True),
     _pad_shape("units", 96, 128, 32, 0x80, False, 10, 12,
-               "a beat does not divide the block and is split between blocks (DATA_W 96)"),
+               "a beat does not divide the block and is split between blocks (DATA_W 96)",
+               invariants=True),
     _pad_shape("keccak_units", 64, 96, 0, 0x06, True, 10, 14,
                "pad10*1's two bits meet in units of a beat that does not divide the rate "
                "(SHA-3 and SHAKE at DATA_W 128: 1088 = 8.5 x 128; 832, 576, 1344 alike)",
-               (_CLOSING_BIT_LOST,)),
+               (_CLOSING_BIT_LOST,), invariants=True),
     _pad_shape("wide", 512, 256, 0, 0x80, False, 7, 9,
-               "a beat holds two blocks (Luffa at DATA_W 512)", max_bytes_w=7, ci=False),
+               "a beat holds two blocks (Luffa at DATA_W 512)", max_bytes_w=7, ci=False,
+               invariants=True),
 )
 
 
