@@ -818,6 +818,82 @@ PROOFS += (
 )
 
 
+#: The units of the control the stream tops on the wave scheduler share
+SCHED_SOURCES = (*COMMON_SOURCES, "rtl/common/hc_ctx_pad.v", "rtl/common/hc_rr_arbiter.v",
+                 "rtl/common/hc_wave_sched.v")
+
+
+def _sched_messages(name: str, stages: int, wave_clocks: int, contexts: int, prep: int,
+                    out_reg: int, bound: int, depth: int, full_depth: int, covers: str,
+                    mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The stream contract's messages at the control the tops on the wave scheduler share
+    (formal/hc_ctx_sched_props.sv: the s_tid router and padding units, hc_ctx_pad, in
+    front of hc_wave_sched, wired as the SHA-1, MD5, RIPEMD and SHA-2 generator cores
+    wire them), at DATA_W 32, a 64-bit block with a 16-bit length (messages of up to 7
+    bytes: one block, or two from 6 bytes on) and a short wave, by bounded model checking
+    from reset."""
+    return Proof(
+        name=f"sched_messages_{name}", unit="hc_wave_sched", sources=SCHED_SOURCES,
+        properties="formal/hc_ctx_sched_props.sv", wrapper="hc_ctx_sched_props",
+        checkers=(AXIS_HOLD, MESSAGE_CHECK),
+        params={"DATA_W": 32, "BLOCK_W": 64, "LEN_W": 16,
+                "MAX_BYTES_W": MESSAGE_MAX_BYTES_W, "OUT_REG": out_reg, "STAGES": stages,
+                "WAVE_CLOCKS": wave_clocks, "N_CTX": contexts, "PREP": prep,
+                "BOUND": bound, "QUEUE_DEPTH": 4 if contexts == 1 else 8},
+        mode="bmc", depth=depth, full_depth=full_depth, mutants=mutants, ci=ci,
+        flatten=True, covers=covers)
+
+
+#: Faults of the shared control, each seen by one check of the message model
+_SCHED_MUTANTS = (
+    Mutant("error_lost", "rtl/common/hc_wave_sched.v",
+           "if (x_valid_q && x_last_q) err_q[x_ctx_q] <= x_err_q;",
+           "if (x_valid_q && x_last_q) err_q[x_ctx_q] <= 1'b0;",
+           "a malformed message's error flag dropped as its last block leaves the "
+           "pipeline: the error-flag check fails",
+           fails="// its error flag"),
+    Mutant("tid_of_context0", "rtl/common/hc_wave_sched.v",
+           "tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];",
+           "tid_q[gsel_q] <= blk_tid[0 +: TID_W];",
+           "a message's s_tid taken from the first context's channel, not its own: the "
+           "output is checked against the other s_tid's queue, whose oldest message's "
+           "tid or error flag it does not match",
+           fails="// the oldest one's tid",
+           also_fails=("// its error flag", "// one output a message")),
+    Mutant("digest_kept", "rtl/common/hc_wave_sched.v",
+           "else if (dig_ready) dig_valid_q <= 1'b0;",
+           "else if (1'b0) dig_valid_q <= 1'b0;",
+           "the digest stays offered after it is taken: a second output for its "
+           "message",
+           fails="// one output a message",
+           also_fails=("// the oldest one's tid", "// its error flag")),
+    Mutant("digest_never", "rtl/common/hc_wave_sched.v",
+           "pend_d[k] = (pend_q[k] | (x_valid_q & x_last_q & (x_ctx_q == k[CTX_W-1:0])))",
+           "pend_d[k] = (pend_q[k])",
+           "a message's last block leaves the pipeline and no digest becomes pending: "
+           "the bound check fails",
+           fails="// its output in time"),
+)
+
+PROOFS += (
+    # bounds, each the least that holds at the depth (one less fails): one stage, a
+    # 3-clock wave: 13 clocks (12 fails by clock 16)
+    _sched_messages("s1", 1, 3, 1, 0, 0, 13, 24, 30,
+                    "the messages of the one-message tops on hc_wave_sched (one stage, "
+                    "one context, the padding unit without its output register): the "
+                    "control of the one-stage SHA-1, MD5 and RIPEMD cores (and, with the "
+                    "output register, of the one-stage SHA-2 generator cores)",
+                    _SCHED_MUTANTS[::3], ci=False),
+    # two stages, 2-clock waves, two contexts: 21 clocks (20 fails at clock 22)
+    _sched_messages("s2", 2, 2, 2, 1, 1, 21, 24, 24,
+                    "the messages of the multi-message tops on hc_wave_sched (2 stages, "
+                    "2 contexts, the two-clock grant, the padding units' output "
+                    "registers): the control of the SHA-1, MD5, RIPEMD and SHA-2 "
+                    "generator cores of several stages",
+                    _SCHED_MUTANTS, ci=False),
+)
+
+
 def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the MAC output of an HMAC top (controller, padding unit and
     block core, the key contexts' state memory included) at DATA_W 32 and MAX_BYTES_W 8
