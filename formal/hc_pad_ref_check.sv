@@ -33,8 +33,7 @@ module hc_pad_ref_check #(
     parameter PAD_LAST_BIT = 0,
     parameter MAX_BYTES_W  = 8,
     // 1: also assert the invariants that tie the model to the unit's registers (f_*), for
-    // a proof by k-induction; a beat of at most two blocks, and with OUT_REG 0 whole
-    // beats (DATA_W dividing BLOCK_W)
+    // a proof by k-induction; a beat of at most two blocks
     parameter INVARIANTS   = 0,
     parameter OUT_REG      = 1
 ) (
@@ -274,26 +273,28 @@ module hc_pad_ref_check #(
                     assert(got == expected);                   // the padded message's byte
             end else begin
                 assert(in_par == out_par && !b_last);          // the message is still coming
-                assert(out_blk < in_blk);                      // its bytes are all taken
+                // its bytes are all taken; or, without the output register, the block a
+                // beat's first piece finished is offered while that beat waits on s_*
+                // with the rest: the block ends within the beat
+                assert(out_blk < in_blk
+                       || (OUT_REG == 0 && s_tvalid && out_blk < in_blk_next));
                 if (out_watched && holds)
-                    assert(got == watched);                    // the message's byte
+                    assert(got == (in_beat ? f_lane(s_tdata, lane) : watched)); // the message's byte
             end
         end
 
     // ------------------------------------------------------------------ invariants
     // INVARIANTS = 1: what ties this model to the unit's registers, for the proof by
     // k-induction (every message length, not only those a run from reset reaches in its
-    // depth). With the output register (OUT_REG 1) any beat of up to two blocks: whole
-    // beats, a beat split between two blocks (its first piece finishes a block before the
-    // beat is taken: f_held) and two blocks a beat; without it (OUT_REG 0: the block
-    // offered is the accumulator's) whole beats, as the cores built so use them (a block
-    // finished by a beat's first piece would be offered before that beat is taken).
+    // depth). Any beat of up to two blocks: whole beats, a beat split between two blocks
+    // (its first piece finishes a block before the beat is taken: f_held) and two blocks
+    // a beat; with the output register (OUT_REG 1) or without (OUT_REG 0: the block
+    // offered is the accumulator's, the one a beat's first piece finished included).
     generate
         if (INVARIANTS != 0) begin : g_invariants
-            if ((OUT_REG == 0 && BLOCK_W % DATA_W != 0) || DATA_W > 2 * BLOCK_W)
-            begin : g_bad_shape
+            if (DATA_W > 2 * BLOCK_W) begin : g_bad_shape
                 // stops elaboration, naming the parameters
-                hc_error_INVARIANTS_needs_beats_of_two_blocks_at_most_and_whole_beats_at_OUT_REG_0 u_error ();
+                hc_error_INVARIANTS_needs_beats_of_two_blocks_at_most u_error ();
             end
             // A beat written in pieces is placed with a rotation: block unit i takes beat
             // unit i + rot (in units of the gcd of beat and block, here in bytes mod the

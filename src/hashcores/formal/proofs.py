@@ -487,11 +487,14 @@ PAD_ACC_RULES = {
 PROOFS += tuple(_pad_every_length(rule, titles, data_w=data_w)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
                 for data_w in pad_every_length_widths(rule))
-#: The beat widths of PAD_ACC_RULES' proofs, where not only the cores' DATA_W: the
-#: multi-stage SHA-2 generator cores of 64-bit words take wider streams to be fed
-#: (`bench.design.input_period`: 128 bits for the 4-stage points of 20 clocks a block,
-#: 256 for `sha512_uhs4`'s 10), whole beats of the 1024-bit block
-PAD_ACC_WIDTHS = {"sha512": (PAD_EVERY_LENGTH_DATA_W, 128, 256)}
+#: The beat widths of PAD_ACC_RULES' proofs: the cores' DATA_W, 96 (a beat split
+#: between blocks: the block its first piece finishes is offered before the beat is
+#: taken) and, for the multi-stage SHA-2 generator cores of 64-bit words, the wider
+#: streams they take to be fed (`bench.design.input_period`: 128 bits for the 4-stage
+#: points of 20 clocks a block, 256 for `sha512_uhs4`'s 10)
+PAD_ACC_WIDTHS = {"sha256": (PAD_EVERY_LENGTH_DATA_W, 96),
+                  "md5": (PAD_EVERY_LENGTH_DATA_W, 96),
+                  "sha512": (PAD_EVERY_LENGTH_DATA_W, 96, 128, 256)}
 
 PROOFS += tuple(_pad_every_length(rule, titles, out_reg=0, data_w=data_w)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
@@ -540,6 +543,10 @@ PROOFS += (
                "pad10*1's two bits meet in units of a beat that does not divide the rate "
                "(SHA-3 and SHAKE at DATA_W 128: 1088 = 8.5 x 128; 832, 576, 1344 alike)",
                (_CLOSING_BIT_LOST,), invariants=True),
+    _pad_shape("units_acc", 96, 128, 32, 0x80, False, 10, 12,
+               "a beat is split between blocks and the accumulator is the output "
+               "(OUT_REG 0: the block a beat's first piece finishes is offered while the "
+               "beat waits)", out_reg=0, ci=False, invariants=True),
     _pad_shape("wide", 512, 256, 0, 0x80, False, 7, 9,
                "a beat holds two blocks (Luffa at DATA_W 512)", max_bytes_w=7, ci=False,
                invariants=True),
