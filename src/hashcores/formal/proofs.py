@@ -898,6 +898,14 @@ PROOFS += (
                     "registers): the control of the SHA-1, MD5, RIPEMD and SHA-2 "
                     "generator cores of several stages",
                     _SCHED_MUTANTS, ci=False),
+    # the same with the grant handing the block back as its starting values are
+    # registered (PREP 2) and the padding units without output registers
+    _sched_messages("s2_acc", 2, 2, 2, 2, 0, 21, 24, 24,
+                    "the messages of the multi-message tops on hc_wave_sched whose core "
+                    "registers the granted block (2 stages, 2 contexts, PREP 2, the "
+                    "padding units without output registers): the control of the SHA-2 "
+                    "generator cores of 64-bit words and several stages",
+                    _SCHED_MUTANTS[::3], ci=False),
 )
 
 
