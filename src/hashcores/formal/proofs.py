@@ -899,7 +899,8 @@ PROOFS += (
                     "generator cores of several stages",
                     _SCHED_MUTANTS, ci=False),
     # the same with the grant handing the block back as its starting values are
-    # registered (PREP 2) and the padding units without output registers
+    # registered (PREP 2) and the padding units without output registers: 21 clocks
+    # (20 fails at clock 24)
     _sched_messages("s2_acc", 2, 2, 2, 2, 0, 21, 24, 24,
                     "the messages of the multi-message tops on hc_wave_sched whose core "
                     "registers the granted block (2 stages, 2 contexts, PREP 2, the "
