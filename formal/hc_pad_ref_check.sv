@@ -296,12 +296,6 @@ module hc_pad_ref_check #(
                 // stops elaboration, naming the parameters
                 hc_error_INVARIANTS_needs_beats_of_two_blocks_at_most u_error ();
             end
-            // A beat written in pieces is placed with a rotation: block unit i takes beat
-            // unit i + rot (in units of the gcd of beat and block, here in bytes mod the
-            // beat); the beat's next unit, f_held, goes to the fill position, or to the
-            // next block's first unit once the block is done.
-            wire [OFF_W-1:0] next_at  = f_flags[10] ? {OFF_W{1'b0}} : f_fill;
-            wire [OFF_W:0]   rot_at   = f_rot + next_at;
             wire acc_done  = f_flags[10];
             wire tail      = f_flags[9];
             wire pad_pend  = f_flags[8];
@@ -313,6 +307,12 @@ module hc_pad_ref_check #(
             wire acc_fin   = f_flags[2];
             wire acc_first = f_flags[1];
             wire acc_err   = f_flags[0];
+            // A beat written in pieces is placed with a rotation: block unit i takes beat
+            // unit i + rot (in units of the gcd of beat and block, here in bytes mod the
+            // beat); the beat's next unit, f_held, goes to the fill position, or to the
+            // next block's first unit once the block is done.
+            wire [OFF_W-1:0] next_at  = acc_done ? {OFF_W{1'b0}} : f_fill;
+            wire [OFF_W:0]   rot_at   = f_rot + next_at;
 
             // which block of which message the accumulator holds, by the model's output
             // side: the block after the output register's, or (OUT_REG 0) the one offered

@@ -316,15 +316,17 @@ module hc_pad_place #(
             // What the placement's registers hold from reset on, asserted so that a proof
             // by induction does not start from others: le_q a thermometer with room left
             // in the block, one bit in off_oh_q, and rot_q a unit of a beat.
+            // (the loop outside the reset test: its index is then no latch)
             integer fk;
-            always @(*)
+            always @(*) begin
                 if (rst_n) begin
                     assert(le_q[BLOCK_UNITS-1]);
-                    for (fk = 0; fk + 1 < BLOCK_UNITS; fk = fk + 1)
-                        if (le_q[fk]) assert(le_q[fk+1]);
                     assert(off_oh_q != 0 && (off_oh_q & (off_oh_q - 1'b1)) == 0);
                     assert(rot_q < BEAT_UNITS);
                 end
+                for (fk = 0; fk + 1 < BLOCK_UNITS; fk = fk + 1)
+                    if (rst_n && le_q[fk]) assert(le_q[fk+1]);
+            end
 `endif
         end
     endgenerate

@@ -319,9 +319,9 @@ def _pad_proof(name: str, data_w: int, rule: PadRule, depth: int, full_depth: in
     """hc_stream_pad at `rule` and `data_w` against the reference padding
     (formal/hc_pad_ref_check.sv), bounded from reset with its mutants to the same depth,
     or (mode "prove") by k-induction with its mutants too. `invariants`: with the
-    invariants that tie the reference to the unit's registers (whole beats, with or
-    without the output register), which k-induction needs and bounded runs check on every
-    state they reach."""
+    invariants that tie the reference to the unit's registers (any beat of up to two
+    blocks, with or without the output register), which k-induction needs and bounded
+    runs check on every state they reach."""
     return Proof(
         name=name, unit="hc_stream_pad", sources=COMMON_SOURCES,
         properties="formal/hc_stream_pad_props.sv", wrapper="hc_stream_pad_props",
@@ -487,7 +487,7 @@ PAD_ACC_RULES = {
 PROOFS += tuple(_pad_every_length(rule, titles, data_w=data_w)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
                 for data_w in pad_every_length_widths(rule))
-#: The beat widths of PAD_ACC_RULES' proofs: the cores' DATA_W, 96 (a beat split
+#: The beat widths of the proofs of PAD_ACC_RULES' rules (the same keys): the cores' DATA_W, 96 (a beat split
 #: between blocks: the block its first piece finishes is offered before the beat is
 #: taken) and, for the multi-stage SHA-2 generator cores of 64-bit words, the wider
 #: streams they take to be fed (`bench.design.input_period`: 128 bits for the 4-stage
@@ -498,9 +498,7 @@ PAD_ACC_WIDTHS = {"sha256": (PAD_EVERY_LENGTH_DATA_W, 96),
 
 PROOFS += tuple(_pad_every_length(rule, titles, out_reg=0, data_w=data_w)
                 for rule, titles in _pad_rules(keep_max_bytes=True).items()
-                if _rule_slug(rule, titles) in PAD_ACC_RULES
-                for data_w in PAD_ACC_WIDTHS.get(_rule_slug(rule, titles),
-                                                 (PAD_EVERY_LENGTH_DATA_W,)))
+                for data_w in PAD_ACC_WIDTHS.get(_rule_slug(rule, titles), ()))
 
 
 def _pad_shape(name: str, data_w: int, block_w: int, len_w: int, pad_byte: int,
@@ -891,7 +889,7 @@ PROOFS += (
                     "control of the one-stage SHA-1, MD5 and RIPEMD cores (and, with the "
                     "output register, of the one-stage SHA-2 generator cores)",
                     _SCHED_MUTANTS[::3], ci=False),
-    # two stages, 2-clock waves, two contexts: 21 clocks (20 fails at clock 22)
+    # two stages, 2-clock waves, two contexts: 21 clocks (20 fails at clock 24)
     _sched_messages("s2", 2, 2, 2, 1, 1, 21, 24, 24,
                     "the messages of the multi-message tops on hc_wave_sched (2 stages, "
                     "2 contexts, the two-clock grant, the padding units' output "
