@@ -9,15 +9,18 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 from pathlib import Path
 
 import pytest
 
 from hashcores.errors import BadInputError
-from hashcores.formal import proofs, report, sby
-from hashcores.formal.proofs import PROOFS, Mutant, Proof
+from hashcores.formal import cone, proofs, report, sby
+from hashcores.formal.proofs import PROOFS, ConePorts, Mutant, Proof
+from hashcores.hmac_cores import HMAC_CORES
 from hashcores.paths import ROOT, build_dir
+from hashcores.registry import CORES
 
 MUTANTS = [(p, m) for p in PROOFS for m in p.mutants]
 
@@ -112,6 +115,38 @@ def test_a_bad_declaration_is_refused() -> None:
     with pytest.raises(BadInputError, match="1 <= depth <= full depth"):
         Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w", depth=30,
               full_depth=20)
+    with pytest.raises(BadInputError, match="blackboxes are read in mode cone only"):
+        Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w",
+              blackboxes=("+/xilinx/cells_xtra.v",))
+
+
+def test_every_core_has_its_timing_proved() -> None:
+    """Data-independent timing (issue 26 item 4) for every catalogued core and HMAC top,
+    each at its own parameters: the check is structural, so none is too large for it."""
+    names = {p.name for p in PROOFS}
+    missing = [n for n in (*CORES, *HMAC_CORES) if f"{n}_timing" not in names]
+    assert not missing
+
+
+def test_a_cone_job_names_its_ports_and_checks_each_exists() -> None:
+    """The claim's three selections are named for the top, each port checked first (a
+    misspelt control output would leave the claim empty), and the DSP cores' Xilinx
+    primitives are read from Yosys's library as blackboxes."""
+    mac = cone.job_script(proofs.get_proof("hmac_sha256_iter_timing"))
+    assert "select -assert-count 1 w:m_mac\nselect -set data w:m_mac\n" in mac
+    assert "select -set control w:s_tready w:m_valid w:m_tid w:m_error\n" in mac
+    shake = cone.job_script(proofs.get_proof("shake128_r1_timing"))
+    assert "select -set control w:s_tready w:m_tvalid w:m_tkeep w:m_tlast" in shake
+    dsp = cone.job_script(proofs.get_proof("sha3_256_dsp_1600_timing"))
+    assert dsp.startswith("read_verilog -lib +/xilinx/cells_xtra.v\n")
+
+
+def test_a_cone_check_of_a_port_the_top_lacks_is_an_error(tmp_path: Path) -> None:
+    good = proofs.get_proof("sha256_iter_timing")
+    typo = replace(good, cone_ports=ConePorts(control=("s_tready", "m_vaild")), mutants=())
+    outcome = sby.run(typo, tmp_path / "job")
+    assert outcome.status == "error"
+    assert "w:m_vaild" in outcome.log.read_text()
 
 
 def test_report_tells_a_mutant_not_seen_from_one_seen() -> None:
@@ -138,14 +173,28 @@ def test_a_run_of_some_proofs_keeps_the_others_rows(tmp_path: Path) -> None:
     assert not report.ok(jobs)
 
 
-def test_prove_command_refuses_an_unknown_proof_and_runs_nothing(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("args,message", [
+    (["--proof", "nope"], "unknown proof 'nope'"),
+    (["--core", "sha257"], "unknown core 'sha257'"),
+], ids=["proof", "core"])
+def test_prove_command_refuses_an_unknown_name_and_runs_nothing(
+        args: list[str], message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from click.testing import CliRunner
 
     from hashcores.cli import main
 
     monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path))
-    result = CliRunner().invoke(main, ["prove", "--proof", "nope"])
+    result = CliRunner().invoke(main, ["prove", *args])
     assert result.exit_code != 0
-    assert "unknown proof 'nope'" in result.output
+    assert message in result.output
     assert not (tmp_path / "formal").exists()
+
+
+def test_a_cores_proofs_are_those_of_its_whole_top() -> None:
+    names = [p.name for p in proofs.proofs_of_core("sha256_iter")]
+    assert names == ["sha256_iter_contract", "sha256_iter_timing"]
+    # a name that begins another core's (hmac_sha256_iter_noctx) is not taken for it
+    assert [p.name for p in proofs.proofs_of_core("hmac_sha256_iter")] == [
+        "hmac_sha256_iter_contract", "hmac_sha256_iter_timing"]
+    with pytest.raises(BadInputError, match="unknown core 'sha257'"):
+        proofs.proofs_of_core("sha257")

@@ -316,16 +316,26 @@ def regs_cmd(check: bool) -> None:
 @main.command("prove")
 @click.option("--proof", "proof_names", multiple=True, metavar="NAME",
               help="A proof (repeatable); default: every proof.")
+@click.option("--core", "core_names", multiple=True, metavar="NAME",
+              help="The proofs of a core's whole top: its stream contract, messages and "
+              "timing (repeatable).")
 @click.option("--full", is_flag=True, help="The full depths (default: the test suite's).")
 @click.option("--no-mutants", is_flag=True, help="Skip the mutants (the broken copies whose "
               "proofs must fail).")
-def prove(proof_names: tuple[str, ...], full: bool, no_mutants: bool) -> None:
-    """Run the proofs; write results/proofs.json and results/proofs.md (with --proof: update
-    those proofs' rows, keep the others')."""
+def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
+          no_mutants: bool) -> None:
+    """Run the proofs; write results/proofs.json and results/proofs.md (with --proof or
+    --core: update those proofs' rows, keep the others')."""
     from hashcores.formal import proofs, report, sby
     from hashcores.paths import RESULTS, build_dir
 
-    chosen = [proofs.get_proof(n) for n in proof_names] if proof_names else list(proofs.PROOFS)
+    chosen = [proofs.get_proof(n) for n in proof_names]
+    for core in core_names:
+        chosen += [p for p in proofs.proofs_of_core(core)
+                   if p.name not in {c.name for c in chosen}]
+    some = bool(proof_names or core_names)
+    if not some:
+        chosen = list(proofs.PROOFS)
     outcomes = []
     for proof in chosen:
         depth = proof.full_depth if full else proof.depth
@@ -339,9 +349,12 @@ def prove(proof_names: tuple[str, ...], full: bool, no_mutants: bool) -> None:
                        f"{report.verdict(outcome)} ({outcome.seconds:.1f} s)")
             if outcome.trace is not None and mutant is None:
                 click.echo(f"  trace: {outcome.trace}")
-    # a run of some proofs updates their rows and keeps the others'
-    for path in report.write(report.merged(outcomes, RESULTS) if proof_names else outcomes,
-                             RESULTS):
+        # each proof's rows as it ends, merged with those recorded: a run stopped midway
+        # (a whole run takes hours) keeps what it proved
+        report.write(report.merged(outcomes, RESULTS), RESULTS)
+    # a run of some proofs updates their rows and keeps the others'; a whole run writes
+    # the whole set (rows of proofs no longer declared dropped)
+    for path in report.write(report.merged(outcomes, RESULTS) if some else outcomes, RESULTS):
         click.echo(f"wrote {path}")
     if not report.ok(outcomes):
         sys.exit(1)

@@ -25,17 +25,35 @@ REACHED = "reached.txt"
 _FAILED = re.compile(r"^ERROR: Assertion failed: selection is (not )?empty", re.M)
 
 
+def _named(name: str, ports: tuple[str, ...]) -> str:
+    """Yosys commands naming the selection of `ports` (@name in the proof's script), each
+    port checked to exist first: a misspelt control output would leave the claim empty."""
+    return ("".join(f"select -assert-count 1 w:{port}\n" for port in ports)
+            + f"select -set {name} " + " ".join(f"w:{port}" for port in ports) + "\n")
+
+
 def job_script(proof: Proof) -> str:
-    """Read the RTL, set the top's parameters, elaborate and flatten, run the checks."""
+    """Read the blackboxes' ports and the RTL, set the top's parameters, elaborate and
+    flatten, name the ports the checks speak of, map to one-bit cells, run the checks."""
     rtl = " ".join(Path(f).name for f in proof.sources)
     top = proof.wrapper
-    return (f"read_verilog {rtl}\n"
+    ports = proof.cone_ports
+    boxes = "".join(f"read_verilog -lib {library}\n" for library in proof.blackboxes)
+    return (boxes + f"read_verilog {rtl}\n"
             + chparam_line(top, proof.unit_params)
             + f"hierarchy -check -top {top}\n"
             "proc\n"
             "flatten\n"
             f"hierarchy -top {top}\n"  # drop the flattened modules
-            f"script {Path(proof.properties).name}\n")
+            + _named("secret", ports.secret)
+            + _named("data", ports.data)
+            + _named("control", ports.control)
+            # one-bit cells (and one-bit wires where a bus mixes control and data: a
+            # select expands whole wires), memories as registers
+            + "memory\nopt_clean\ntechmap\n"
+            + ("splitnets\n" if ports.split_wires else "")
+            + "opt_clean\n"
+            + f"script {Path(proof.properties).name}\n")
 
 
 def _failed_line(proof: Proof, log: str) -> str | None:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from hashcores.errors import BadInputError
-from hashcores.hmac_cores import get_hmac_core
+from hashcores.hmac_cores import HMAC_CORES, get_hmac_core
 from hashcores.padding import STYLES, PadRule
 from hashcores.registry import COMMON_SOURCES, CORES, Core, get_core
 
@@ -61,6 +61,34 @@ class Mutant:
 
 
 @dataclass(frozen=True)
+class ConePorts:
+    """The ports a structural proof (mode "cone", formal/hc_data_cone.ys) speaks of: the
+    bytes, the outputs they must reach (so the cone is not empty), and the control outputs
+    they must not reach."""
+
+    secret: tuple[str, ...] = ("s_tdata",)
+    data: tuple[str, ...] = ("m_digest",)
+    control: tuple[str, ...] = ("s_tready", "m_valid", "m_tid", "m_error")
+    #: Split every wire to its bits before the check: a select expands whole wires, so
+    #: where a bus carries control bits beside data bits (the HMAC controllers' key and
+    #: state words) the cone would reach the control bits through the wire alone. It
+    #: doubles the check's time, so only where that happens.
+    split_wires: bool = False
+
+
+#: A SHAKE top's output is a stream of its own: its beats are data, their framing control.
+SHAKE_CONE = ConePorts(data=("m_tdata",),
+                       control=("s_tready", "m_tvalid", "m_tkeep", "m_tlast", "m_tid",
+                                "m_error"))
+#: An HMAC top's keys come on s_tdata too (s_top 1); its output is the MAC.
+HMAC_CONE = ConePorts(data=("m_mac",), split_wires=True)
+#: The ports of the Xilinx primitives (the DSP cores' DSP48E2), in Yosys's library: our
+#: simulation model (sim/xilinx/) stops a simulation on unmodelled attributes, which
+#: Yosys cannot elaborate.
+XILINX_PRIMITIVES = "+/xilinx/cells_xtra.v"
+
+
+@dataclass(frozen=True)
 class Proof:
     """One SymbiYosys job: a unit's properties at a parameter set."""
 
@@ -99,6 +127,12 @@ class Proof:
     #: True: the design is flattened after elaboration and what no assertion or
     #: assumption reads is removed (a proof about a top's control leaves its datapath out).
     flatten: bool = False
+    #: Mode "cone": the ports the check names (hashcores.formal.cone).
+    cone_ports: ConePorts = ConePorts()
+    #: Mode "cone": Yosys's own cell libraries read as blackboxes, their ports only (the
+    #: vendor primitives a core instantiates): the cone runs from every input of such a
+    #: cell to every output, more than the cell's logic does, so a check that passes holds.
+    blackboxes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -106,13 +140,15 @@ class Proof:
         if not 1 <= self.depth <= self.full_depth:
             raise BadInputError(f"proof {self.name}: depth {self.depth} and full depth "
                                 f"{self.full_depth}; 1 <= depth <= full depth")
+        if self.blackboxes and self.mode != "cone":
+            raise BadInputError(f"proof {self.name}: blackboxes are read in mode cone only")
 
     def property_files(self) -> tuple[str, ...]:
         """The files with assumptions and assertions: the shared checkers, the wrapper's."""
         return (*self.checkers, self.properties)
 
     def files(self) -> tuple[str, ...]:
-        """Every file the job reads: the RTL, then the properties."""
+        """Every file of the repository the job reads: the RTL, then the properties."""
         return (*self.sources, *self.property_files())
 
 
@@ -993,22 +1029,46 @@ PROOFS += (
 
 def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """Data-independent timing of a catalogued core's whole top: no control output
-    (s_tready, m_valid, m_tid, m_error) in the fan-out cone of s_tdata
-    (formal/hc_data_cone.ys), at the core's parameters and DATA_W 32."""
+    (s_tready, m_valid, m_tid, m_error; a SHAKE top's output framing) in the fan-out cone
+    of s_tdata (formal/hc_data_cone.ys), at the core's parameters and DATA_W 32."""
     core = get_core(core_name)
+    shake = core.top == "hc_shake_stream"
+    xilinx = any(s.startswith("sim/xilinx/") for s in core.family.sim_sources)
     return Proof(name=f"{core.name}_timing", unit=core.top, sources=tuple(core.family.sources),
+                 blackboxes=(XILINX_PRIMITIVES,) if xilinx else (),
                  properties="formal/hc_data_cone.ys", wrapper=core.top,
                  unit_params=_top_parameters(core),
                  mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
+                 cone_ports=SHAKE_CONE if shake else ConePorts(),
                  covers=f"the handshake and output timing of `{core.name}` "
                         f"({core.algorithm.title}, {core.architecture}), and its m_tid and "
                         "m_error: functions of the lengths, tids and stalls, never of the bytes")
 
 
-#: One core per stream top and context count: the single-message tops and the pipelined
-#: Keccak top by default (5 to 22 s each on a loaded 2-core machine); the tops over
-#: hc_wave_sched and the whole-round Luffa core slow (38 to 330 s: the cone of a wide
-#: multi-context netlist), as is the two-step RIPEMD core (ripemd160_iter's top; 109 s).
+def _hmac_timing(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+    """Data-independent timing of an HMAC top (controller, key contexts, padding unit and
+    core) at DATA_W 32: neither a message's bytes nor a key's (both come on s_tdata) reach
+    s_tready, m_valid, m_tid or m_error."""
+    hmac = get_hmac_core(name)
+    return Proof(name=f"{hmac.name}_timing", unit=hmac.top,
+                 sources=tuple(hmac.core.family.sources),
+                 properties="formal/hc_data_cone.ys", wrapper=hmac.top,
+                 unit_params=hmac.parameters(32, 1),
+                 mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
+                 cone_ports=HMAC_CONE,
+                 covers=f"the handshake and MAC timing of `{hmac.name}` ({hmac.title}, "
+                        f"{hmac.architecture}), and its m_tid and m_error: functions of the "
+                        "lengths, operations, key contexts, tids and stalls, never of a "
+                        "message's or a key's bytes")
+
+
+#: In the test suite by default: one core per stream top and context count (the
+#: single-message tops and the pipelined Keccak top; 3 to 22 s each). The other
+#: one-message tops take 3 to 47 s, the multi-context ones 22 to 316 s (the cone of a wide
+#: multi-context netlist), the multi-message HMAC tops 156 to 1020 s (-m slow).
+TIMING_CI = ("sha256_iter", "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter",
+             "ripemd160_iter", "sha3_256_r1", "sha3_256_r1x2", "luffa256_step")
+
 PROOFS += (
     _timing("sha256_iter", (
         Mutant("start_waits_on_data", "rtl/sha2/hc_sha2_core.v",
@@ -1024,12 +1084,22 @@ PROOFS += (
                "data, and the cone check fails",
                fails="# no control output reached"),
     )),
-    *(_timing(name) for name in (
-        "sha512_iter", "sha256_uhs1", "md5_v1", "sha1_iter", "ripemd160_iter",
-        "sha3_256_r1", "sha3_256_r1x2", "luffa256_step")),
-    *(_timing(name, ci=False) for name in (
-        "ripemd160_precompfn1x2", "sha256_conv4", "md5_s4_pre", "sha1_precomp4",
-        "ripemd160_precomp4", "luffa256_conv", "luffa256_pipe8")),
+    *(_timing(name) for name in TIMING_CI[1:]),
+    # every other catalogued core (-m slow)
+    *(_timing(name, ci=False) for name in CORES if name not in TIMING_CI),
+    # the one-message HMAC top of SHA-256 by default (23 s), with a key-timing fault of the
+    # controller every HMAC top shares (-m slow, 18 s: sha256_iter_timing's mutants show
+    # the check able to fail by default); the other HMAC tops -m slow
+    _hmac_timing("hmac_sha256_iter", (
+        Mutant("key_length_from_bytes", "rtl/common/hc_hmac_ctrl.v",
+               "end else if (s_tkeep[0]) begin",
+               "end else if (s_tdata[0]) begin",
+               "a key's length past the block taken from its bytes instead of s_tkeep: "
+               "whether the key is hashed first (K0 = H(K), RFC 2104 section 2), and so "
+               "when its MACs come, depends on the key's bits, and the cone check fails",
+               fails="# no control output reached", ci=False),
+    ), ci=True),
+    *(_hmac_timing(name) for name in HMAC_CORES if name != "hmac_sha256_iter"),
 )
 
 
@@ -1142,6 +1212,21 @@ PROOFS += (
         ),
     ),
 )
+
+
+#: The proofs of a core's whole top, by name: <core>_<kind>
+TOP_PROOF_KINDS = ("contract", "messages", "timing")
+
+
+def proofs_of_core(name: str) -> list[Proof]:
+    """The proofs about the whole top of the catalogued or HMAC core `name` (its stream
+    contract, messages and timing, those it has), or BadInputError for an unknown core.
+    The proofs of the shared units a core is built from are not listed (their rows say
+    which cores they cover)."""
+    if name not in CORES and name not in HMAC_CORES:
+        raise BadInputError(f"unknown core {name!r}; `hashcores list` names them")
+    wanted = {f"{name}_{kind}" for kind in TOP_PROOF_KINDS}
+    return [p for p in PROOFS if p.name in wanted]
 
 
 def get_proof(name: str) -> Proof:
