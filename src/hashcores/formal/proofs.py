@@ -70,9 +70,10 @@ class ConePorts:
     data: tuple[str, ...] = ("m_digest",)
     control: tuple[str, ...] = ("s_tready", "m_valid", "m_tid", "m_error")
     #: Split every wire to its bits before the check: a select expands whole wires, so
-    #: where a bus carries control bits beside data bits (the HMAC controllers' key and
-    #: state words) the cone would reach the control bits through the wire alone. It
-    #: doubles the check's time, so only where that happens.
+    #: where a wire carries a bit the bytes reach beside a control bit (some wire of the
+    #: HMAC tops: no path of one-bit cells led from s_tdata to a control output there, yet
+    #: the check without the split failed) the cone reaches the control bit through the
+    #: wire alone. It doubles the check's time, so only where that happens.
     split_wires: bool = False
 
 
