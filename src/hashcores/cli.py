@@ -337,6 +337,7 @@ def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
     if not some:
         chosen = list(proofs.PROOFS)
     outcomes = []
+    written: list[Path] = []
     for proof in chosen:
         depth = proof.full_depth if full else proof.depth
         jobs = [None] if no_mutants else [None, *proof.mutants]
@@ -349,12 +350,13 @@ def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
                        f"{report.verdict(outcome)} ({outcome.seconds:.1f} s)")
             if outcome.trace is not None and mutant is None:
                 click.echo(f"  trace: {outcome.trace}")
-        # each proof's rows as it ends, merged with those recorded: a run stopped midway
-        # (a whole run takes hours) keeps what it proved
-        report.write(report.merged(outcomes, RESULTS), RESULTS)
-    # a run of some proofs updates their rows and keeps the others'; a whole run writes
-    # the whole set (rows of proofs no longer declared dropped)
-    for path in report.write(report.merged(outcomes, RESULTS) if some else outcomes, RESULTS):
+        # each proof's rows as it ends, merged with those recorded (a run of some proofs
+        # updates their rows and keeps the others'): a run stopped midway (a whole run
+        # takes hours) keeps what it proved
+        written = report.write(report.merged(outcomes, RESULTS), RESULTS)
+    if not some:  # a whole run: the whole set, rows of proofs no longer declared dropped
+        written = report.write(outcomes, RESULTS)
+    for path in written:
         click.echo(f"wrote {path}")
     if not report.ok(outcomes):
         sys.exit(1)

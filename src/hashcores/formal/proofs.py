@@ -1028,22 +1028,29 @@ PROOFS += (
 )
 
 
+def _cone(name: str, top: str, sources: tuple[str, ...], unit_params: Mapping[str, int],
+          ports: ConePorts, blackboxes: tuple[str, ...], mutants: tuple[Mutant, ...],
+          ci: bool, covers: str) -> Proof:
+    """The structural timing proof of a whole top (formal/hc_data_cone.ys): no control
+    output of `ports` in the fan-out cone of its bytes."""
+    return Proof(name=f"{name}_timing", unit=top, sources=sources, blackboxes=blackboxes,
+                 properties="formal/hc_data_cone.ys", wrapper=top, unit_params=unit_params,
+                 mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
+                 cone_ports=ports, covers=covers)
+
+
 def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """Data-independent timing of a catalogued core's whole top: no control output
     (s_tready, m_valid, m_tid, m_error; a SHAKE top's output framing) in the fan-out cone
-    of s_tdata (formal/hc_data_cone.ys), at the core's parameters and DATA_W 32."""
+    of s_tdata, at the core's parameters and DATA_W 32."""
     core = get_core(core_name)
-    shake = core.top == "hc_shake_stream"
     xilinx = any(s.startswith("sim/xilinx/") for s in core.family.sim_sources)
-    return Proof(name=f"{core.name}_timing", unit=core.top, sources=tuple(core.family.sources),
-                 blackboxes=(XILINX_PRIMITIVES,) if xilinx else (),
-                 properties="formal/hc_data_cone.ys", wrapper=core.top,
-                 unit_params=_top_parameters(core),
-                 mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
-                 cone_ports=SHAKE_CONE if shake else ConePorts(),
-                 covers=f"the handshake and output timing of `{core.name}` "
-                        f"({core.algorithm.title}, {core.architecture}), and its m_tid and "
-                        "m_error: functions of the lengths, tids and stalls, never of the bytes")
+    return _cone(core.name, core.top, tuple(core.family.sources), _top_parameters(core),
+                 SHAKE_CONE if core.top == "hc_shake_stream" else ConePorts(),
+                 (XILINX_PRIMITIVES,) if xilinx else (), mutants, ci,
+                 f"the handshake and output timing of `{core.name}` "
+                 f"({core.algorithm.title}, {core.architecture}), and its m_tid and "
+                 "m_error: functions of the lengths, tids and stalls, never of the bytes")
 
 
 def _hmac_timing(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
@@ -1051,16 +1058,12 @@ def _hmac_timing(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = False) 
     core) at DATA_W 32: neither a message's bytes nor a key's (both come on s_tdata) reach
     s_tready, m_valid, m_tid or m_error."""
     hmac = get_hmac_core(name)
-    return Proof(name=f"{hmac.name}_timing", unit=hmac.top,
-                 sources=tuple(hmac.core.family.sources),
-                 properties="formal/hc_data_cone.ys", wrapper=hmac.top,
-                 unit_params=hmac.parameters(32, 1),
-                 mode="cone", depth=1, full_depth=1, mutants=mutants, ci=ci,
-                 cone_ports=HMAC_CONE,
-                 covers=f"the handshake and MAC timing of `{hmac.name}` ({hmac.title}, "
-                        f"{hmac.architecture}), and its m_tid and m_error: functions of the "
-                        "lengths, operations, key contexts, tids and stalls, never of a "
-                        "message's or a key's bytes")
+    return _cone(hmac.name, hmac.top, tuple(hmac.core.family.sources),
+                 hmac.parameters(32, 1), HMAC_CONE, (), mutants, ci,
+                 f"the handshake and MAC timing of `{hmac.name}` ({hmac.title}, "
+                 f"{hmac.architecture}), and its m_tid and m_error: functions of the "
+                 "lengths, operations, key contexts, tids and stalls, never of a "
+                 "message's or a key's bytes")
 
 
 #: In the test suite by default: one core per stream top and context count (the
