@@ -111,6 +111,17 @@ def first_cores(cores: list[registry.Core], key: Callable[[registry.Core], K]) -
     return first
 
 
+def chain_cores(cores: list[registry.Core]) -> list[registry.Core]:
+    """The first multi-context core of each stream top (neither heavy nor extendable
+    output): it runs its top's Monte chains side by side, one per context, on both
+    simulators (tests/test_filehash.py), so its top's interleaving meets Icarus."""
+    first: dict[str, registry.Core] = {}
+    for core in cores:
+        if core.contexts > 1 and not is_heavy(core) and not core.xof:
+            first.setdefault(core.top, core)
+    return list(first.values())
+
+
 def width_cores(cores: list[registry.Core]) -> dict[tuple[str, str, int, bool], str]:
     """The first core of each width_key (first_cores): the core that runs the other input
     widths in the others' place, its share of them as dealt_widths deals them

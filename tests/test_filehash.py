@@ -24,7 +24,7 @@ from hashcores.sim import filehash
 from hashcores.sim.beats import beat_count, round_robin
 from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors import cavp
-from tests.conftest import first_cores, is_heavy, twin_of, width_cores
+from tests.conftest import chain_cores, first_cores, twin_of, width_cores
 
 CORES = registry.cores()
 
@@ -61,8 +61,15 @@ SIZES = (0, 1, 55, 56, 63, 64, 65, 119, 120, 128)
 MIB = 1 << 20
 
 
-def _core_sim_cases(sims: tuple[str, ...] = SIMULATORS, marks: tuple = ()) -> list:
-    return [pytest.param(c, s, id=f"{c.name}-{s}", marks=marks + _marks(c)) for c in CORES for s in sims]
+def _files_cases() -> list:
+    """Every core on Verilator (its build is the official files' one); on Icarus the
+    cores of BENCH_CORES (the bench's Verilog and `hashcores hash`'s Python are one for
+    every core, and every core meets the bench on Icarus in its official files: the other
+    cores' runs here, 40 s of CPU, are slow)."""
+    return [pytest.param(c, s, id=f"{c.name}-{s}",
+                         marks=_marks(c) if s == "verilator" or c.name in BENCH_CORES
+                         else (pytest.mark.slow,))
+            for c in CORES for s in SIMULATORS]
 
 
 def _files(folder: Path, sizes: tuple[int, ...], seed: int) -> list[Path]:
@@ -84,7 +91,7 @@ def _check(core: registry.Core, paths: list[Path], outs: list[filehash.StreamOut
         assert out.first_beat_cycle < out.out_cycle
 
 
-@pytest.mark.parametrize("core,sim", _core_sim_cases())
+@pytest.mark.parametrize("core,sim", _files_cases())
 def test_files_match_hashlib(tmp_path: Path, core: registry.Core, sim: str) -> None:
     """Files of 0..128 bytes (around the padding boundaries), given as paths, hash to
     hashlib's digests in one run."""
@@ -136,13 +143,9 @@ def test_bench_monte_chain_is_the_procedure(core: registry.Core, depth: int) -> 
 
 
 def _chains_cases() -> list:
-    """One multi-context core per stream top (the first: it runs the Monte chains of its
-    top's cores side by side), on both simulators."""
-    first: dict[str, registry.Core] = {}
-    for c in CORES:
-        if c.contexts > 1 and not is_heavy(c) and not c.xof:
-            first.setdefault(c.top, c)
-    return [pytest.param(c, s, id=f"{c.name}-{s}") for c in first.values() for s in SIMULATORS]
+    """One multi-context core per stream top (conftest.chain_cores: the first, which runs
+    the Monte chains of its top's cores side by side), on both simulators."""
+    return [pytest.param(c, s, id=f"{c.name}-{s}") for c in chain_cores(CORES) for s in SIMULATORS]
 
 
 @pytest.mark.parametrize("core,sim", _chains_cases())

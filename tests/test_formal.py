@@ -2,7 +2,14 @@
 holds at the test suite's depth (its full depth is slow), and every mutant, a broken copy
 of the unit, fails at the property that is about its fault: each property is shown able
 to fail. Bad requests (an unknown proof, a mutant whose text is not in its file) are
-clear errors that run nothing."""
+clear errors that run nothing.
+
+By default the suite runs a few jobs of each kind (`SMOKE`), and for every proof of the
+default tier (`Proof.ci`) checks the answers `hashcores prove` recorded: each job, the
+proof's and every mutant's, recorded, current (it read the files and declaration the
+checkout holds: `sby.inputs_digest`) and with the right answer. The jobs themselves run
+with -m slow (the tier's took 611 s of CPU in the suite, a tenth of it: docs/verification.md,
+"What runs by default")."""
 
 from __future__ import annotations
 
@@ -19,10 +26,24 @@ from hashcores.errors import BadInputError
 from hashcores.formal import cone, proofs, report, sby
 from hashcores.formal.proofs import PROOFS, ConePorts, Mutant, Proof
 from hashcores.hmac_cores import HMAC_CORES
-from hashcores.paths import ROOT, build_dir
+from hashcores.paths import RESULTS, ROOT, build_dir
 from hashcores.registry import CORES
 
 MUTANTS = [(p, m) for p in PROOFS for m in p.mutants]
+
+
+def _first_of_each_mode() -> tuple[str, ...]:
+    """The first default-tier proof of each mode (bounded, k-induction, fan-out cone):
+    every tool of the flow, end to end, in seconds."""
+    first: dict[str, str] = {}
+    for proof in PROOFS:
+        if proof.ci:
+            first.setdefault(proof.mode, proof.name)
+    return tuple(first.values())
+
+
+#: The proofs whose jobs (the proof and its lead mutant) run by default.
+SMOKE = _first_of_each_mode()
 
 
 def _cases(items: list, ci: Callable[[Any], bool]) -> list:
@@ -44,7 +65,8 @@ def _line_of(proof: Proof, text: str) -> tuple[str, int]:
     return found[0]
 
 
-@pytest.mark.parametrize("proof", _cases(list(PROOFS), lambda p: p.ci), ids=lambda p: p.name)
+@pytest.mark.parametrize("proof", _cases(list(PROOFS), lambda p: p.name in SMOKE),
+                         ids=lambda p: p.name)
 def test_proof_holds(proof: Proof) -> None:
     outcome = sby.run(proof, _folder(proof.name))
     assert outcome.status == ("bounded" if proof.mode == "bmc" else "proved"), outcome.log
@@ -58,42 +80,96 @@ def test_proof_holds_at_full_depth(proof: Proof) -> None:
 
 
 def _lead_mutant(proof: Proof) -> Mutant | None:
-    """The first of a default-suite proof's mutants the suite may run; None for none."""
-    return next((m for m in proof.mutants if m.ci), None) if proof.ci else None
+    """The first of a smoke proof's mutants the suite may run; None for none."""
+    return next((m for m in proof.mutants if m.ci), None) if proof.name in SMOKE else None
 
 
 def _first_mutant(pair: tuple[Proof, Mutant]) -> bool:
-    """By default each proof that runs shows one of its properties able to fail: its lead
-    mutant; a fault of a unit that several proofs share (the same mutant of the same
-    file: the HMAC controllers' `mac_dropped`) on the first of them only. A property file
-    changes seldom and every mutant of it runs with -m slow (all of them took 104 s of
-    CPU, the first of each proof 74 s)."""
+    """By default each smoke proof shows one of its properties able to fail: its lead
+    mutant. Every mutant runs with -m slow; the default suite checks their recorded
+    answers (test_recorded_answers_are_current)."""
     proof, mutant = pair
-    if mutant is not _lead_mutant(proof):
-        return False
-    fault = (mutant.name, mutant.path)
-    return proof is next(p for p in PROOFS
-                         if (lead := _lead_mutant(p)) and (lead.name, lead.path) == fault)
+    return mutant is _lead_mutant(proof)
 
 
-@pytest.mark.parametrize("proof,mutant", _cases(MUTANTS, _first_mutant), ids=lambda x: x.name)
-def test_mutant_fails_where_its_fault_is(proof: Proof, mutant: Mutant) -> None:
-    outcome = sby.run(proof, _folder(f"{proof.name}-{mutant.name}"), mutant=mutant)
+def _check_seen_where_its_fault_is(proof: Proof, mutant: Mutant, outcome: sby.Outcome) -> None:
+    """The mutant's fault is seen, at a line of the property its declaration names."""
     assert report.seen(outcome), outcome.log
     assert outcome.assertion is not None
     hit = re.match(r"(\S+?):(\d+)\.", outcome.assertion)
     allowed = {_line_of(proof, text) for text in (mutant.fails, *mutant.also_fails)}
     assert hit and (hit.group(1), int(hit.group(2))) in allowed, (outcome.assertion, allowed)
-    assert outcome.trace is not None and outcome.trace.is_file()
     assert report.verdict(outcome).startswith("fault seen")
 
 
+@pytest.mark.parametrize("proof,mutant", _cases(MUTANTS, _first_mutant), ids=lambda x: x.name)
+def test_mutant_fails_where_its_fault_is(proof: Proof, mutant: Mutant) -> None:
+    outcome = sby.run(proof, _folder(f"{proof.name}-{mutant.name}"), mutant=mutant)
+    _check_seen_where_its_fault_is(proof, mutant, outcome)
+    assert outcome.trace is not None and outcome.trace.is_file()
+
+
+@pytest.mark.parametrize("proof", [p for p in PROOFS if p.ci], ids=lambda p: p.name)
+def test_recorded_answers_are_current(proof: Proof) -> None:
+    """results/proofs.json holds every job of the proof, its own and each mutant's, each
+    current (what it read is what the checkout holds) and answered as it must be: the
+    proof holds at least to the suite's depth, each mutant's fault is seen where its
+    declaration says. A changed file or declaration makes the record stale: `hashcores
+    prove --stale` runs the jobs again."""
+    jobs = {(o.proof, o.mutant): o for o in report.recorded(RESULTS)}
+    rerun = f"run `hashcores prove --stale` (or --proof {proof.name})"
+    for mutant in (None, *proof.mutants):
+        name = None if mutant is None else mutant.name
+        outcome = jobs.get((proof.name, name))
+        assert outcome is not None, f"{proof.name} {name or ''}: no recorded answer; {rerun}"
+        assert report.current(outcome), f"{proof.name} {name or ''}: the record is stale; {rerun}"
+        if mutant is None:
+            assert outcome.status == ("bounded" if proof.mode == "bmc" else "proved"), outcome
+            assert proof.mode == "cone" or outcome.depth >= proof.depth, outcome
+        else:
+            _check_seen_where_its_fault_is(proof, mutant, outcome)
+
+
+def test_a_record_is_current_only_for_the_files_it_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The digest of a job's inputs changes with a property file's text, a parameter, the
+    depth and a mutant, and a record from before digests were kept is never current."""
+    proof = PROOFS[0]
+    digest = sby.inputs_digest(proof)
+    assert digest == sby.inputs_digest(proof, depth=proof.depth)
+    assert digest != sby.inputs_digest(proof, depth=proof.depth + 1)
+    assert digest != sby.inputs_digest(replace(proof, params={**proof.params, "N": 3}))
+    assert digest != sby.inputs_digest(proof, proof.mutants[0])
+    record = sby.Outcome(proof.name, None, proof.mode, proof.depth, "bounded", 1.0,
+                         inputs=digest)
+    assert report.current(record)
+    assert not report.current(replace(record, inputs=None))
+    assert not report.current(replace(record, depth=proof.depth + 1))
+    assert not report.current(replace(record, mutant="no_such_mutant"))
+    # a record written and read back keeps its digest
+    report.write([record], tmp_path)
+    assert report.recorded(tmp_path) == [record]
+    # one byte more in the property file
+    copy = tmp_path / "checkout"
+    for rel in proof.files():
+        (copy / rel).parent.mkdir(parents=True, exist_ok=True)
+        (copy / rel).write_bytes((ROOT / rel).read_bytes())
+    monkeypatch.setattr(sby, "ROOT", copy)
+    assert sby.inputs_digest(proof) == digest
+    with (copy / proof.properties).open("a") as properties:
+        properties.write("\n")
+    assert sby.inputs_digest(proof) != digest and not report.current(record)
+
+
 def test_every_mutant_names_a_property_line() -> None:
+    """... and its fault is in its file once (an edit of the RTL can move the text a
+    mutant replaces: a mutant that no longer applies is an error, not a job)."""
     for proof, mutant in MUTANTS:
         assert mutant.fails, mutant.name
         for text in (mutant.fails, *mutant.also_fails):
             _line_of(proof, text)
         assert mutant.path in proof.sources
+        assert (ROOT / mutant.path).read_text().count(mutant.old) == 1, (proof.name, mutant.name)
 
 
 def test_unknown_proof_is_a_clear_error() -> None:
@@ -187,6 +263,21 @@ def test_prove_command_refuses_an_unknown_name_and_runs_nothing(
     result = CliRunner().invoke(main, ["prove", *args])
     assert result.exit_code != 0
     assert message in result.output
+    assert not (tmp_path / "formal").exists()
+
+
+def test_prove_stale_runs_nothing_when_every_record_is_current(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The committed records are current (test_recorded_answers_are_current), so
+    `hashcores prove --stale` has no job to run and says so."""
+    from click.testing import CliRunner
+
+    from hashcores.cli import main
+
+    monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path))
+    result = CliRunner().invoke(main, ["prove", "--stale"])
+    assert result.exit_code == 0, result.output
+    assert "every recorded answer is current" in result.output
     assert not (tmp_path / "formal").exists()
 
 

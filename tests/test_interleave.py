@@ -21,15 +21,20 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
   of its contexts, and the input width reaches that unit and nothing else of the top
   (tests/test_rtl_rules.py checks it; conftest.width_group). The width changes only
   hc_ctx_pad, not the datapath or the context control behind it.
-- Icarus: DATA_W=32 for one core per stream top (`Tiers.interleave_icarus`) and for the
-  parallel Keccak core (its own output arbitration), with ICARUS_MESSAGES messages. The
-  interleaving logic (tid binding, context allocation, per-context padding units, output
-  arbitration) is one piece of RTL per stream top, whatever the algorithm, block size
-  or operation block behind it, and is checked for each core at 32 (and each top at
-  every width) on Verilator; the other multi-context cores meet Icarus with several
-  tids in flight in their official vectors (the file bench gives consecutive messages
-  different tids and does not wait for a digest; sha512_conv4's run here took 112 s of
-  CPU on Icarus).
+- Icarus: DATA_W=32 for the cores of `Tiers.interleave_icarus`, with ICARUS_MESSAGES
+  messages: `md5_s4` (the wave scheduler and `hc_ctx_pad`, the context control of every
+  SHA-2, SHA-1, RIPEMD and MD5 pipeline, on the one that simulates fastest: 15 s of CPU)
+  and the Keccak pipelines (`sha3_256_p2`, and `sha3_256_r1x2` for its own output
+  arbitration). The interleaving logic (tid binding, context allocation, per-context
+  padding units, output arbitration) is one piece of RTL per stream top, whatever the
+  algorithm, block size or operation block behind it, and is checked for each core at
+  32 (and each top at every width) on Verilator. On Icarus every other top interleaves
+  too, in its Monte chains side by side (conftest.chain_cores: one chain per context,
+  under stalls, in tests/test_filehash.py), and its cores meet several tids in flight in
+  their official vectors (the file bench gives consecutive messages different tids and
+  does not wait for a digest). This module's run of those tops on Icarus is slow: it
+  took 202 s of CPU for sha256_conv4, sha1_conv4, ripemd160_precomp4 and luffa256_pipe8
+  (98 s), a sixth of the default run's Icarus cocotb time; sha512_conv4's 112 s.
 - Marked slow: the other cores on Icarus at 32, and every core on Icarus at 96 and 1024;
   the twins of `Tiers.twin_protocol_slow` everywhere (the SHA-384 and SHA-512/t cores:
   the SHA-512 core they stand for runs this module).
@@ -49,7 +54,7 @@ import pytest
 from hashcores import registry
 from hashcores.sim import SIMULATORS, build, run
 from hashcores.sim.clocked import stream_wrapper
-from tests.conftest import dealt_widths, is_heavy, width_cores, width_group, width_key
+from tests.conftest import chain_cores, dealt_widths, is_heavy, width_cores, width_group, width_key
 
 #: The cores whose stream top interleaves messages.
 CORES = [c for c in registry.cores() if c.contexts > 1]
@@ -86,8 +91,7 @@ def other_widths(core: registry.Core) -> tuple[int, ...]:
 
 
 def on_icarus(core: registry.Core) -> bool:
-    """Runs on Icarus by default at DATA_W=32 (`Tiers.interleave_icarus`: one core per
-    algorithm, different operation blocks, and the parallel Keccak core)."""
+    """Runs on Icarus by default at DATA_W=32 (`Tiers.interleave_icarus`)."""
     return core.name in core.tiers.interleave_icarus
 
 
@@ -116,7 +120,7 @@ def test_default_run_covers_every_core_and_algorithm() -> None:
     """The policy above, as the parameter list carries it: by default every such core
     whose control is its own runs on Verilator at 32 (the others' control is one of
     those: `Tiers.shared_control`), each padding unit at every width (on some top), and
-    on Icarus one core of each stream top."""
+    on Icarus every stream top interleaves, here or in its Monte chains side by side."""
     default = [p.values[:3] for p in _cases() if not p.marks]
     for core in (c for c in CORES if c.name not in c.tiers.twin_protocol_slow):
         shared = core.name in core.tiers.shared_control
@@ -126,7 +130,8 @@ def test_default_run_covers_every_core_and_algorithm() -> None:
             assert any(width_group(width_key(c)) == group and s == "verilator" and dw == w
                        for c, s, dw in default), (group, w)
     on_icarus = {c.top for c, s, _ in default if s == "icarus"}
-    assert on_icarus == {c.top for c in CORES}
+    assert on_icarus, "the malformed, surplus-tid and reset cases meet Icarus on no top"
+    assert on_icarus | {c.top for c in chain_cores(CORES)} == {c.top for c in CORES}
 
 
 @pytest.mark.parametrize("core,sim,data_w,tid_w", _cases())

@@ -322,10 +322,14 @@ def regs_cmd(check: bool) -> None:
 @click.option("--full", is_flag=True, help="The full depths (default: the test suite's).")
 @click.option("--no-mutants", is_flag=True, help="Skip the mutants (the broken copies whose "
               "proofs must fail).")
+@click.option("--stale", "stale_only", is_flag=True,
+              help="The proofs whose recorded answers are not current (their files or "
+              "declaration changed since): those of the test suite's tier the test suite "
+              "checks, and any other recorded with its inputs' digest.")
 def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
-          no_mutants: bool) -> None:
-    """Run the proofs; write results/proofs.json and results/proofs.md (with --proof or
-    --core: update those proofs' rows, keep the others')."""
+          no_mutants: bool, stale_only: bool) -> None:
+    """Run the proofs; write results/proofs.json and results/proofs.md (with --proof,
+    --core or --stale: update those proofs' rows, keep the others')."""
     from hashcores.formal import proofs, report, sby
     from hashcores.paths import RESULTS, build_dir
 
@@ -333,7 +337,12 @@ def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
     for core in core_names:
         chosen += [p for p in proofs.proofs_of_core(core)
                    if p.name not in {c.name for c in chosen}]
-    some = bool(proof_names or core_names)
+    if stale_only:
+        chosen += [p for p in report.stale(RESULTS) if p.name not in {c.name for c in chosen}]
+        if not chosen:
+            click.echo("every recorded answer is current")
+            return
+    some = bool(proof_names or core_names or stale_only)
     if not some:
         chosen = list(proofs.PROOFS)
     outcomes = []

@@ -237,7 +237,7 @@ class Tiers:
     filehash_interleave: frozenset[str] = field(default_factory=_names)
 
     # --- interleaved streams (tests/test_interleave.py) -------------------------------------
-    #: Multi-context cores that run on Icarus by default (one per algorithm at least).
+    #: Multi-context cores that run on Icarus by default (the rule: tests/test_interleave.py).
     interleave_icarus: frozenset[str] = field(default_factory=_names)
 
     # --- extendable output (tests/test_shake_cores.py) --------------------------------------

@@ -187,7 +187,8 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         icarus_messages={c.name: messages(c.name) for c in cores},
         filehash_slow=frozenset(c.name for c in cores if c.name not in control),
         too_long_slow=frozenset(multi),
-        interleave_icarus=frozenset(multi & control),
+        # (no interleave run on Icarus: md5_s4 runs it on the same context control;
+        # tests/test_interleave.py)
     )
 
 

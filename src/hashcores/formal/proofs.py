@@ -56,7 +56,9 @@ class Mutant:
     #: of one offered output: which of them an induction trace breaks first depends on the
     #: netlist's shape, not on the fault).
     also_fails: tuple[str, ...] = ()
-    #: False: the test suite runs it only with -m slow (it takes minutes).
+    #: False: never the job the default suite runs (it takes minutes): of the proofs it
+    #: runs (tests/test_formal.py, SMOKE) it runs the first mutant with True; -m slow
+    #: runs them all.
     ci: bool = True
 
 
@@ -114,7 +116,9 @@ class Proof:
     #: show as a trace that starts at reset: an induction step's counterexample may be
     #: unreachable); 0: the proof's own depth.
     mutant_depth: int = 0
-    #: False: the test suite runs it only with -m slow (it takes minutes).
+    #: True: the default test suite checks its recorded answers, its own and every
+    #: mutant's (current and right: tests/test_formal.py); False: only -m slow runs it
+    #: (it takes minutes). Every proof's jobs run with -m slow.
     ci: bool = True
     #: Verilog macros the property files are read with (NAME -> value).
     defines: Mapping[str, str] = field(default_factory=dict)
@@ -625,8 +629,11 @@ PROOFS += (
                            ".count_we(hs),", ".count_we(hs & ~drop),",
                            "a dropped first beat does not restart the byte count: a bad "
                            "message's final block carries the length of the message before "
-                           "it, and the block check fails",
-                           fails="assert(data_out_b == data_out_a);"),
+                           "it, and the block check fails; or first the unit's own check "
+                           "that the count's overflow flag is that of its high bits, which "
+                           "the count carried over breaks",
+                           fails="assert(data_out_b == data_out_a);",
+                           also_fails=("assert(count_flag_ok);",)),
                     Mutant("stale_kept", "rtl/common/hc_stream_pad.v",
                            ".clear      (xfer | stale_q),", ".clear      (xfer),",
                            "the accumulator not cleared after reset: the first block's "
@@ -818,8 +825,8 @@ PROOFS += (
                "m_error, and the error-flag check fails",
                fails="// its error flag"),
         Mutant("tid_change_ok", "rtl/common/hc_stream_pad.v",
-               "wire tid_bad  = in_msg_q & (s_tid != tid_q);",
-               "wire tid_bad  = 1'b0;",
+               "assign tid_bad = in_msg_q & (s_tid != tid_q);",
+               "assign tid_bad = 1'b0;",
                "a beat whose s_tid differs from its message's taken as legal: the "
                "error-flag check fails",
                fails="// its error flag"),

@@ -1,5 +1,6 @@
 """The proofs' results: results/proofs.json (every job's answer) and results/proofs.md (a
-table per proof), written by `hashcores prove` from what the jobs answered."""
+table per proof), written by `hashcores prove` from what the jobs answered; which of them
+are current (their job read what the checkout holds: `sby.inputs_digest`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
-from hashcores.formal.proofs import PROOFS, get_proof
-from hashcores.formal.sby import Outcome
+from hashcores.errors import BadInputError
+from hashcores.formal.proofs import PROOFS, Proof, get_proof
+from hashcores.formal.sby import Outcome, inputs_digest
 
 JSON_NAME = "proofs.json"
 MARKDOWN_NAME = "proofs.md"
@@ -67,11 +69,7 @@ def merged(outcomes: Sequence[Outcome], folder: Path) -> list[Outcome]:
     """This run's jobs with the recorded jobs of the proofs it did not run (results of a
     run of some proofs, `hashcores prove --proof`, update only theirs), in the order of
     the proofs' declaration; jobs of proofs no longer declared are dropped."""
-    path = folder / JSON_NAME
-    try:
-        kept = [Outcome.from_dict(j) for j in json.loads(path.read_text())["jobs"]]
-    except (OSError, ValueError, KeyError, TypeError):
-        kept = []
+    kept = recorded(folder)
     ran = {o.proof for o in outcomes}
     order = {p.name: i for i, p in enumerate(PROOFS)}
     every = [o for o in kept if o.proof not in ran and o.proof in order] + list(outcomes)
@@ -87,3 +85,46 @@ def write(outcomes: Sequence[Outcome], folder: Path) -> list[Path]:
     json_path.write_text(json.dumps(data, indent=2) + "\n")
     md_path.write_text(markdown(outcomes) + "\n")
     return [json_path, md_path]
+
+
+def recorded(folder: Path) -> list[Outcome]:
+    """The jobs results/proofs.json in `folder` holds (none when it is absent or not
+    readable)."""
+    try:
+        return [Outcome.from_dict(j) for j in json.loads((folder / JSON_NAME).read_text())["jobs"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+
+
+def current(outcome: Outcome) -> bool:
+    """The recorded job read what the checkout holds now (its inputs' digest is that of
+    the declared proof's job at the recorded depth), so its answer is the job's answer
+    today. False for a record without a digest, or of a proof or mutant no longer
+    declared."""
+    if outcome.inputs is None:
+        return False
+    try:
+        proof = get_proof(outcome.proof)
+    except BadInputError:
+        return False
+    mutant = next((m for m in proof.mutants if m.name == outcome.mutant), None)
+    if outcome.mutant is not None and mutant is None:
+        return False
+    return outcome.inputs == inputs_digest(proof, mutant, outcome.depth)
+
+
+def stale(folder: Path) -> list[Proof]:
+    """The proofs to run again for the records in `folder` to be current: each of the
+    default suite's (`Proof.ci`) whose jobs, the proof's and every mutant's, are not all
+    recorded and current, and each other proof with a job recorded with its digest and no
+    longer current."""
+    jobs = {(o.proof, o.mutant): o for o in recorded(folder)}
+    found = []
+    for proof in PROOFS:
+        mine = [jobs.get((proof.name, name)) for name in (None, *(m.name for m in proof.mutants))]
+        if proof.ci:
+            if not all(o is not None and current(o) for o in mine):
+                found.append(proof)
+        elif any(o is not None and o.inputs is not None and not current(o) for o in mine):
+            found.append(proof)
+    return found

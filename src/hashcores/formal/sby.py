@@ -13,13 +13,14 @@ the SMT-LIB reader would take for the solver's answer: the solver is run once fi
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
 import re
 import shutil
 import stat
 import subprocess
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from hashcores.bench import tools
@@ -53,11 +54,15 @@ class Outcome:
     assertion: str | None = None
     trace: Path | None = None
     log: Path | None = None
+    #: What the job read (`inputs_digest`): a record whose inputs equal the checkout's
+    #: is the answer the job gives now. None: a record from before the digest was kept.
+    inputs: str | None = None
 
     def as_dict(self) -> dict[str, object]:
         return {"proof": self.proof, "mutant": self.mutant, "mode": self.mode,
                 "depth": self.depth, "status": self.status, "seconds": round(self.seconds, 1),
-                "assertion": self.assertion, "trace": _shown(self.trace)}
+                "assertion": self.assertion, "trace": _shown(self.trace),
+                "inputs": self.inputs}
 
 
     @classmethod
@@ -67,7 +72,8 @@ class Outcome:
         return cls(str(data["proof"]), None if data.get("mutant") is None else str(data["mutant"]),
                    str(data["mode"]), int(data["depth"]), str(data["status"]),  # type: ignore[call-overload]
                    float(data["seconds"]), None if data.get("assertion") is None  # type: ignore[arg-type]
-                   else str(data["assertion"]), None if trace is None else ROOT / str(trace))
+                   else str(data["assertion"]), None if trace is None else ROOT / str(trace),
+                   inputs=None if data.get("inputs") is None else str(data["inputs"]))
 
 
 def _shown(path: Path | None) -> str | None:
@@ -138,21 +144,54 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     )
 
 
+def input_text(proof: Proof, rel: str, mutant: Mutant | None) -> bytes:
+    """What the job of `proof` reads of its file `rel`: the file, `mutant`'s replacement
+    made when it is the mutant's."""
+    source = ROOT / rel
+    if not source.is_file():
+        raise BadInputError(f"proof {proof.name}: {rel} does not exist")
+    if mutant is None or mutant.path != rel:
+        return source.read_bytes()
+    text = source.read_text()
+    if text.count(mutant.old) != 1:
+        raise BadInputError(f"mutant {mutant.name} of {proof.name}: its text is "
+                            f"{text.count(mutant.old)} times in {rel}, not once")
+    return text.replace(mutant.old, mutant.new).encode()
+
+
 def copy_inputs(proof: Proof, folder: Path, mutant: Mutant | None) -> None:
     """Copy the files `proof` reads into `folder`, `mutant`'s replacement made."""
     for rel in proof.files():
-        source = ROOT / rel
-        if not source.is_file():
-            raise BadInputError(f"proof {proof.name}: {rel} does not exist")
-        target = folder / source.name
-        if mutant is not None and mutant.path == rel:
-            text = source.read_text()
-            if text.count(mutant.old) != 1:
-                raise BadInputError(f"mutant {mutant.name} of {proof.name}: its text is "
-                                    f"{text.count(mutant.old)} times in {rel}, not once")
-            target.write_text(text.replace(mutant.old, mutant.new))
-        else:
-            shutil.copyfile(source, target)
+        (folder / Path(rel).name).write_bytes(input_text(proof, rel, mutant))
+
+
+def job_kind(proof: Proof, mutant: Mutant | None, depth: int | None) -> tuple[str, int]:
+    """The mode and depth a job of `proof` runs at: `depth` (the proof's own when None),
+    a mutant as bounded model checking to `Proof.mutant_depth` when one is given; a
+    structural proof has no depth (1)."""
+    if proof.mode == "cone":
+        return "cone", 1
+    if mutant is not None and proof.mutant_depth:
+        return "bmc", proof.mutant_depth
+    return proof.mode, proof.depth if depth is None else depth
+
+
+def inputs_digest(proof: Proof, mutant: Mutant | None = None, depth: int | None = None) -> str:
+    """A digest of everything a job of `proof` reads: its script (mode, depth, parameters,
+    the Yosys commands) and each file's name and text, `mutant`'s replacement made. The
+    tools are not in it: their versions are the bootstrap's pins."""
+    mode, depth = job_kind(proof, mutant, depth)
+    if mode == "cone":
+        from hashcores.formal import cone
+
+        script = cone.job_script(proof)
+    else:
+        script = _sby_text(proof, mode, depth)
+    digest = hashlib.sha256(script.encode())
+    for rel in proof.files():
+        digest.update(b"\0" + rel.encode() + b"\0")
+        digest.update(input_text(proof, rel, mutant))
+    return digest.hexdigest()[:16]
 
 
 def _read_outcome(proof: Proof, mutant: Mutant | None, mode: str, depth: int, job: Path,
@@ -178,15 +217,16 @@ def run(proof: Proof, folder: Path, depth: int | None = None,
     A mutant runs as bounded model checking to `Proof.mutant_depth` when one is given."""
     if mutant is not None and mutant not in proof.mutants:
         raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
+    inputs = inputs_digest(proof, mutant, depth)
     if proof.mode == "cone":  # structural: Yosys alone, no solver, no depth
         from hashcores.formal import cone
 
-        return cone.run(proof, folder, mutant)
-    depth = proof.depth if depth is None else depth
-    mode = proof.mode
-    if mutant is not None:
-        if proof.mutant_depth:
-            mode, depth = "bmc", proof.mutant_depth
+        return replace(cone.run(proof, folder, mutant), inputs=inputs)
+    mode, depth = job_kind(proof, mutant, depth)
+    return replace(_run_sby(proof, folder, mode, depth, mutant), inputs=inputs)
+
+
+def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant | None) -> Outcome:
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     copy_inputs(proof, folder, mutant)
