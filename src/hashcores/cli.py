@@ -326,8 +326,11 @@ def regs_cmd(check: bool) -> None:
               help="The proofs whose recorded answers are not current (their files or "
               "declaration changed since): those of the test suite's tier the test suite "
               "checks, and any other recorded with its inputs' digest.")
+@click.option("--jobs", type=click.IntRange(1, 16), default=1, show_default=True,
+              help="Jobs side by side (each a SymbiYosys or Yosys process; a YoWASP tool "
+              "may hold up to 4 GB).")
 def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
-          no_mutants: bool, stale_only: bool) -> None:
+          no_mutants: bool, stale_only: bool, jobs: int) -> None:
     """Run the proofs; write results/proofs.json and results/proofs.md (with --proof,
     --core or --stale: update those proofs' rows, keep the others')."""
     from hashcores.formal import proofs, report, sby
@@ -345,24 +348,52 @@ def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
     some = bool(proof_names or core_names or stale_only)
     if not some:
         chosen = list(proofs.PROOFS)
-    outcomes = []
-    written: list[Path] = []
-    for proof in chosen:
+    from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+
+    work = [(proof, mutant) for proof in chosen
+            for mutant in ([None] if no_mutants else [None, *proof.mutants])]
+    place = {(proof.name, None if m is None else m.name): i for i, (proof, m) in enumerate(work)}
+    left = {proof.name: 0 for proof in chosen}
+    for proof, _ in work:
+        left[proof.name] += 1
+
+    def job(proof: proofs.Proof, mutant: proofs.Mutant | None) -> sby.Outcome:
+        folder = build_dir() / "formal" / (proof.name if mutant is None
+                                           else f"{proof.name}-{mutant.name}")
         depth = proof.full_depth if full else proof.depth
-        jobs = [None] if no_mutants else [None, *proof.mutants]
-        for mutant in jobs:
-            folder = build_dir() / "formal" / (proof.name if mutant is None
-                                               else f"{proof.name}-{mutant.name}")
-            outcome = sby.run(proof, folder, depth=depth, mutant=mutant)
-            outcomes.append(outcome)
-            click.echo(f"{proof.name}{'' if mutant is None else ' mutant ' + mutant.name}: "
-                       f"{report.verdict(outcome)} ({outcome.seconds:.1f} s)")
-            if outcome.trace is not None and mutant is None:
-                click.echo(f"  trace: {outcome.trace}")
-        # each proof's rows as it ends, merged with those recorded (a run of some proofs
-        # updates their rows and keeps the others'): a run stopped midway (a whole run
-        # takes hours) keeps what it proved
-        written = report.write(report.merged(outcomes, RESULTS), RESULTS)
+        return sby.run(proof, folder, depth=depth, mutant=mutant)
+
+    def in_order(done: list[sby.Outcome]) -> list[sby.Outcome]:
+        return sorted(done, key=lambda o: place[(o.proof, o.mutant)])
+
+    outcomes: list[sby.Outcome] = []
+    written: list[Path] = []
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        pending: set[Future[sby.Outcome]] = {pool.submit(job, p, m) for p, m in work}
+        try:
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    outcome = future.result()
+                    outcomes.append(outcome)
+                    mutant = "" if outcome.mutant is None else f" mutant {outcome.mutant}"
+                    click.echo(f"{outcome.proof}{mutant}: {report.verdict(outcome)} "
+                               f"({outcome.seconds:.1f} s)")
+                    if outcome.trace is not None and outcome.mutant is None:
+                        click.echo(f"  trace: {outcome.trace}")
+                    left[outcome.proof] -= 1
+                    if left[outcome.proof] == 0:
+                        # each proof's rows once all its jobs are in, merged with those
+                        # recorded (a run of some proofs updates their rows and keeps the
+                        # others'): a run stopped midway (a whole run takes hours) keeps
+                        # what it proved, and no proof's rows in part
+                        whole = [o for o in outcomes if left[o.proof] == 0]
+                        written = report.write(report.merged(in_order(whole), RESULTS), RESULTS)
+        except BaseException:
+            for future in pending:
+                future.cancel()
+            raise
+    outcomes = in_order(outcomes)
     if not some:  # a whole run: the whole set, rows of proofs no longer declared dropped
         written = report.write(outcomes, RESULTS)
     for path in written:
