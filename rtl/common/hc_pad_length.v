@@ -58,10 +58,16 @@ module hc_pad_length #(
                     assign len_field[8*j +: 8] = len_bits[8*j +: 8];
                 end
             end
-            assign final_bits[BLOCK_W-1:LEN_W] = {(BLOCK_W-LEN_W){1'b0}};
-            assign final_bits[LEN_W-1:8]       = {(LEN_W-8){final_block}} & len_field[LEN_W-1:8];
-            assign final_bits[7:0] = ({8{final_block}} & len_field[7:0])
-                                   | {final_block & (PAD_LAST_BIT != 0), 7'b0};
+            // Procedural: Icarus evaluates a continuous assignment's logic bit by bit and
+            // a procedural one a machine word at a time (docs/verification.md,
+            // "Simulation speed"); this is BLOCK_W wide and in every padding unit.
+            reg [BLOCK_W-1:0] final_r;
+            always @(*) begin
+                final_r = {BLOCK_W{1'b0}};
+                if (final_block) final_r[LEN_W-1:0] = len_field;
+                final_r[7] = final_r[7] | (final_block & (PAD_LAST_BIT != 0));
+            end
+            assign final_bits = final_r;
         end else begin : g_pad_bit_only
             assign final_bits = {{(BLOCK_W-8){1'b0}}, final_block & (PAD_LAST_BIT != 0), 7'b0};
             wire unused_count = &{1'b0, count};

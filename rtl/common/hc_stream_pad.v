@@ -394,6 +394,11 @@ module hc_stream_pad #(
 
     // ------------------------------------------------------------------ 5. length field
     wire [BLOCK_W-1:0] final_bits;
+    // The block with its padding bits. Procedural: Icarus evaluates a continuous
+    // assignment's logic bit by bit, a procedural one a machine word at a time
+    // (docs/verification.md, "Simulation speed").
+    reg  [BLOCK_W-1:0] padded_block;
+    always @(*) padded_block = acc_block | final_bits;
     hc_pad_length #(
         .BLOCK_W     (BLOCK_W),
         .LEN_W       (LEN_W),
@@ -416,7 +421,7 @@ module hc_stream_pad #(
         .clk      (clk),
         .rst_n    (rst_n),
         .acc_done (acc_done_q),
-        .acc_block(acc_block | final_bits),
+        .acc_block(padded_block),
         .acc_first(acc_first_q),
         .acc_final(acc_fin_q),
         .acc_error(acc_err_q),

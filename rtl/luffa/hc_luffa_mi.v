@@ -32,45 +32,45 @@ module hc_luffa_mi #(
         end
     endfunction
 
-    reg  [255:0]     t;       // x.(H_0 ^ .. ^ H_{w-1})
-    reg  [256*W-1:0] mx;      // x^j.M at [256*j +: 256]
-    wire [256*W-1:0] mixed;   // H_j ^ t
-    wire [256*W-1:0] spread;  // after the w = 4 / w = 5 feedback lines
-    reg  [255:0]     acc;
-    integer k;
-
-    always @(*) begin
-        acc = 256'd0;
-        for (k = 0; k < W; k = k + 1) acc = acc ^ h_in[256*k +: 256];
-        t = x2(acc);
-        mx[255:0] = m;
-        for (k = 1; k < W; k = k + 1) mx[256*k +: 256] = x2(mx[256*(k-1) +: 256]);
-    end
-
-    genvar j;
-    generate
-        for (j = 0; j < W; j = j + 1) begin : g_mix
-            assign mixed[256*j +: 256] = h_in[256*j +: 256] ^ t;
-        end
-
-        if (W == 4) begin : g_w4
-            for (j = 0; j < 4; j = j + 1) begin : g_chain
-                assign spread[256*j +: 256] =
-                    x2(mixed[256*j +: 256]) ^ mixed[256*((j+3)%4) +: 256];
+    // One function over the whole injection, called from one process: as continuous
+    // assignments its XORs would be evaluated bit by bit in Icarus, and as part writes
+    // to module variables each would wake the readers of the whole vector
+    // (docs/verification.md, "Simulation speed"). The same XORs for synthesis.
+    function [256*W-1:0] f_mi;
+        input [256*W-1:0] h;
+        input [255:0]     msg;
+        reg   [255:0]     t;       // x.(H_0 ^ .. ^ H_{w-1})
+        reg   [256*W-1:0] mixed;   // H_j ^ t
+        reg   [256*W-1:0] first;   // w = 5: after the first feedback line
+        reg   [256*W-1:0] spread;  // after the w = 4 / w = 5 feedback lines
+        reg   [255:0]     mx;      // x^j.M
+        integer k;
+        begin
+            t = 256'd0;
+            for (k = 0; k < W; k = k + 1) t = t ^ h[256*k +: 256];
+            t = x2(t);
+            for (k = 0; k < W; k = k + 1) mixed[256*k +: 256] = h[256*k +: 256] ^ t;
+            if (W == 4) begin
+                for (k = 0; k < 4; k = k + 1)
+                    spread[256*k +: 256] = x2(mixed[256*k +: 256]) ^ mixed[256*((k+3)%4) +: 256];
+            end else if (W == 5) begin
+                for (k = 0; k < 5; k = k + 1)
+                    first[256*k +: 256] = x2(mixed[256*k +: 256]) ^ mixed[256*((k+1)%5) +: 256];
+                for (k = 0; k < 5; k = k + 1)
+                    spread[256*k +: 256] = x2(first[256*k +: 256]) ^ first[256*((k+4)%5) +: 256];
+            end else begin
+                spread = mixed;
             end
-        end else if (W == 5) begin : g_w5
-            wire [256*5-1:0] first;
-            for (j = 0; j < 5; j = j + 1) begin : g_chain
-                assign first[256*j +: 256] =
-                    x2(mixed[256*j +: 256]) ^ mixed[256*((j+1)%5) +: 256];
-                assign spread[256*j +: 256] =
-                    x2(first[256*j +: 256]) ^ first[256*((j+4)%5) +: 256];
+            mx = msg;
+            for (k = 0; k < W; k = k + 1) begin
+                f_mi[256*k +: 256] = spread[256*k +: 256] ^ mx;
+                mx = x2(mx);
             end
-        end else begin : g_w3
-            assign spread = mixed;
         end
-    endgenerate
+    endfunction
 
-    assign h_out = spread ^ mx;
+    reg [256*W-1:0] h_r;
+    always @(*) h_r = f_mi(h_in, m);
+    assign h_out = h_r;
 endmodule
 `default_nettype wire

@@ -102,19 +102,28 @@ module hc_luffa_step #(
     // after SubCrumb: word k at [32*k +: 32] (index order, for the MixWord loop)
     wire [255:0] crumbed = {crumb_hi[95:64], crumb_hi[63:32], crumb_hi[31:0], crumb_hi[127:96],
                             crumb_lo};
-    reg  [31:0]  l1, r1, r2;
-    integer k;
-
-    always @(*) begin
-        for (k = 0; k < 4; k = k + 1) begin
-            r1 = crumbed[32*(k+4) +: 32] ^ crumbed[32*k +: 32];
-            l1 = rotl(crumbed[32*k +: 32], 2) ^ r1;
-            r2 = rotl(r1, 14) ^ l1;
-            a_out[255-32*k -: 32]     = rotl(l1, 10) ^ r2;
-            a_out[255-32*(k+4) -: 32] = rotl(r2, 1);
+    // MixWord on the four word pairs and AddConstant, in a function: its part writes go
+    // to the function's own variable, and a_out is written whole, once per change (a
+    // part write to a_out would wake every reader of all 256 bits in Icarus).
+    function [255:0] f_mix_word;
+        input [255:0] cr;
+        input [31:0]  k0;
+        input [31:0]  k1;
+        reg   [31:0]  l1, r1, r2;
+        integer k;
+        begin
+            for (k = 0; k < 4; k = k + 1) begin
+                r1 = cr[32*(k+4) +: 32] ^ cr[32*k +: 32];
+                l1 = rotl(cr[32*k +: 32], 2) ^ r1;
+                r2 = rotl(r1, 14) ^ l1;
+                f_mix_word[255-32*k -: 32]     = rotl(l1, 10) ^ r2;
+                f_mix_word[255-32*(k+4) -: 32] = rotl(r2, 1);
+            end
+            f_mix_word[255:224] = f_mix_word[255:224] ^ k0;
+            f_mix_word[127:96]  = f_mix_word[127:96] ^ k1;
         end
-        a_out[255:224] = a_out[255:224] ^ c0;
-        a_out[127:96]  = a_out[127:96] ^ c1;
-    end
+    endfunction
+
+    always @(*) a_out = f_mix_word(crumbed, c0, c1);
 endmodule
 `default_nettype wire

@@ -18,7 +18,14 @@ module hc_carry_save_adder #(
         end
     endgenerate
 
-    assign sum   = x ^ y ^ z;
-    assign carry = ((x & y) | (x & z) | (y & z)) << 1;
+    // Procedural: Icarus evaluates a continuous assignment's logic bit by bit and a
+    // procedural one a machine word at a time (docs/verification.md, "Simulation speed").
+    reg [WIDTH-1:0] sum_r, carry_r;
+    always @(*) begin
+        sum_r   = x ^ y ^ z;
+        carry_r = ((x & y) | (x & z) | (y & z)) << 1;
+    end
+    assign sum   = sum_r;
+    assign carry = carry_r;
 endmodule
 `default_nettype wire

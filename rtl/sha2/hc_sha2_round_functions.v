@@ -39,13 +39,23 @@ module hc_sha2_round_functions #(
         rotr = (x >> n) | (x << (WORD_BITS - n));
     endfunction
 
-    // eq. 4.4 / 4.10: Sigma0(x) = ROTR^A(x) ^ ROTR^B(x) ^ ROTR^C(x)
-    assign Sigma0 = rotr(a, SIGMA0_ROTR_A) ^ rotr(a, SIGMA0_ROTR_B) ^ rotr(a, SIGMA0_ROTR_C);
-    // eq. 4.5 / 4.11
-    assign Sigma1 = rotr(e, SIGMA1_ROTR_A) ^ rotr(e, SIGMA1_ROTR_B) ^ rotr(e, SIGMA1_ROTR_C);
-    // eq. 4.2 / 4.8: Ch(x, y, z) = (x AND y) XOR (NOT x AND z)
-    assign Ch     = (e & f) ^ (~e & g);
-    // eq. 4.3 / 4.9: Maj(x, y, z) = (x AND y) XOR (x AND z) XOR (y AND z)
-    assign Maj    = (a & b) ^ (a & c) ^ (b & c);
+    // Procedural, not continuous assignments: Icarus evaluates a continuous assignment's
+    // logic bit by bit and a procedural one a machine word at a time
+    // (docs/verification.md, "Simulation speed"); Yosys builds the same logic from both.
+    reg [WORD_BITS-1:0] sigma0_r, sigma1_r, ch_r, maj_r;
+    always @(*) begin
+        // eq. 4.4 / 4.10: Sigma0(x) = ROTR^A(x) ^ ROTR^B(x) ^ ROTR^C(x)
+        sigma0_r = rotr(a, SIGMA0_ROTR_A) ^ rotr(a, SIGMA0_ROTR_B) ^ rotr(a, SIGMA0_ROTR_C);
+        // eq. 4.5 / 4.11
+        sigma1_r = rotr(e, SIGMA1_ROTR_A) ^ rotr(e, SIGMA1_ROTR_B) ^ rotr(e, SIGMA1_ROTR_C);
+        // eq. 4.2 / 4.8: Ch(x, y, z) = (x AND y) XOR (NOT x AND z)
+        ch_r     = (e & f) ^ (~e & g);
+        // eq. 4.3 / 4.9: Maj(x, y, z) = (x AND y) XOR (x AND z) XOR (y AND z)
+        maj_r    = (a & b) ^ (a & c) ^ (b & c);
+    end
+    assign Sigma0 = sigma0_r;
+    assign Sigma1 = sigma1_r;
+    assign Ch     = ch_r;
+    assign Maj    = maj_r;
 endmodule
 `default_nettype wire

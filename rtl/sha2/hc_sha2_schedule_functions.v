@@ -27,15 +27,20 @@ module hc_sha2_schedule_functions #(
     localparam integer SIGMA1_SHR    = (WORD_BITS == 64) ? 6 : 10;
 
     // ROTR^n(x) = (x >> n) | (x << w - n), SHR^n(x) = x >> n (section 3.2)
-    wire [WORD_BITS-1:0] x15 = w_minus_15;
-    wire [WORD_BITS-1:0] x2  = w_minus_2;
-    // eq. 4.6 / 4.12: sigma0(x) = ROTR^A(x) ^ ROTR^B(x) ^ SHR^S(x)
-    assign sigma0 = ((x15 >> SIGMA0_ROTR_A) | (x15 << (WORD_BITS - SIGMA0_ROTR_A)))
-                  ^ ((x15 >> SIGMA0_ROTR_B) | (x15 << (WORD_BITS - SIGMA0_ROTR_B)))
-                  ^ (x15 >> SIGMA0_SHR);
-    // eq. 4.7 / 4.13
-    assign sigma1 = ((x2 >> SIGMA1_ROTR_A) | (x2 << (WORD_BITS - SIGMA1_ROTR_A)))
-                  ^ ((x2 >> SIGMA1_ROTR_B) | (x2 << (WORD_BITS - SIGMA1_ROTR_B)))
-                  ^ (x2 >> SIGMA1_SHR);
+    // Procedural: Icarus evaluates a continuous assignment's logic bit by bit and a
+    // procedural one a machine word at a time (docs/verification.md, "Simulation speed").
+    reg [WORD_BITS-1:0] sigma0_r, sigma1_r;
+    always @(*) begin
+        // eq. 4.6 / 4.12: sigma0(x) = ROTR^A(x) ^ ROTR^B(x) ^ SHR^S(x)
+        sigma0_r = ((w_minus_15 >> SIGMA0_ROTR_A) | (w_minus_15 << (WORD_BITS - SIGMA0_ROTR_A)))
+                 ^ ((w_minus_15 >> SIGMA0_ROTR_B) | (w_minus_15 << (WORD_BITS - SIGMA0_ROTR_B)))
+                 ^ (w_minus_15 >> SIGMA0_SHR);
+        // eq. 4.7 / 4.13
+        sigma1_r = ((w_minus_2 >> SIGMA1_ROTR_A) | (w_minus_2 << (WORD_BITS - SIGMA1_ROTR_A)))
+                 ^ ((w_minus_2 >> SIGMA1_ROTR_B) | (w_minus_2 << (WORD_BITS - SIGMA1_ROTR_B)))
+                 ^ (w_minus_2 >> SIGMA1_SHR);
+    end
+    assign sigma0 = sigma0_r;
+    assign sigma1 = sigma1_r;
 endmodule
 `default_nettype wire

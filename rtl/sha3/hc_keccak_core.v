@@ -49,7 +49,6 @@ module hc_keccak_core #(
 
     localparam integer NG = 24 / RPC;          // clocks per permutation
     localparam integer GW = (NG > 1) ? $clog2(NG) : 1;
-    localparam integer RB = RATE / 8;          // rate in bytes
     localparam integer NG1 = NG - 1;
     localparam [GW-1:0] G_LAST = NG1[GW-1:0];
     localparam integer NG2 = (NG > 1) ? NG - 2 : 0;
@@ -140,18 +139,10 @@ module hc_keccak_core #(
     assign blk_ready = take;
     wire unused_first = &{1'b0, blk_first};  // the cleared state marks a message's start
 
-    // (Combinational blocks with loops rather than generate networks of byte assigns:
-    // the same logic, and Icarus runs it several times faster.)
-    reg [RATE-1:0] p;     // the block in state order: message byte j -> state byte j
-    reg [RATE-1:0] sq_r;  // the state's first RATE bits, byte j -> byte j from the top
-    integer n;
-    always @(*) begin
-        for (n = 0; n < RB; n = n + 1) p[8*n +: 8] = blk_data[RATE-1-8*n -: 8];
-    end
-    always @(*) begin
-        for (n = 0; n < RB; n = n + 1) sq_r[RATE-1-8*n -: 8] = s_q[8*n +: 8];
-    end
-    assign sq_data = sq_r;
+    wire [RATE-1:0] p;    // the block in state order: message byte j -> state byte j
+    // p, and sq_data: the state's first RATE bits, byte j -> byte j from the top
+    hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (.in_bytes(blk_data), .out_bytes(p));
+    hc_keccak_bytes #(.WIDTH(RATE)) u_sq_bytes (.in_bytes(s_q[RATE-1:0]), .out_bytes(sq_data));
     genvar i;
 
     // RPC rounds in a chain; round j of this clock is round RPC * g_q + j (index 24, a

@@ -89,7 +89,6 @@ module hc_keccak_dsp_1600 #(
         end
     endgenerate
 
-    localparam integer RB = RATE / 8;
 
     // ---------------------------------------------------------------- constants
     // The round constants RC[ir]: hc_keccak_rc, shared with the other Keccak cores.
@@ -104,15 +103,6 @@ module hc_keccak_dsp_1600 #(
     reg  [1599:0] s;           // the Stage-4 P registers: the round output, FIPS 202 lane order
     localparam integer CW = (CTX > 1) ? $clog2(CTX) : 1;
     genvar j, x, i;
-
-    // block bytes in state order: byte n of the block -> s[8n +: 8]
-    function [RATE-1:0] f_blk;
-        input [RATE-1:0] v;
-        integer k;
-        begin
-            for (k = 0; k < RB; k = k + 1) f_blk[8*k +: 8] = v[RATE-1-8*k -: 8];
-        end
-    endfunction
 
     generate
         if (CTX == 1) begin : g_one
@@ -131,17 +121,17 @@ module hc_keccak_dsp_1600 #(
             assign rnd     = cnt_q[6:2];
 
             // M0: the state, or at a start S ^ (P || 0^c) (S = 0 for a first block).
-            wire [1599:0] p = {{(1600-RATE){1'b0}}, f_blk(blk_data)};
-            reg  [RATE-1:0] sq_r;
+            // The block in state order, and sq_data in output order (hc_keccak_bytes).
+            wire [RATE-1:0] blk_state;
+            hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (.in_bytes(blk_data), .out_bytes(blk_state));
+            hc_keccak_bytes #(.WIDTH(RATE)) u_sq_bytes (.in_bytes(s[RATE-1:0]), .out_bytes(sq_data));
             reg  [1599:0] r_m0;
-            integer n;
             always @(*) begin
-                for (n = 0; n < RB; n = n + 1) sq_r[RATE-1-8*n -: 8] = s[8*n +: 8];
                 r_m0 = s;
-                if (~busy_q & ~sq_next) r_m0 = (blk_first[0] ? 1600'd0 : s) ^ p;
+                if (~busy_q & ~sq_next)
+                    r_m0 = (blk_first[0] ? 1600'd0 : s) ^ {{(1600-RATE){1'b0}}, blk_state};
             end
             assign r_in    = r_m0;
-            assign sq_data = sq_r;
 
             always @(posedge clk) begin
                 if (absorb) tag_q <= blk_tag;
@@ -175,7 +165,6 @@ module hc_keccak_dsp_1600 #(
             wire unused = &{1'b0, DIGEST_BITS[0]};
         end else begin : g_ctx
             // Four messages, one per pipeline slot; the pipeline never stops.
-            localparam integer DB = DIGEST_BITS / 8;
             localparam integer  CTX1 = CTX - 1;
             localparam [CW-1:0] SLOT_LAST = CTX1[CW-1:0];
             assign ce = 1'b1;
@@ -262,14 +251,16 @@ module hc_keccak_dsp_1600 #(
             assign blk_ready = ready_r;
             assign ctx_idle  = idle_r;
 
-            // the digest: state bytes 0 .. DB-1, first in the MSB byte, from s when the
+            // the digest: state bytes 0 .. DIGEST_BITS/8-1, first in the MSB byte, from s when the
             // permutation ends now, else from the park memory
             wire [1599:0] g_st = g_act ? s : park;
-            reg  [DIGEST_BITS-1:0] g_dig;
-            integer n;
-            always @(*) begin
-                for (n = 0; n < DB; n = n + 1) g_dig[DIGEST_BITS-1-8*n -: 8] = g_st[8*n +: 8];
-            end
+            wire [DIGEST_BITS-1:0] g_dig;
+            hc_keccak_bytes #(.WIDTH(DIGEST_BITS)) u_dig_bytes (
+                .in_bytes(g_st[DIGEST_BITS-1:0]), .out_bytes(g_dig));
+            wire unused_st = &{1'b0, g_st[1599:DIGEST_BITS]};  // the digest: the first bytes
+            // the next block in state order, for pg_q
+            wire [RATE-1:0] n_blk_state;
+            hc_keccak_bytes #(.WIDTH(RATE)) u_next_bytes (.in_bytes(n_blk), .out_bytes(n_blk_state));
 
             integer k, kr;  // (one loop variable per clocked block: Yosys makes it a register)
             always @(posedge clk) begin
@@ -282,7 +273,7 @@ module hc_keccak_dsp_1600 #(
                 rnd_q[CTX-1]  <= take ? 5'd0 : g_rnd + 5'd1;
                 last_q[CTX-1] <= take ? plast_q : last_q[0];
                 tag_q[CTX-1]  <= take ? ptag_q : tag_q[0];
-                pg_q     <= f_blk(n_blk);
+                pg_q     <= n_blk_state;
                 plast_q  <= n_last;
                 ptag_q   <= n_tag;
                 if (copy) begin
@@ -348,9 +339,14 @@ module hc_keccak_dsp_1600 #(
     wire [1599:0] a_rot, d_rot;  // per lane, pre-rotated (wiring)
     reg  [1599:0] d_lanes;       // D[x] for every lane (x, y)
     integer ln;
-    always @(*) begin
-        for (ln = 0; ln < 25; ln = ln + 1) d_lanes[64*ln +: 64] = d[64*(ln % 5) +: 64];
-    end
+    // (a function: its part writes stay out of d_lanes' readers, see f_lanes below)
+    function [1599:0] f_d_lanes;
+        input [319:0] dv;
+        begin
+            for (ln = 0; ln < 25; ln = ln + 1) f_d_lanes[64*ln +: 64] = dv[64*(ln % 5) +: 64];
+        end
+    endfunction
+    always @(*) d_lanes = f_d_lanes(d);
     hc_keccak_rho u_rho_a (.s_in(r_in), .s_out(a_rot));
     hc_keccak_rho u_rho_d (.s_in(d_lanes), .s_out(d_rot));
     // Lanes from their units: bits [63:16] of lane i from unit i (hi[48*i +: 48]), bits

@@ -55,7 +55,6 @@ module hc_keccak_dsp_compact #(
     hc_keccak_param_check #(.RATE(RATE), .TAG_W(TAG_W), .USE_DSP(USE_DSP))
         u_keccak_param_check ();
 
-    localparam integer RB = RATE / 8;
 
     // ---------------------------------------------------------------- constants
     // The round constants RC[ir]: hc_keccak_rc, shared with the other Keccak cores.
@@ -79,32 +78,34 @@ module hc_keccak_dsp_compact #(
     wire rnd_last  = (rnd_q == 5'd23);
 
     // Stage-1 input: the state, or at a start S ^ (P || 0^c) (S = 0 for a first block).
-    reg [1599:0] p;
-    reg [RATE-1:0] sq_r;
+    // The block in state order, and sq_data in output order (hc_keccak_bytes).
+    wire [RATE-1:0] blk_state;
+    hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (.in_bytes(blk_data), .out_bytes(blk_state));
+    hc_keccak_bytes #(.WIDTH(RATE)) u_sq_bytes (.in_bytes(s_q[RATE-1:0]), .out_bytes(sq_data));
     reg [1599:0] r_in;
-    integer n;
     always @(*) begin
-        p = 1600'd0;
-        for (n = 0; n < RB; n = n + 1) p[8*n +: 8] = blk_data[RATE-1-8*n -: 8];
-        for (n = 0; n < RB; n = n + 1) sq_r[RATE-1-8*n -: 8] = s_q[8*n +: 8];
         r_in = s_q;
-        if (~busy_q & ~sq_next) r_in = (blk_first ? 1600'd0 : s_q) ^ p;
+        if (~busy_q & ~sq_next) r_in = (blk_first ? 1600'd0 : s_q) ^ {{(1600-RATE){1'b0}}, blk_state};
     end
-    assign sq_data = sq_r;
 
     // ---------------------------------------------------------------- Stage-1, Stage-2
     // (hc_keccak_dsp_theta, Eq. 1 and Eq. 8) M1-M5: for row k = ph - 1, theta column x'
     // takes lane (x', x' + 2k) (pi: output lane (x, k) comes from input lane (x + 3k, x)).
     wire [2:0] k2 = ph_q - 3'd1;
-    reg  [319:0] lane2;
-    integer xs, kk;
-    always @(*) begin
-        for (xs = 0; xs < 5; xs = xs + 1) begin
-            lane2[64*xs +: 64] = s_q[64*(xs + 5*xs) +: 64];
-            for (kk = 1; kk < 5; kk = kk + 1)
-                if (k2 == kk[2:0]) lane2[64*xs +: 64] = s_q[64*(xs + 5*((xs + 2*kk) % 5)) +: 64];
+    function [319:0] f_lane2;
+        input [1599:0] st;
+        input [2:0]    k;
+        integer xs, kk;
+        begin
+            for (xs = 0; xs < 5; xs = xs + 1) begin
+                f_lane2[64*xs +: 64] = st[64*(xs + 5*xs) +: 64];
+                for (kk = 1; kk < 5; kk = kk + 1)
+                    if (k == kk[2:0]) f_lane2[64*xs +: 64] = st[64*(xs + 5*((xs + 2*kk) % 5)) +: 64];
+            end
         end
-    end
+    endfunction
+    reg  [319:0] lane2;
+    always @(*) lane2 = f_lane2(s_q, k2);
     wire [319:0] tl;             // theta output lane of theta column x' in [64*x' +: 64]
     hc_keccak_dsp_theta #(.USE_DSP(USE_DSP)) u_theta (
         .clk   (clk),
@@ -121,21 +122,38 @@ module hc_keccak_dsp_compact #(
     wire [2:0] k3 = ph_q - 3'd2;
     // Theta column x' as the source of every lane (x', y), rotated by that lane's offset:
     // output position x of row k takes lane ((x + 3k) mod 5, x).
+    function [1599:0] f_tl_lanes;
+        input [319:0] t;
+        integer ln;
+        begin
+            for (ln = 0; ln < 25; ln = ln + 1) f_tl_lanes[64*ln +: 64] = t[64*(ln % 5) +: 64];
+        end
+    endfunction
     reg  [1599:0] tl_lanes;
     wire [1599:0] tl_rot;
-    integer ln;
-    always @(*) begin
-        for (ln = 0; ln < 25; ln = ln + 1) tl_lanes[64*ln +: 64] = tl[64*(ln % 5) +: 64];
-    end
+    always @(*) tl_lanes = f_tl_lanes(tl);
     hc_keccak_rho u_rho (.s_in(tl_lanes), .s_out(tl_rot));
-    reg  [63:0] o [0:4];
-    always @(*) begin
-        for (xs = 0; xs < 5; xs = xs + 1) begin
-            o[xs] = tl_rot[64*(xs + 5*xs) +: 64];
-            for (kk = 1; kk < 5; kk = kk + 1)
-                if (k3 == kk[2:0]) o[xs] = tl_rot[64*((xs + 3*kk) % 5 + 5*xs) +: 64];
+    function [319:0] f_row;
+        input [1599:0] rot;
+        input [2:0]    k;
+        integer xs, kk;
+        begin
+            for (xs = 0; xs < 5; xs = xs + 1) begin
+                f_row[64*xs +: 64] = rot[64*(xs + 5*xs) +: 64];
+                for (kk = 1; kk < 5; kk = kk + 1)
+                    if (k == kk[2:0]) f_row[64*xs +: 64] = rot[64*((xs + 3*kk) % 5 + 5*xs) +: 64];
+            end
         end
-    end
+    endfunction
+    reg  [319:0] o_row;          // position x in [64*x +: 64]
+    always @(*) o_row = f_row(tl_rot, k3);
+    wire [63:0] o [0:4];
+    genvar ox;
+    generate
+        for (ox = 0; ox < 5; ox = ox + 1) begin : g_o
+            assign o[ox] = o_row[64*ox +: 64];
+        end
+    endgenerate
     // iota on lane (0, 0): row 0, position 0
     wire [63:0] rc_round;
     hc_keccak_rc u_rc (.ir(rnd_q), .rc(rc_round));

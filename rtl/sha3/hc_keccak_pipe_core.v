@@ -71,8 +71,6 @@ module hc_keccak_pipe_core #(
     localparam integer LAPS = 24 / (STAGES * RPC);
     localparam integer LW   = (LAPS > 1) ? $clog2(LAPS) : 1;
     localparam integer CW   = (STAGES > 1) ? $clog2(STAGES) : 1;
-    localparam integer RB   = RATE / 8;
-    localparam integer DB   = DIGEST_BITS / 8;
     localparam integer LAPS1 = LAPS - 1;
     localparam integer LAST_STAGE = STAGES - 1;
     localparam [LW-1:0] LAP_LAST = LAPS1[LW-1:0];
@@ -155,14 +153,13 @@ module hc_keccak_pipe_core #(
 
     // the block of the context at the gate, in state order (byte j -> s[8j +: 8])
     wire [RATE-1:0] g_blk = blk_data[RATE*gate_q +: RATE];
-    reg  [RATE-1:0] g_p;
-    reg  [DIGEST_BITS-1:0] g_dig;  // state bytes 0 .. DB-1, first in the MSB byte
+    wire [RATE-1:0] g_p;
+    wire [DIGEST_BITS-1:0] g_dig;  // state bytes 0 .. DIGEST_BITS/8-1, first in the MSB byte
     wire [1599:0]   g_st = st_q[G];
-    integer n;
-    always @(*) begin
-        for (n = 0; n < RB; n = n + 1) g_p[8*n +: 8] = g_blk[RATE-1-8*n -: 8];
-        for (n = 0; n < DB; n = n + 1) g_dig[DIGEST_BITS-1-8*n -: 8] = g_st[8*n +: 8];
-    end
+    hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (.in_bytes(g_blk), .out_bytes(g_p));
+    hc_keccak_bytes #(.WIDTH(DIGEST_BITS)) u_dig_bytes (
+        .in_bytes(g_st[DIGEST_BITS-1:0]), .out_bytes(g_dig));
+    wire unused_st = &{1'b0, g_st[1599:DIGEST_BITS]};  // the digest is the state's first bytes
 
     integer s;
     always @(posedge clk) begin

@@ -30,15 +30,23 @@ module hc_keccak_rho (
     endfunction
     localparam [149:0] RHO = f_rho_walk(0);
 
-    reg [63:0] v;
-    reg [5:0]  r;
-    integer ln;
-    always @(*) begin
-        for (ln = 0; ln < 25; ln = ln + 1) begin
-            v = s_in[64*ln +: 64];
-            r = RHO[6*ln +: 6];
-            s_out[64*ln +: 64] = (v << r) | (v >> (7'd64 - {1'b0, r}));
+    // A function, so that the lane-by-lane part writes go to its own variables: written
+    // into s_out one lane at a time, each write would wake every reader of s_out in
+    // Icarus, which then compares the whole 1600 bits (docs/verification.md,
+    // "Simulation speed").
+    function [1599:0] rho_f;
+        input [1599:0] s;
+        reg [63:0] v;
+        reg [5:0]  r;
+        integer ln;
+        begin
+            for (ln = 0; ln < 25; ln = ln + 1) begin
+                v = s[64*ln +: 64];
+                r = RHO[6*ln +: 6];
+                rho_f[64*ln +: 64] = (v << r) | (v >> (7'd64 - {1'b0, r}));
+            end
         end
-    end
+    endfunction
+    always @(*) s_out = rho_f(s_in);
 endmodule
 `default_nettype wire

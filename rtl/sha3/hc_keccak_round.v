@@ -18,40 +18,48 @@ module hc_keccak_round (
     input  wire [63:0]   rc,     // round constant RC[ir] (FIPS 202 Algorithm 6)
     output reg  [1599:0] s_out
 );
-    reg  [319:0]  c;    // theta: column parities C[x]
-    reg  [319:0]  d;    // theta: D[x] = C[x-1] ^ rot(C[x+1], 1)
+    // theta as a function (its part writes go to its own variables: see hc_keccak_rho)
+    function [1599:0] theta_f;
+        input [1599:0] s;
+        reg [319:0] c;    // column parities C[x]
+        reg [319:0] d;    // D[x] = C[x-1] ^ rot(C[x+1], 1)
+        reg [63:0]  t;
+        integer x, y;
+        begin
+            for (x = 0; x < 5; x = x + 1)
+                c[64*x +: 64] = s[64*x +: 64] ^ s[64*(x+5) +: 64] ^ s[64*(x+10) +: 64]
+                              ^ s[64*(x+15) +: 64] ^ s[64*(x+20) +: 64];
+            for (x = 0; x < 5; x = x + 1) begin
+                t = c[64*((x+1)%5) +: 64];
+                d[64*x +: 64] = c[64*((x+4)%5) +: 64] ^ {t[62:0], t[63]};
+            end
+            for (x = 0; x < 5; x = x + 1)
+                for (y = 0; y < 5; y = y + 1)
+                    theta_f[64*(x + 5*y) +: 64] = s[64*(x + 5*y) +: 64] ^ d[64*x +: 64];
+        end
+    endfunction
+    // pi, chi and iota
+    function [1599:0] pi_chi_iota_f;
+        input [1599:0] rh;
+        input [63:0]   rc_in;
+        reg [1599:0] b;   // after pi, indexed by the new (x, y)
+        integer x, y;
+        begin
+            for (x = 0; x < 5; x = x + 1)
+                for (y = 0; y < 5; y = y + 1)
+                    b[64*(x + 5*y) +: 64] = rh[64*((x + 3*y) % 5 + 5*x) +: 64];
+            for (x = 0; x < 5; x = x + 1)
+                for (y = 0; y < 5; y = y + 1)
+                    pi_chi_iota_f[64*(x + 5*y) +: 64] = b[64*(x + 5*y) +: 64]
+                        ^ (~b[64*((x+1)%5 + 5*y) +: 64] & b[64*((x+2)%5 + 5*y) +: 64]);
+            pi_chi_iota_f[63:0] = pi_chi_iota_f[63:0] ^ rc_in;
+        end
+    endfunction
+
     reg  [1599:0] th;   // after theta (3.2.1)
     wire [1599:0] rh;   // after rho (3.2.2): hc_keccak_rho, wiring
-    reg  [1599:0] b;    // after pi (3.2.3), indexed by the new (x, y)
-    reg  [63:0]   t;
-    integer x, y;
-    always @(*) begin
-        for (x = 0; x < 5; x = x + 1)
-            c[64*x +: 64] = s_in[64*x +: 64] ^ s_in[64*(x+5) +: 64] ^ s_in[64*(x+10) +: 64]
-                          ^ s_in[64*(x+15) +: 64] ^ s_in[64*(x+20) +: 64];
-        for (x = 0; x < 5; x = x + 1) begin
-            t = c[64*((x+1)%5) +: 64];
-            d[64*x +: 64] = c[64*((x+4)%5) +: 64] ^ {t[62:0], t[63]};
-        end
-        for (x = 0; x < 5; x = x + 1)
-            for (y = 0; y < 5; y = y + 1)
-                th[64*(x + 5*y) +: 64] = s_in[64*(x + 5*y) +: 64] ^ d[64*x +: 64];
-    end
-
+    always @(*) th = theta_f(s_in);
     hc_keccak_rho u_rho (.s_in(th), .s_out(rh));
-
-    always @(*) begin
-        // pi (3.2.3): A'[x, y] = A[(x + 3y) mod 5, x]
-        for (x = 0; x < 5; x = x + 1)
-            for (y = 0; y < 5; y = y + 1)
-                b[64*(x + 5*y) +: 64] = rh[64*((x + 3*y) % 5 + 5*x) +: 64];
-        // chi (3.2.4)
-        for (x = 0; x < 5; x = x + 1)
-            for (y = 0; y < 5; y = y + 1)
-                s_out[64*(x + 5*y) +: 64] = b[64*(x + 5*y) +: 64]
-                    ^ (~b[64*((x+1)%5 + 5*y) +: 64] & b[64*((x+2)%5 + 5*y) +: 64]);
-        // iota (3.2.5)
-        s_out[63:0] = s_out[63:0] ^ rc;
-    end
+    always @(*) s_out = pi_chi_iota_f(rh, rc);
 endmodule
 `default_nettype wire

@@ -149,13 +149,11 @@ module hc_shake_stream #(
     wire                fire = sq_valid & m_tready;
 
     // The state in output order (output byte j = lane byte j) and the beat multiplexer.
-    reg [RATE-1:0]  sq_bytes;
+    wire [RATE-1:0] sq_bytes;
     reg [OUT_W-1:0] beat_data;
     reg [OB-1:0]    keep;
     integer k;
-    always @(*) begin
-        for (k = 0; k < RATE / 8; k = k + 1) sq_bytes[8*k +: 8] = sq_data[RATE-1-8*k -: 8];
-    end
+    hc_keccak_bytes #(.WIDTH(RATE)) u_out_bytes (.in_bytes(sq_data), .out_bytes(sq_bytes));
     always @(*) begin
         beat_data = sq_bytes[OUT_W-1:0];
         for (k = 1; k < NB; k = k + 1)

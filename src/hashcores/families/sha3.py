@@ -68,6 +68,7 @@ _FAMILY = Family(
         *COMMON_SOURCES,
         "rtl/sha3/hc_keccak_param_check.v",
         "rtl/sha3/hc_keccak_rc.v",
+        "rtl/sha3/hc_keccak_bytes.v",
         "rtl/sha3/hc_keccak_round.v",
         "rtl/sha3/hc_keccak_lu.v",
         "rtl/sha3/hc_keccak_core.v",
@@ -92,6 +93,7 @@ _FAMILY = Family(
     param_checks=(
         ("hc_sha3_stream", "DIGEST_BITS", 300),
         ("hc_shake_stream", "SHAKE", 64),
+        ("hc_keccak_bytes", "WIDTH", 12),
         ("hc_sha3_pipe_stream", "ARCH", 1),
         ("hc_keccak_core", "RPC", 5),
         ("hc_keccak_core", "RATE", 1000),
