@@ -123,8 +123,10 @@ module hc_keccak_dsp_1600 #(
             // M0: the state, or at a start S ^ (P || 0^c) (S = 0 for a first block).
             // The block in state order, and sq_data in output order (hc_keccak_bytes).
             wire [RATE-1:0] blk_state;
-            hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (.in_bytes(blk_data), .out_bytes(blk_state));
-            hc_keccak_bytes #(.WIDTH(RATE)) u_sq_bytes (.in_bytes(s[RATE-1:0]), .out_bytes(sq_data));
+            hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (
+                .in_bytes(blk_data), .out_bytes(blk_state));
+            hc_keccak_bytes #(.WIDTH(RATE)) u_sq_bytes (
+                .in_bytes(s[RATE-1:0]), .out_bytes(sq_data));
             reg  [1599:0] r_m0;
             always @(*) begin
                 r_m0 = s;
@@ -251,8 +253,8 @@ module hc_keccak_dsp_1600 #(
             assign blk_ready = ready_r;
             assign ctx_idle  = idle_r;
 
-            // the digest: state bytes 0 .. DIGEST_BITS/8-1, first in the MSB byte, from s when the
-            // permutation ends now, else from the park memory
+            // the digest: state bytes 0 .. DIGEST_BITS/8-1, first in the MSB byte, from s
+            // when the permutation ends now, else from the park memory
             wire [1599:0] g_st = g_act ? s : park;
             wire [DIGEST_BITS-1:0] g_dig;
             hc_keccak_bytes #(.WIDTH(DIGEST_BITS)) u_dig_bytes (
@@ -260,7 +262,8 @@ module hc_keccak_dsp_1600 #(
             wire unused_st = &{1'b0, g_st[1599:DIGEST_BITS]};  // the digest: the first bytes
             // the next block in state order, for pg_q
             wire [RATE-1:0] n_blk_state;
-            hc_keccak_bytes #(.WIDTH(RATE)) u_next_bytes (.in_bytes(n_blk), .out_bytes(n_blk_state));
+            hc_keccak_bytes #(.WIDTH(RATE)) u_next_bytes (
+                .in_bytes(n_blk), .out_bytes(n_blk_state));
 
             integer k, kr;  // (one loop variable per clocked block: Yosys makes it a register)
             always @(posedge clk) begin
@@ -338,10 +341,10 @@ module hc_keccak_dsp_1600 #(
     // lane i = x + 5y: ROT(A, r) on A:B (two registers), ROT(D[x], r) on C
     wire [1599:0] a_rot, d_rot;  // per lane, pre-rotated (wiring)
     reg  [1599:0] d_lanes;       // D[x] for every lane (x, y)
-    integer ln;
     // (a function: its part writes stay out of d_lanes' readers, see f_lanes below)
     function [1599:0] f_d_lanes;
         input [319:0] dv;
+        integer ln;
         begin
             for (ln = 0; ln < 25; ln = ln + 1) f_d_lanes[64*ln +: 64] = dv[64*(ln % 5) +: 64];
         end

@@ -55,7 +55,6 @@ module hc_keccak_dsp_compact #(
     hc_keccak_param_check #(.RATE(RATE), .TAG_W(TAG_W), .USE_DSP(USE_DSP))
         u_keccak_param_check ();
 
-
     // ---------------------------------------------------------------- constants
     // The round constants RC[ir]: hc_keccak_rc, shared with the other Keccak cores.
     // rho: hc_keccak_rho (wiring), shared with the 1600-bit datapath.
@@ -80,12 +79,15 @@ module hc_keccak_dsp_compact #(
     // Stage-1 input: the state, or at a start S ^ (P || 0^c) (S = 0 for a first block).
     // The block in state order, and sq_data in output order (hc_keccak_bytes).
     wire [RATE-1:0] blk_state;
-    hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (.in_bytes(blk_data), .out_bytes(blk_state));
-    hc_keccak_bytes #(.WIDTH(RATE)) u_sq_bytes (.in_bytes(s_q[RATE-1:0]), .out_bytes(sq_data));
+    hc_keccak_bytes #(.WIDTH(RATE)) u_blk_bytes (
+        .in_bytes(blk_data), .out_bytes(blk_state));
+    hc_keccak_bytes #(.WIDTH(RATE)) u_sq_bytes (
+        .in_bytes(s_q[RATE-1:0]), .out_bytes(sq_data));
     reg [1599:0] r_in;
     always @(*) begin
         r_in = s_q;
-        if (~busy_q & ~sq_next) r_in = (blk_first ? 1600'd0 : s_q) ^ {{(1600-RATE){1'b0}}, blk_state};
+        if (~busy_q & ~sq_next)
+            r_in = (blk_first ? 1600'd0 : s_q) ^ {{(1600-RATE){1'b0}}, blk_state};
     end
 
     // ---------------------------------------------------------------- Stage-1, Stage-2
