@@ -159,6 +159,10 @@ module hc_wave_sched #(
     // exit register
     reg                     x_valid_q, x_first_q, x_last_q, x_err_q;
     reg  [CTX_W-1:0]        x_ctx_q;
+    // one-hot: the exit register holds context k's message's last block (x_valid_q &
+    // x_last_q & x_ctx_q == k, registered beside them), so the grant's requests and the
+    // pending digests (pend_d, the output arbiter) start at it, not behind the compare
+    reg  [N_CTX-1:0]        x_done_q;
     // per context
     reg  [TID_W-1:0]        tid_q [0:N_CTX-1];
     reg  [N_CTX-1:0]        inflight_q;  // a block of the context is in a stage
@@ -176,8 +180,7 @@ module hc_wave_sched #(
         for (k = 0; k < N_CTX; k = k + 1)
             ready_c[k] = blk_valid[k] & ~inflight_q[k]
                        & ~(grant_q & (gsel_q == k[CTX_W-1:0]))
-                       & ~(blk_first[k] & (pend_q[k] | (x_valid_q & x_last_q
-                                                        & (x_ctx_q == k[CTX_W-1:0]))));
+                       & ~(blk_first[k] & (pend_q[k] | x_done_q[k]));
     end
 
     wire             grant, any_ready;
@@ -294,8 +297,7 @@ module hc_wave_sched #(
     reg  [N_CTX-1:0] taken;        // the context whose digest is taken now, one-hot
     always @(*) begin
         for (k = 0; k < N_CTX; k = k + 1)
-            pend_d[k] = (pend_q[k] | (x_valid_q & x_last_q & (x_ctx_q == k[CTX_W-1:0])))
-                      & ~taken[k];
+            pend_d[k] = (pend_q[k] | x_done_q[k]) & ~taken[k];
     end
     generate
         if (N_CTX > 1) begin : g_candidate
@@ -341,11 +343,15 @@ module hc_wave_sched #(
     always @(posedge clk) begin
         if (!rst_n) begin
             x_valid_q   <= 1'b0;
+            x_done_q    <= {N_CTX{1'b0}};
             inflight_q  <= {N_CTX{1'b0}};
             pend_q      <= {N_CTX{1'b0}};
             dig_valid_q <= 1'b0;
         end else begin
             x_valid_q <= exit_edge & sv_q[STAGES-1];
+            for (k = 0; k < N_CTX; k = k + 1)
+                x_done_q[k] <= exit_edge & sv_q[STAGES-1] & slast_q[STAGES-1]
+                             & (out_ctx == k[CTX_W-1:0]);
             pend_q <= pend_d;
             for (k = 0; k < N_CTX; k = k + 1) begin
                 if (exit_edge && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])

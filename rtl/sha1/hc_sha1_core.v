@@ -172,10 +172,13 @@ module hc_sha1_core #(
     end
 
     // ------------------------------------------------------------------ entry
-    // the granted block's starting state and W_0 + K_0 of its first round (PRE), from
-    // the block the padding unit holds until blk_ready
+    // the granted block's starting state and W_0 of its first round (PRE), from the block
+    // the padding unit holds until blk_ready. W_0 is registered alone, and K_0 (a
+    // constant) added in e_pre below: the context multiplexer in front of these
+    // registers has a select with a large fan-out (the whole block's multiplexer for
+    // stage 0), and with the addition behind it that was sha1_precomp4's critical path
     reg  [159:0] g_state_q;
-    reg  [31:0]  g_wk_q;
+    reg  [31:0]  g_w_q;
     wire [159:0] s_state = start_first ? s_first : (start_chain ? fin : H_q[start_ctx]);
     wire [31:0]  s_w0    = blk_data[512*start_ctx + 480 +: 32];
     // f_0 and K_0 (FIPS 180-4 sections 4.1.1, 4.2.1) of the starting b, c, d
@@ -191,7 +194,7 @@ module hc_sha1_core #(
     always @(posedge clk) begin
         if (start_load) begin
             g_state_q <= s_state;
-            g_wk_q    <= s_w0 + K_0;
+            g_w_q     <= s_w0;
         end
     end
 
@@ -204,7 +207,8 @@ module hc_sha1_core #(
             assign e_win[32*w +: 32] = e_blk[511 - 32*w -: 32];
         end
     endgenerate
-    wire [63:0] e_pre = (PRE == 0) ? 64'd0 : {g_state_q[31:0] + g_wk_q, f_0};
+    // e* = e + W_0 + K_0 (000, Eq. 3): as deep as the stages' own e* of the next round
+    wire [63:0] e_pre = (PRE == 0) ? 64'd0 : {g_state_q[31:0] + g_w_q + K_0, f_0};
 
     // ------------------------------------------------------------------ stages
     wire [160*STAGES-1:0] nxt_state;

@@ -917,8 +917,8 @@ _SCHED_MUTANTS = (
            fails="// one output a message",
            also_fails=("// the oldest one's tid", "// its error flag")),
     Mutant("digest_never", "rtl/common/hc_wave_sched.v",
-           "pend_d[k] = (pend_q[k] | (x_valid_q & x_last_q & (x_ctx_q == k[CTX_W-1:0])))",
-           "pend_d[k] = (pend_q[k])",
+           "pend_d[k] = (pend_q[k] | x_done_q[k]) & ~taken[k];",
+           "pend_d[k] = pend_q[k] & ~taken[k];",
            "a message's last block leaves the pipeline and no digest becomes pending: "
            "the bound check fails",
            fails="// its output in time"),
