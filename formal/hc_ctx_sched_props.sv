@@ -92,6 +92,8 @@ module hc_ctx_sched_props #(
         .enter      (),
         .entry_ctx  (),
         .entry_first(),
+        .leave_ctx  (),
+        .leave_first(),
         .exit_valid (),
         .exit_first (),
         .exit_ctx   (),

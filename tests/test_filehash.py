@@ -53,9 +53,13 @@ BENCH_CORES = (set(width_cores(CORES).values())
                | set(first_cores(CORES, lambda c: c.algorithm.name).values()))
 
 
+def _bench_marks(core: registry.Core) -> tuple:
+    """Slow unless `core` is one of BENCH_CORES (then as `_marks`)."""
+    return _marks(core) if core.name in BENCH_CORES else (pytest.mark.slow,)
+
+
 def _bench_procedure_cores() -> list:
-    return [pytest.param(c, id=c.name, marks=_marks(c) if c.name in BENCH_CORES
-                         else (pytest.mark.slow,)) for c in CORES]
+    return [pytest.param(c, id=c.name, marks=_bench_marks(c)) for c in CORES]
 #: File sizes around the SHA-2 padding boundaries (55 fits one block, 56 does not).
 SIZES = (0, 1, 55, 56, 63, 64, 65, 119, 120, 128)
 MIB = 1 << 20
@@ -67,8 +71,7 @@ def _files_cases() -> list:
     every core, and every core meets the bench on Icarus in its official files: the other
     cores' runs here, 40 s of CPU, are slow)."""
     return [pytest.param(c, s, id=f"{c.name}-{s}",
-                         marks=_marks(c) if s == "verilator" or c.name in BENCH_CORES
-                         else (pytest.mark.slow,))
+                         marks=_marks(c) if s == "verilator" else _bench_marks(c))
             for c in CORES for s in SIMULATORS]
 
 

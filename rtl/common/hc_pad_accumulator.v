@@ -87,15 +87,25 @@ module hc_pad_accumulator #(
                 assign block[BLOCK_W-1-UNIT_W*i -: UNIT_W] = we_q[i] ? w_unit : u_q;
             end
         end else begin : g_direct_write
+            // The clear zeroes a flag per unit (written_q), not the unit's data: a unit
+            // reads as zero until it is written after the clear. The data flip-flops then
+            // have a write enable and no reset, and the clear, which a write to the same
+            // unit must win over (the next block's first piece may be written as its
+            // block leaves), is decided at BLOCK_UNITS flip-flops, not at all BLOCK_W
+            // (the same zero bytes; behind an output register the zeroing joins its load).
+            wire [BLOCK_UNITS-1:0] unit_write = {BLOCK_UNITS{write_piece}} & unit_we;
+            reg  [BLOCK_UNITS-1:0] written_q;   // unit written since the last clear
+            always @(posedge clk)
+                written_q <= (clear ? {BLOCK_UNITS{1'b0}} : written_q) | unit_write;
             for (i = 0; i < BLOCK_UNITS; i = i + 1) begin : g_acc
                 reg [UNIT_W-1:0] u_q;
                 always @(posedge clk) begin
-                    if (write_piece && unit_we[i])
+                    if (unit_write[i])
                         u_q <= piece[UNIT_W*(PIECE_UNITS-1-(i % BEAT_UNITS)) +: UNIT_W];
-                    else if (clear)
-                        u_q <= {UNIT_W{1'b0}};    // the padding's zero bytes
                 end
-                assign block[BLOCK_W-1-UNIT_W*i -: UNIT_W] = u_q;
+                // the padding's zero bytes where nothing was written
+                assign block[BLOCK_W-1-UNIT_W*i -: UNIT_W] = written_q[i] ? u_q
+                                                                          : {UNIT_W{1'b0}};
             end
             wire unused_reset = &{1'b0, rst_n};
         end

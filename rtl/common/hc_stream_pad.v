@@ -291,9 +291,8 @@ module hc_stream_pad #(
     // The block's flags are written with every beat processed, as if that beat ended the
     // block, not only with the one that does (blk_done): the last beat of a block is the
     // last one processed before acc_done_q rises, so the flags hold its values, and nobody
-    // reads them before. So their enable is proc, two LUT levels from registers, not
-    // blk_done, the end of the control's decisions (nine levels on ECP5 in front of these
-    // flip-flops' resets: sha1_precomp4's critical path).
+    // reads them before. Their enable is then proc, a few LUT levels from registers, rather
+    // than blk_done, which is the end of the control's chain of decisions.
     always @(posedge clk) begin
         if (proc & ~pad_pend_q & ~in_msg_q)
             tid_q <= s_tid;

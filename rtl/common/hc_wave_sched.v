@@ -69,6 +69,12 @@ module hc_wave_sched #(
     output wire                   enter,       // stage 0 takes the granted block now
     output wire [CTX_W-1:0]       entry_ctx,   // its context (a register)
     output wire                   entry_first, // its message's first block (a register)
+    // the block the exit register takes at exit_edge (from registers): its context, and
+    // whether it is its message's first block; a caller reads that context's H then, so
+    // that the chaining addition in the next clock starts at registers (nothing writes
+    // that H in between: its context has no other block in flight)
+    output wire [CTX_W-1:0]       leave_ctx,
+    output wire                   leave_first,
     // exit register
     output wire                   exit_valid,  // it holds a block: write H + state now
     output wire                   exit_first,  // that block was its message's first
@@ -339,6 +345,12 @@ module hc_wave_sched #(
     endgenerate
 
     wire [CTX_W-1:0] out_ctx = sctx_q[CTX_W*(STAGES-1) +: CTX_W];
+    // one-hot: context k's block leaves the last stage for the exit register now
+    reg  [N_CTX-1:0] leave_c;
+    always @(*) begin
+        for (k = 0; k < N_CTX; k = k + 1)
+            leave_c[k] = exit_edge & sv_q[STAGES-1] & (out_ctx == k[CTX_W-1:0]);
+    end
 
     always @(posedge clk) begin
         if (!rst_n) begin
@@ -349,12 +361,10 @@ module hc_wave_sched #(
             dig_valid_q <= 1'b0;
         end else begin
             x_valid_q <= exit_edge & sv_q[STAGES-1];
-            for (k = 0; k < N_CTX; k = k + 1)
-                x_done_q[k] <= exit_edge & sv_q[STAGES-1] & slast_q[STAGES-1]
-                             & (out_ctx == k[CTX_W-1:0]);
-            pend_q <= pend_d;
+            x_done_q  <= leave_c & {N_CTX{slast_q[STAGES-1]}};
+            pend_q    <= pend_d;
             for (k = 0; k < N_CTX; k = k + 1) begin
-                if (exit_edge && sv_q[STAGES-1] && out_ctx == k[CTX_W-1:0])
+                if (leave_c[k])
                     inflight_q[k] <= 1'b0;
                 if (enter && gsel_q == k[CTX_W-1:0])
                     inflight_q[k] <= 1'b1;
@@ -379,6 +389,8 @@ module hc_wave_sched #(
         end
     end
 
+    assign leave_ctx   = out_ctx;
+    assign leave_first = sfirst_q[STAGES-1];
     assign exit_valid = x_valid_q;
     assign exit_first = x_first_q;
     assign exit_ctx   = x_ctx_q;

@@ -455,8 +455,8 @@ module hc_luffa_core #(
             // state, user data, error flags and the digest order; this core keeps the data.
             wire [CNT_W-1:0] wave_clock;
             wire             wave_end, exit_edge, entry_edge, start_load, start_first;
-            wire             start_chain, enter, entry_first, x_valid, x_first, take;
-            wire [CTX_W-1:0] start_ctx, entry_ctx, x_ctx, take_ctx;
+            wire             start_chain, enter, entry_first, leave_first, x_valid, x_first, take;
+            wire [CTX_W-1:0] start_ctx, entry_ctx, leave_ctx, x_ctx, take_ctx;
             wire [TAG_W-1:0] exit_tag_unused;  // (no state output per block)
             hc_wave_sched #(
                 .STAGES     (STAGES),
@@ -486,6 +486,8 @@ module hc_luffa_core #(
                 .enter      (enter),
                 .entry_ctx  (entry_ctx),
                 .entry_first(entry_first),
+                .leave_ctx  (leave_ctx),
+                .leave_first(leave_first),
                 .exit_valid (x_valid),
                 .exit_first (x_first),
                 .exit_ctx   (x_ctx),
@@ -591,8 +593,9 @@ module hc_luffa_core #(
             // the entry (stage 0 takes MI at every wave end; the scheduler knows whether
             // it is a round) and the exit's first flag steer nothing here: every
             // round's data comes from the grant registers, and no chaining addition needs
-            // the IV at the exit
-            wire unused_pipe = &{1'b0, enter, entry_edge, entry_ctx, entry_first, x_first};
+            // the IV at the exit, so the leaving block's context is not read ahead either
+            wire unused_pipe = &{1'b0, enter, entry_edge, entry_ctx, entry_first, x_first,
+                                 leave_ctx, leave_first};
         end
     endgenerate
 endmodule

@@ -259,9 +259,9 @@ module hc_md5_core #(
             wire [CNT_W-1:0] wave_clock;
             wire             wave_end, exit_edge, entry_edge;
             wire             start_load, start_first, start_chain, enter, entry_first;
-            wire [CTX_W-1:0] start_ctx, entry_ctx, exit_ctx, take_ctx;
+            wire [CTX_W-1:0] start_ctx, entry_ctx, leave_ctx, exit_ctx, take_ctx;
             wire [TID_W-1:0] exit_tid;
-            wire             exit_valid, exit_first, take;
+            wire             leave_first, exit_valid, exit_first, take;
             hc_wave_sched #(
                 .STAGES     (STAGES),
                 .WAVE_CLOCKS(L),
@@ -290,6 +290,8 @@ module hc_md5_core #(
                 .enter      (enter),
                 .entry_ctx  (entry_ctx),
                 .entry_first(entry_first),
+                .leave_ctx  (leave_ctx),
+                .leave_first(leave_first),
                 .exit_valid (exit_valid),
                 .exit_first (exit_first),
                 .exit_ctx   (exit_ctx),
@@ -305,6 +307,7 @@ module hc_md5_core #(
 
             reg  [127:0] H_q [0:N_CTX-1];  // chaining value; the digest while pending
             reg  [127:0] x_state_q;        // the state of the block in the exit register
+            reg  [127:0] x_base_q;         // the chaining value it adds back (below)
             reg  [127:0] g_state_q;        // the granted block's starting state
             reg  [127:0] dig_q;
             // X + T of the granted block's first two clocks in stage 0 (round 1 reads
@@ -319,16 +322,19 @@ module hc_md5_core #(
                 .xt   (s_xt)
             );
 
-            // the chaining addition of the block in the exit register; with CV_IN a first
-            // block's starting value is in H already (copied as it was granted)
-            wire [127:0] x_base;
+            // the chaining addition of the block in the exit register, from the chaining
+            // value read as the block leaves the last stage (x_base_q: the addition starts
+            // at registers); with CV_IN a first block's starting value is in H already
+            // (copied as it was granted)
+            wire [127:0] leave_base;
             if (CV_IN != 0) begin : g_x_cv
-                assign x_base = H_q[exit_ctx];
-                wire unused_x_first = exit_first;
+                assign leave_base = H_q[leave_ctx];
+                wire unused_leave_first = leave_first;
             end else begin : g_x_iv
-                assign x_base = exit_first ? IV : H_q[exit_ctx];
+                assign leave_base = leave_first ? IV : H_q[leave_ctx];
             end
-            wire [127:0] fin = chain_add(x_base, x_state_q);
+            wire unused_exit_first = exit_first;
+            wire [127:0] fin = chain_add(x_base_q, x_state_q);
             // what the granted block starts from when it is a message's first
             wire [127:0] s_first = start_state[128*start_ctx +: 128];
 
@@ -375,8 +381,10 @@ module hc_md5_core #(
                     g_state_q <= start_first ? s_first : (start_chain ? fin : H_q[start_ctx]);
                     g_xt_q    <= s_xt;
                 end
-                if (exit_edge)
+                if (exit_edge) begin
                     x_state_q <= st_next[128*(STAGES-1) +: 128];
+                    x_base_q  <= leave_base;
+                end
                 // (a context's first block is granted only with nothing of it in the exit
                 // register: no clash)
                 if (CV_IN != 0 && start_load && start_first)

@@ -275,9 +275,9 @@ module hc_ripemd_core #(
             wire [CNT_W-1:0] wave_clock;
             wire             wave_end, exit_edge, entry_edge;
             wire             start_load, start_first, start_chain, enter, entry_first;
-            wire [CTX_W-1:0] start_ctx, entry_ctx, exit_ctx, take_ctx;
+            wire [CTX_W-1:0] start_ctx, entry_ctx, leave_ctx, exit_ctx, take_ctx;
             wire [TID_W-1:0] exit_tid;
-            wire             exit_valid, exit_first, take;
+            wire             leave_first, exit_valid, exit_first, take;
             hc_wave_sched #(
                 .STAGES     (STAGES),
                 .WAVE_CLOCKS(SPAN_CLOCKS),
@@ -306,6 +306,8 @@ module hc_ripemd_core #(
                 .enter      (enter),
                 .entry_ctx  (entry_ctx),
                 .entry_first(entry_first),
+                .leave_ctx  (leave_ctx),
+                .leave_first(leave_first),
                 .exit_valid (exit_valid),
                 .exit_first (exit_first),
                 .exit_ctx   (exit_ctx),
@@ -321,13 +323,17 @@ module hc_ripemd_core #(
 
             reg  [DIGEST_BITS-1:0] h_q [0:N_CTX-1];  // chaining value; the digest while pending
             reg  [2*LINE_W-1:0]    x_lines_q;        // the lines of the block in the exit register
+            reg  [DIGEST_BITS-1:0] x_base_q;         // the chaining value they add to (below)
             reg  [2*LINE_W-1:0]    g_lines_q;        // the granted block's starting lines
             reg  [DIGEST_BITS-1:0] dig_q;
 
-            // the chaining addition of the block in the exit register
-            // (with CV_IN a first block's starting value is in h_q, copied as it was granted)
-            wire [DIGEST_BITS-1:0] fin = chain_add((exit_first && CV_IN == 0) ? IV : h_q[exit_ctx],
-                                                   x_lines_q);
+            // the chaining addition of the block in the exit register, from the chaining
+            // value read as the block leaves the last stage (x_base_q: the addition starts
+            // at registers; with CV_IN a first block's starting value is in h_q, copied as
+            // it was granted)
+            wire [DIGEST_BITS-1:0] leave_base = (leave_first && CV_IN == 0) ? IV : h_q[leave_ctx];
+            wire [DIGEST_BITS-1:0] fin = chain_add(x_base_q, x_lines_q);
+            wire unused_exit_first = exit_first;
             wire [DIGEST_BITS-1:0] s_first = iv_start[DIGEST_BITS*start_ctx +: DIGEST_BITS];
 
             wire [2*LINE_W*STAGES-1:0] st_next;
@@ -362,8 +368,10 @@ module hc_ripemd_core #(
             always @(posedge clk) begin
                 if (start_load)
                     g_lines_q <= lines_of(start_first ? s_first : (start_chain ? fin : h_q[start_ctx]));
-                if (exit_edge)
+                if (exit_edge) begin
                     x_lines_q <= st_next[2*LINE_W*(STAGES-1) +: 2*LINE_W];
+                    x_base_q  <= leave_base;
+                end
                 if (CV_IN != 0 && start_load && start_first)  // (nothing of it in the exit register)
                     h_q[start_ctx] <= s_first;
                 if (exit_valid)

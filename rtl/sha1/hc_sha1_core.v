@@ -93,13 +93,14 @@ module hc_sha1_core #(
     wire             start_chain;  // ... from the exit register's sum (else from H_q)
     wire [CTX_W-1:0] entry_ctx;
     wire             entry_first;
+    wire [CTX_W-1:0] leave_ctx;    // the block the exit register takes at exit_edge ...
+    wire             leave_first;  // ... and whether it starts its message
     wire             x_valid;      // the exit register holds a block: H_q takes its sum
-    wire             x_first;
     wire [CTX_W-1:0] x_ctx;
     wire [TID_W-1:0] x_tid;
     wire             take;         // the digest register takes ...
     wire [CTX_W-1:0] take_ctx;     // ... this context's H_q
-    wire             entry_edge_unused;
+    wire             entry_edge_unused, x_first_unused;
     hc_wave_sched #(
         .STAGES     (STAGES),
         .WAVE_CLOCKS(L),
@@ -128,8 +129,10 @@ module hc_sha1_core #(
         .enter      (enter),
         .entry_ctx  (entry_ctx),
         .entry_first(entry_first),
+        .leave_ctx  (leave_ctx),
+        .leave_first(leave_first),
         .exit_valid (x_valid),
-        .exit_first (x_first),
+        .exit_first (x_first_unused),
         .exit_ctx   (x_ctx),
         .exit_tid   (x_tid),
         .take       (take),
@@ -141,23 +144,25 @@ module hc_sha1_core #(
         .ctx_idle   (ctx_idle)
     );
 
-    // the exit register's state: the block that left the last stage, before its chaining
-    // addition; H_q per context: the chaining value, and the digest while pending
-    reg  [159:0] x_state_q;
+    // the exit register: the state of the block that left the last stage, before its
+    // chaining addition, and the chaining value it adds back, read from its context's
+    // H_q as the block leaves (so the addition starts at registers); H_q per context: the
+    // chaining value, and the digest while pending
+    reg  [159:0] x_state_q, x_base_q;
     reg  [159:0] H_q [0:N_CTX-1];
 
     // The value a message's first block starts from: the IV, or with CV_IN its context's
     // blk_cv, copied into H_q as the block is granted (so the chaining addition of a
     // first block adds H_q back too)
-    wire [159:0] s_first, x_base;
+    wire [159:0] s_first, leave_base;
     generate
         if (CV_IN != 0) begin : g_cv_in
-            assign s_first = blk_cv[160*start_ctx +: 160];
-            assign x_base  = H_q[x_ctx];
-            wire unused_x_first = x_first;
+            assign s_first    = blk_cv[160*start_ctx +: 160];
+            assign leave_base = H_q[leave_ctx];
+            wire unused_leave_first = leave_first;
         end else begin : g_iv_only
-            assign s_first = IV;
-            assign x_base  = x_first ? IV : H_q[x_ctx];
+            assign s_first    = IV;
+            assign leave_base = leave_first ? IV : H_q[leave_ctx];
             // a wire Verilator knows unused by its name (a reduction can change the mapping)
             wire [160*N_CTX-1:0] unused_cv = blk_cv;
         end
@@ -168,7 +173,7 @@ module hc_sha1_core #(
     integer n;
     always @(*) begin
         for (n = 0; n < 5; n = n + 1)
-            fin[32*n +: 32] = x_base[32*n +: 32] + x_state_q[32*n +: 32];
+            fin[32*n +: 32] = x_base_q[32*n +: 32] + x_state_q[32*n +: 32];
     end
 
     // ------------------------------------------------------------------ entry
@@ -176,7 +181,7 @@ module hc_sha1_core #(
     // the padding unit holds until blk_ready. W_0 is registered alone, and K_0 (a
     // constant) added in e_pre below: the context multiplexer in front of these
     // registers has a select with a large fan-out (the whole block's multiplexer for
-    // stage 0), and with the addition behind it that was sha1_precomp4's critical path
+    // stage 0), so no adder goes behind it
     reg  [159:0] g_state_q;
     reg  [31:0]  g_w_q;
     wire [159:0] s_state = start_first ? s_first : (start_chain ? fin : H_q[start_ctx]);
@@ -254,7 +259,10 @@ module hc_sha1_core #(
     // ------------------------------------------------------------------ exit and digest
     reg  [159:0] dig_q;
     always @(posedge clk) begin
-        if (exit_edge) x_state_q <= nxt_state[160*(STAGES-1) +: 160];
+        if (exit_edge) begin
+            x_state_q <= nxt_state[160*(STAGES-1) +: 160];
+            x_base_q  <= leave_base;
+        end
         // (a context's first block is granted only with nothing of it in the exit
         // register: no clash)
         if (CV_IN != 0 && start_load && start_first) H_q[start_ctx] <= s_first;
@@ -270,7 +278,7 @@ module hc_sha1_core #(
     assign st_tid    = x_tid;
 
     // the last stage's window and sums are not needed after round 79
-    wire unused_core = &{1'b0, entry_edge_unused, entry_first, nxt_win[512*(STAGES-1) +: 512],
+    wire unused_core = &{1'b0, entry_edge_unused, x_first_unused, entry_first, nxt_win[512*(STAGES-1) +: 512],
                          nxt_pre[64*(STAGES-1) +: 64]};
 endmodule
 `default_nettype wire

@@ -136,8 +136,10 @@ module hc_sha2_gen_core #(
     wire             start_chain;  // ... from X's sum (else from H_q)
     wire [CTX_W-1:0] entry_ctx;
     wire             entry_first;
+    wire [CTX_W-1:0] leave_ctx;    // the block X takes at exit_edge ...
+    wire             leave_first;  // ... and whether it starts its message
     wire             x_valid;      // X holds a block: H_q takes its chaining addition
-    wire             x_first;
+    wire             x_first_unused;
     wire [CTX_W-1:0] x_ctx;
     wire             take;         // the digest register takes ...
     wire [CTX_W-1:0] take_ctx;     // ... this context's H_q
@@ -171,8 +173,10 @@ module hc_sha2_gen_core #(
         .enter      (enter),
         .entry_ctx  (entry_ctx),
         .entry_first(entry_first),
+        .leave_ctx  (leave_ctx),
+        .leave_first(leave_first),
         .exit_valid (x_valid),
-        .exit_first (x_first),
+        .exit_first (x_first_unused),
         .exit_ctx   (x_ctx),
         .exit_tid   (exit_tid_unused),
         .take       (take),
@@ -184,26 +188,28 @@ module hc_sha2_gen_core #(
         .ctx_idle   (ctx_idle)
     );
 
-    // exit register X's state: the block that left the last stage, before its chaining
-    // addition; H_q per context: the chaining value, and the digest while pending
-    reg  [8*W-1:0]   x_state_q;
+    // exit register X: the state of the block that left the last stage, before its
+    // chaining addition, and the chaining value it adds back, read from its context's
+    // H_q as the block leaves (so the addition starts at registers); H_q per context: the
+    // chaining value, and the digest while pending
+    reg  [8*W-1:0]   x_state_q, x_base_q;
     reg  [8*W-1:0]   H_q [0:N_CTX-1];
 
     // chaining addition of the block in X (FIPS 180-4 section 6.2.2 / 6.4.2 step 4); with
     // CV_IN a first block's starting value is in H_q already (copied as it was granted)
-    wire [8*W-1:0] x_base;
+    wire [8*W-1:0] leave_base;
     generate
         if (CV_IN != 0) begin : g_x_cv
-            assign x_base = H_q[x_ctx];
-            wire unused_x_first = x_first;
+            assign leave_base = H_q[leave_ctx];
+            wire unused_leave_first = leave_first;
         end else begin : g_x_iv
-            assign x_base = x_first ? IV : H_q[x_ctx];
+            assign leave_base = leave_first ? IV : H_q[leave_ctx];
         end
     endgenerate
     wire [8*W-1:0] fin;
     generate
         for (w = 0; w < 8; w = w + 1) begin : g_fin
-            assign fin[W*w +: W] = x_base[W*w +: W] + x_state_q[W*w +: W];
+            assign fin[W*w +: W] = x_base_q[W*w +: W] + x_state_q[W*w +: W];
         end
     endgenerate
 
@@ -340,7 +346,10 @@ module hc_sha2_gen_core #(
     // ------------------------------------------------------------------ exit and digest
     reg  [8*W-1:0] dig_q;
     always @(posedge clk) begin
-        if (exit_edge) x_state_q <= nxt_state[8*W*(STAGES-1) +: 8*W];
+        if (exit_edge) begin
+            x_state_q <= nxt_state[8*W*(STAGES-1) +: 8*W];
+            x_base_q  <= leave_base;
+        end
         // (a context's first block is granted only with nothing of it in X: no clash)
         if (CV_IN != 0 && start_load && start_first) H_q[start_ctx] <= s_cv;
         if (x_valid)   H_q[x_ctx] <= fin;
@@ -352,7 +361,7 @@ module hc_sha2_gen_core #(
     assign dig_state = dig_q;
 
     // the last stage's window and sums are not needed after the last round
-    wire unused_core = &{1'b0, entry_edge_unused, entry_first, nxt_win[BLK_W*(STAGES-1) +: BLK_W],
+    wire unused_core = &{1'b0, entry_edge_unused, x_first_unused, entry_first, nxt_win[BLK_W*(STAGES-1) +: BLK_W],
                          nxt_pre[PRE_W*(STAGES-1) +: PRE_W]};
 endmodule
 `default_nettype wire

@@ -340,16 +340,8 @@ module hc_keccak_dsp_1600 #(
     // ---------------------------------------------------------------- Stage-3
     // lane i = x + 5y: ROT(A, r) on A:B (two registers), ROT(D[x], r) on C
     wire [1599:0] a_rot, d_rot;  // per lane, pre-rotated (wiring)
-    reg  [1599:0] d_lanes;       // D[x] for every lane (x, y)
-    // (a function: its part writes stay out of d_lanes' readers, see f_lanes below)
-    function [1599:0] f_d_lanes;
-        input [319:0] dv;
-        integer ln;
-        begin
-            for (ln = 0; ln < 25; ln = ln + 1) f_d_lanes[64*ln +: 64] = dv[64*(ln % 5) +: 64];
-        end
-    endfunction
-    always @(*) d_lanes = f_d_lanes(d);
+    wire [1599:0] d_lanes;       // D[x] for every lane (x, y)
+    hc_keccak_columns u_d_lanes (.columns(d), .lanes(d_lanes));
     hc_keccak_rho u_rho_a (.s_in(r_in), .s_out(a_rot));
     hc_keccak_rho u_rho_d (.s_in(d_lanes), .s_out(d_rot));
     // Lanes from their units: bits [63:16] of lane i from unit i (hi[48*i +: 48]), bits

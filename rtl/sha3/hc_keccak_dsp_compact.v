@@ -124,16 +124,9 @@ module hc_keccak_dsp_compact #(
     wire [2:0] k3 = ph_q - 3'd2;
     // Theta column x' as the source of every lane (x', y), rotated by that lane's offset:
     // output position x of row k takes lane ((x + 3k) mod 5, x).
-    function [1599:0] f_tl_lanes;
-        input [319:0] t;
-        integer ln;
-        begin
-            for (ln = 0; ln < 25; ln = ln + 1) f_tl_lanes[64*ln +: 64] = t[64*(ln % 5) +: 64];
-        end
-    endfunction
-    reg  [1599:0] tl_lanes;
+    wire [1599:0] tl_lanes;
     wire [1599:0] tl_rot;
-    always @(*) tl_lanes = f_tl_lanes(tl);
+    hc_keccak_columns u_tl_lanes (.columns(tl), .lanes(tl_lanes));
     hc_keccak_rho u_rho (.s_in(tl_lanes), .s_out(tl_rot));
     function [319:0] f_row;
         input [1599:0] rot;

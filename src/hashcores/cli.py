@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 import json
 import sys
 from pathlib import Path
@@ -353,9 +354,7 @@ def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
     work = [(proof, mutant) for proof in chosen
             for mutant in ([None] if no_mutants else [None, *proof.mutants])]
     place = {(proof.name, None if m is None else m.name): i for i, (proof, m) in enumerate(work)}
-    left = {proof.name: 0 for proof in chosen}
-    for proof, _ in work:
-        left[proof.name] += 1
+    left = Counter(proof.name for proof, _ in work)  # jobs not yet in, per proof
 
     def job(proof: proofs.Proof, mutant: proofs.Mutant | None) -> sby.Outcome:
         folder = build_dir() / "formal" / (proof.name if mutant is None

@@ -74,6 +74,7 @@ _FAMILY = Family(
         "rtl/sha3/hc_keccak_core.v",
         "rtl/sha3/hc_keccak_dsp_theta.v",
         "rtl/sha3/hc_keccak_rho.v",
+        "rtl/sha3/hc_keccak_columns.v",
         "rtl/sha3/hc_keccak_dsp_compact.v",
         "rtl/sha3/hc_keccak_dsp_1600.v",
         "rtl/sha3/hc_sha3_stream.v",

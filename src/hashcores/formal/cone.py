@@ -71,12 +71,13 @@ def _failed_line(proof: Proof, log: str) -> str | None:
     return None
 
 
-def run(proof: Proof, folder: Path, mutant: Mutant | None = None) -> Outcome:
-    """Run the structural proof in `folder` (emptied first), on `mutant`'s broken copy
-    when given."""
+def run(proof: Proof, folder: Path, inputs: dict[str, bytes],
+        mutant: Mutant | None = None) -> Outcome:
+    """Run the structural proof in `folder` (emptied first) on its files `inputs`
+    (`sby.read_inputs`: `mutant`'s broken copy when given)."""
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    copy_inputs(proof, folder, mutant)
+    copy_inputs(folder, inputs)
     (folder / "job.ys").write_text(job_script(proof))
     log = folder / "yosys.log"
     ran = tools.run_tool(tools.find_tool("yosys"), ["-s", "job.ys"], folder, log, TIMEOUT_S)

@@ -159,10 +159,17 @@ def input_text(proof: Proof, rel: str, mutant: Mutant | None) -> bytes:
     return text.replace(mutant.old, mutant.new).encode()
 
 
-def copy_inputs(proof: Proof, folder: Path, mutant: Mutant | None) -> None:
-    """Copy the files `proof` reads into `folder`, `mutant`'s replacement made."""
-    for rel in proof.files():
-        (folder / Path(rel).name).write_bytes(input_text(proof, rel, mutant))
+def read_inputs(proof: Proof, mutant: Mutant | None) -> dict[str, bytes]:
+    """Every file a job of `proof` reads, by its path in the checkout, `mutant`'s
+    replacement made: read once, so that the job runs on the text its record's digest
+    is of."""
+    return {rel: input_text(proof, rel, mutant) for rel in proof.files()}
+
+
+def copy_inputs(folder: Path, inputs: dict[str, bytes]) -> None:
+    """Write a job's files (`read_inputs`) into its `folder`."""
+    for rel, text in inputs.items():
+        (folder / Path(rel).name).write_bytes(text)
 
 
 def job_kind(proof: Proof, mutant: Mutant | None, depth: int | None) -> tuple[str, int]:
@@ -176,10 +183,12 @@ def job_kind(proof: Proof, mutant: Mutant | None, depth: int | None) -> tuple[st
     return proof.mode, proof.depth if depth is None else depth
 
 
-def inputs_digest(proof: Proof, mutant: Mutant | None = None, depth: int | None = None) -> str:
+def inputs_digest(proof: Proof, mutant: Mutant | None = None, depth: int | None = None,
+                  inputs: dict[str, bytes] | None = None) -> str:
     """A digest of everything a job of `proof` reads: its script (mode, depth, parameters,
-    the Yosys commands) and each file's name and text, `mutant`'s replacement made. The
-    tools are not in it: their versions are the bootstrap's pins."""
+    the Yosys commands) and each file's name and text, `mutant`'s replacement made (the
+    files as `read_inputs` gives them, read here unless given). The tools are not in it:
+    their versions are the bootstrap's pins."""
     mode, depth = job_kind(proof, mutant, depth)
     if mode == "cone":
         from hashcores.formal import cone
@@ -188,9 +197,11 @@ def inputs_digest(proof: Proof, mutant: Mutant | None = None, depth: int | None 
     else:
         script = _sby_text(proof, mode, depth)
     digest = hashlib.sha256(script.encode())
-    for rel in proof.files():
+    if inputs is None:
+        inputs = read_inputs(proof, mutant)
+    for rel, text in inputs.items():
         digest.update(b"\0" + rel.encode() + b"\0")
-        digest.update(input_text(proof, rel, mutant))
+        digest.update(text)
     return digest.hexdigest()[:16]
 
 
@@ -217,19 +228,21 @@ def run(proof: Proof, folder: Path, depth: int | None = None,
     A mutant runs as bounded model checking to `Proof.mutant_depth` when one is given."""
     if mutant is not None and mutant not in proof.mutants:
         raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
-    inputs = inputs_digest(proof, mutant, depth)
+    inputs = read_inputs(proof, mutant)
+    digest = inputs_digest(proof, mutant, depth, inputs)
     if proof.mode == "cone":  # structural: Yosys alone, no solver, no depth
         from hashcores.formal import cone
 
-        return replace(cone.run(proof, folder, mutant), inputs=inputs)
+        return replace(cone.run(proof, folder, inputs, mutant), inputs=digest)
     mode, depth = job_kind(proof, mutant, depth)
-    return replace(_run_sby(proof, folder, mode, depth, mutant), inputs=inputs)
+    return replace(_run_sby(proof, folder, mode, depth, mutant, inputs), inputs=digest)
 
 
-def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant | None) -> Outcome:
+def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant | None,
+             inputs: dict[str, bytes]) -> Outcome:
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    copy_inputs(proof, folder, mutant)
+    copy_inputs(folder, inputs)
     (folder / "job.sby").write_text(_sby_text(proof, mode, depth))
     solver = solver_folder(folder)  # its own: jobs may run side by side
     args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),
