@@ -111,6 +111,9 @@ module hc_ctx_pad #(
             reg  [CONTEXT_W-1:0]       route;    // context of the beat on s_*
             reg                    routed;   // it has one (bound, or a free one)
             integer                k;
+            integer                kq;       // the clocked block's loop index (its own:
+                                             // one variable driven by two processes
+                                             // is a conflict for synthesis)
             always @(*) begin
                 for (k = 0; k < N_CTX; k = k + 1)
                     match[k] = bound_q[k] & (btid_q[TID_W*k +: TID_W] == s_tid);
@@ -187,38 +190,38 @@ module hc_ctx_pad #(
                     rp_q    <= {N_CTX{1'b0}};
                     fill_q  <= {2*N_CTX{1'b0}};
                 end else begin
-                    for (k = 0; k < N_CTX; k = k + 1) begin
-                        if (load[k])
-                            wp_q[k] <= ~wp_q[k];
-                        if (hold[k] && p_tready[k])
-                            rp_q[k] <= ~rp_q[k];
-                        fill_q[2*k +: 2] <= fill_q[2*k +: 2] + {1'b0, load[k]}
-                                            - {1'b0, hold[k] & p_tready[k]};
-                        if (load[k]) begin
-                            bound_q[k] <= 1'b1;
-                            btid_q[TID_W*k +: TID_W] <= s_tid;
-                        end else if (pad_idle[k] && ctx_idle[k] && !hold[k]) begin
-                            bound_q[k] <= 1'b0;
+                    for (kq = 0; kq < N_CTX; kq = kq + 1) begin
+                        if (load[kq])
+                            wp_q[kq] <= ~wp_q[kq];
+                        if (hold[kq] && p_tready[kq])
+                            rp_q[kq] <= ~rp_q[kq];
+                        fill_q[2*kq +: 2] <= fill_q[2*kq +: 2] + {1'b0, load[kq]}
+                                            - {1'b0, hold[kq] & p_tready[kq]};
+                        if (load[kq]) begin
+                            bound_q[kq] <= 1'b1;
+                            btid_q[TID_W*kq +: TID_W] <= s_tid;
+                        end else if (pad_idle[kq] && ctx_idle[kq] && !hold[kq]) begin
+                            bound_q[kq] <= 1'b0;
                         end
                     end
                 end
-                for (k = 0; k < 2 * N_CTX; k = k + 1) begin
-                    // slot k % 2 of context k / 2
-                    if (capture[k / 2] && wp_q[k / 2] == k[0]) begin
-                        f_data_q[DATA_W*k +: DATA_W] <= s_tdata;
-                        f_ctl_q[CONTROL_W*k +: CONTROL_W]    <= s_ctl;
+                for (kq = 0; kq < 2 * N_CTX; kq = kq + 1) begin
+                    // slot kq % 2 of context kq / 2
+                    if (capture[kq / 2] && wp_q[kq / 2] == kq[0]) begin
+                        f_data_q[DATA_W*kq +: DATA_W] <= s_tdata;
+                        f_ctl_q[CONTROL_W*kq +: CONTROL_W]    <= s_ctl;
                     end
                 end
                 // The head's fields change when the head leaves or the FIFO is empty: to
                 // the other slot's when it is full, else to s_ctl (the new head if the
                 // beat is taken now; read by nobody if not, as the FIFO is then empty).
                 // Neither case waits for the routing.
-                for (k = 0; k < N_CTX; k = k + 1) begin
-                    if (!hold[k] || p_tready[k])
-                        h_ctl_q[CONTROL_W*k +: CONTROL_W] <=
-                            !full[k] ? s_ctl
-                          : rp_q[k]  ? f_ctl_q[CONTROL_W*(2*k) +: CONTROL_W]
-                                     : f_ctl_q[CONTROL_W*(2*k+1) +: CONTROL_W];
+                for (kq = 0; kq < N_CTX; kq = kq + 1) begin
+                    if (!hold[kq] || p_tready[kq])
+                        h_ctl_q[CONTROL_W*kq +: CONTROL_W] <=
+                            !full[kq] ? s_ctl
+                          : rp_q[kq]  ? f_ctl_q[CONTROL_W*(2*kq) +: CONTROL_W]
+                                     : f_ctl_q[CONTROL_W*(2*kq+1) +: CONTROL_W];
                 end
             end
             for (c = 0; c < N_CTX; c = c + 1) begin : g_read

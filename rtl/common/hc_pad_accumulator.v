@@ -8,12 +8,12 @@
 // after reset, instead of resetting the datapath.
 //
 // Units are written on write_piece, the beat being processed whether or not it is
-// dropped: the bytes of a dropped beat land here too. They can only reach the error block
-// of their own message (a dropped beat dooms the rest of its message, the fill position
-// does not move, and the block that ends the message is cleared as it leaves), whose data
-// is meaningless (docs/interface.md, "Errors"). So the checks behind the drop decision
-// (keep shape, s_tid) stay out of the enable of every flip-flop here, the widest fan-out
-// of the unit.
+// dropped: the bytes of a dropped beat may land here too. They can only reach the error
+// block of their own message (a dropped beat dooms the rest of its message, the fill
+// position does not move, and the block that ends the message is cleared as it leaves),
+// whose data is meaningless (docs/interface.md, "Errors"). So the checks behind the drop
+// decision (keep shape, s_tid) stay out of the enable of every flip-flop here, the widest
+// fan-out of the unit.
 module hc_pad_accumulator #(
     // input width in bits: a multiple of 32
     parameter DATA_W     = 32,
@@ -93,6 +93,17 @@ module hc_pad_accumulator #(
             // unit must win over (the next block's first piece may be written as its
             // block leaves), is decided at BLOCK_UNITS flip-flops, not at all BLOCK_W
             // (the same zero bytes; behind an output register the zeroing joins its load).
+            //
+            // A unit's data is also taken where no piece is written: wherever unit_we
+            // points while the unit reads as zero (not written since the clear, or cleared
+            // now), so the enable of its UNIT_W flip-flops waits for the fill position
+            // and two flags, not for write_piece (s_tvalid, and whether the output side
+            // takes the finished block: the longest decision of the unit). What such a
+            // write leaves is never read: written_q, which says what the block holds,
+            // still rises only with write_piece, and with it the data is taken in the same
+            // clock. A unit already written keeps its bytes until the clear; a good
+            // message writes each unit of a block once, so only a dropped beat (above)
+            // finds a unit written.
             wire [BLOCK_UNITS-1:0] unit_write = {BLOCK_UNITS{write_piece}} & unit_we;
             reg  [BLOCK_UNITS-1:0] written_q;   // unit written since the last clear
             always @(posedge clk)
@@ -100,7 +111,7 @@ module hc_pad_accumulator #(
             for (i = 0; i < BLOCK_UNITS; i = i + 1) begin : g_acc
                 reg [UNIT_W-1:0] u_q;
                 always @(posedge clk) begin
-                    if (unit_write[i])
+                    if (unit_we[i] & (clear | ~written_q[i]))
                         u_q <= piece[UNIT_W*(PIECE_UNITS-1-(i % BEAT_UNITS)) +: UNIT_W];
                 end
                 // the padding's zero bytes where nothing was written

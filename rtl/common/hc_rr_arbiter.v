@@ -40,10 +40,19 @@ module hc_rr_arbiter #(
             if (request_hi[k]) index = k[INDEX_W-1:0];
     end
 
+    // the mask after the grant is taken: the requesters above the one granted (a wire,
+    // so the clocked block has no loop variable of its own for a synthesis tool to see
+    // driven by two processes)
+    wire [N-1:0] mask_after;
     genvar g;
     generate
         for (g = 0; g < N; g = g + 1) begin : g_grant
             assign grant[g] = request[g] & (index == g);
+            if (g == 0) begin : g_lowest
+                assign mask_after[g] = 1'b0;
+            end else begin : g_above
+                assign mask_after[g] = index < g;
+            end
         end
     endgenerate
     assign grant_valid = |request;
@@ -53,8 +62,7 @@ module hc_rr_arbiter #(
         if (!rst_n)
             mask_q <= {N{1'b0}};
         else if (accept)
-            for (k = 0; k < N; k = k + 1)
-                mask_q[k] <= (k > index);
+            mask_q <= mask_after;
     end
 endmodule
 `default_nettype wire

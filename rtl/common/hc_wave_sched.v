@@ -180,18 +180,21 @@ module hc_wave_sched #(
     reg              gp_q;        // PREP: its starting values are registered
     reg  [CTX_W-1:0] gsel_q;
     reg              g_first_q, g_last_q, g_err_q;
+    // one-hot: context k's block is granted (grant_q & gsel_q == k, registered beside
+    // them), so the requests below start at flip-flops, not behind the compare of gsel_q:
+    // the grant is a loop from gsel_q through the arbiter back to gsel_q's enable
+    reg  [N_CTX-1:0] granted_q;
 
     reg  [N_CTX-1:0] ready_c;
     always @(*) begin
         for (k = 0; k < N_CTX; k = k + 1)
-            ready_c[k] = blk_valid[k] & ~inflight_q[k]
-                       & ~(grant_q & (gsel_q == k[CTX_W-1:0]))
+            ready_c[k] = blk_valid[k] & ~inflight_q[k] & ~granted_q[k]
                        & ~(blk_first[k] & (pend_q[k] | x_done_q[k]));
     end
 
     wire             grant, any_ready;
     wire [CTX_W-1:0] sel;
-    wire [N_CTX-1:0] grant_onehot;  // PREP = 2 only (blk_ready); gsel_q keeps the number
+    wire [N_CTX-1:0] grant_onehot;  // granted_q, and blk_ready with PREP = 2
     hc_rr_arbiter #(
         .N      (N_CTX),
         .INDEX_W(CTX_W)
@@ -218,11 +221,14 @@ module hc_wave_sched #(
 
     always @(posedge clk) begin
         if (!rst_n) begin
-            grant_q <= 1'b0;
-            gp_q    <= 1'b0;
+            grant_q   <= 1'b0;
+            granted_q <= {N_CTX{1'b0}};
+            gp_q      <= 1'b0;
         end else begin
             if (grant)      grant_q <= 1'b1;
             else if (enter) grant_q <= 1'b0;
+            if (grant)      granted_q <= grant_onehot;
+            else if (enter) granted_q <= {N_CTX{1'b0}};
             if (enter)      gp_q <= 1'b0;
             else if (prep)  gp_q <= 1'b1;
         end
@@ -363,12 +369,8 @@ module hc_wave_sched #(
             x_valid_q <= exit_edge & sv_q[STAGES-1];
             x_done_q  <= leave_c & {N_CTX{slast_q[STAGES-1]}};
             pend_q    <= pend_d;
-            for (k = 0; k < N_CTX; k = k + 1) begin
-                if (leave_c[k])
-                    inflight_q[k] <= 1'b0;
-                if (enter && gsel_q == k[CTX_W-1:0])
-                    inflight_q[k] <= 1'b1;
-            end
+            // (the entering block is the granted one: enter implies grant_q)
+            inflight_q <= (inflight_q & ~leave_c) | ({N_CTX{enter}} & granted_q);
             if (take)           dig_valid_q <= 1'b1;
             else if (dig_ready) dig_valid_q <= 1'b0;
         end
@@ -403,11 +405,10 @@ module hc_wave_sched #(
     generate
         for (c = 0; c < N_CTX; c = c + 1) begin : g_idle
             assign ctx_idle[c] = ~inflight_q[c] & ~pend_q[c]
-                               & ~(x_valid_q & (x_ctx_q == c)) & ~(grant_q & (gsel_q == c))
+                               & ~(x_valid_q & (x_ctx_q == c)) & ~granted_q[c]
                                & ~(dig_valid_q & (dig_ctx_q == c));
         end
     endgenerate
 
-    wire unused_sched = &{1'b0, grant_onehot};
 endmodule
 `default_nettype wire

@@ -183,9 +183,11 @@ module hc_sha1_core #(
     // registers has a select with a large fan-out (the whole block's multiplexer for
     // stage 0), so no adder goes behind it
     reg  [159:0] g_state_q;
-    reg  [31:0]  g_w_q;
+    reg  [31:0]  g_w_q, g_wk_q;
     wire [159:0] s_state = start_first ? s_first : (start_chain ? fin : H_q[start_ctx]);
     wire [31:0]  s_w0    = blk_data[512*start_ctx + 480 +: 32];
+    // W_RPC: stage 0's W of the round after its first clock's (PRE, STAGES > 1: in_wk)
+    wire [31:0]  s_wk    = blk_data[512*start_ctx + 480 - 32*RPC +: 32];
     // f_0 and K_0 (FIPS 180-4 sections 4.1.1, 4.2.1) of the starting b, c, d
     wire [31:0]  f_0, K_0;
     hc_sha1_functions u_round0 (
@@ -200,6 +202,7 @@ module hc_sha1_core #(
         if (start_load) begin
             g_state_q <= s_state;
             g_w_q     <= s_w0;
+            g_wk_q    <= s_wk;
         end
     end
 
@@ -214,27 +217,34 @@ module hc_sha1_core #(
     endgenerate
     // e* = e + W_0 + K_0 (000, Eq. 3): as deep as the stages' own e* of the next round
     wire [63:0] e_pre = (PRE == 0) ? 64'd0 : {g_state_q[31:0] + g_w_q + K_0, f_0};
+    // W_RPC + K_0: stage 0's W + K of the round after its first clock's (hc_sha1_stage's
+    // in_wk; rounds 0 .. 19 share K_0)
+    wire [31:0] e_wk  = g_wk_q + K_0;
 
     // ------------------------------------------------------------------ stages
     wire [160*STAGES-1:0] nxt_state;
     wire [512*STAGES-1:0] nxt_win;
     wire [64*STAGES-1:0]  nxt_pre;
+    wire [32*STAGES-1:0]  nxt_wk;
     generate
         for (s = 0; s < STAGES; s = s + 1) begin : g_stage
             wire         ld;
             wire [159:0] i_state;
             wire [511:0] i_win;
             wire [63:0]  i_pre;
+            wire [31:0]  i_wk;
             if (s == 0) begin : g_first
                 assign ld      = (STAGES == 1) ? enter : wave_end;
                 assign i_state = g_state_q;
                 assign i_win   = e_win;
                 assign i_pre   = e_pre;
+                assign i_wk    = e_wk;
             end else begin : g_next
                 assign ld      = wave_end;
                 assign i_state = nxt_state[160*(s-1) +: 160];
                 assign i_win   = nxt_win[512*(s-1) +: 512];
                 assign i_pre   = nxt_pre[64*(s-1) +: 64];
+                assign i_wk    = nxt_wk[32*(s-1) +: 32];
             end
             hc_sha1_stage #(
                 .STAGE (s),
@@ -249,9 +259,11 @@ module hc_sha1_core #(
                 .in_state (i_state),
                 .in_win   (i_win),
                 .in_pre   (i_pre),
+                .in_wk    (i_wk),
                 .nxt_state(nxt_state[160*s +: 160]),
                 .nxt_win  (nxt_win[512*s +: 512]),
-                .nxt_pre  (nxt_pre[64*s +: 64])
+                .nxt_pre  (nxt_pre[64*s +: 64]),
+                .nxt_wk   (nxt_wk[32*s +: 32])
             );
         end
     endgenerate
@@ -279,6 +291,6 @@ module hc_sha1_core #(
 
     // the last stage's window and sums are not needed after round 79
     wire unused_core = &{1'b0, entry_edge_unused, x_first_unused, entry_first, nxt_win[512*(STAGES-1) +: 512],
-                         nxt_pre[64*(STAGES-1) +: 64]};
+                         nxt_pre[64*(STAGES-1) +: 64], nxt_wk[32*(STAGES-1) +: 32]};
 endmodule
 `default_nettype wire

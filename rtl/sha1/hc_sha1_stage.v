@@ -37,9 +37,12 @@ module hc_sha1_stage #(
     input  wire [159:0]     in_state,   // a..e, a in the MSBs
     input  wire [511:0]     in_win,     // word k = W_{t+k}
     input  wire [63:0]      in_pre,     // PRE = 1: {e*, g} of the block's first round
+    input  wire [31:0]      in_wk,      // PRE = 1, STAGES > 1: W + K of the block's round
+                                        // after the first clock's (t + RPC)
     output wire [159:0]     nxt_state,
     output wire [511:0]     nxt_win,
-    output wire [63:0]      nxt_pre
+    output wire [63:0]      nxt_pre,
+    output wire [31:0]      nxt_wk      // in_wk of the next stage (PRE, STAGES > 1)
 );
     // A bad parameter stops elaboration: hc_error_<rule> names a module that does not exist.
     hc_sha1_param_check #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC)) u_sha1_param_check ();
@@ -59,11 +62,12 @@ module hc_sha1_stage #(
     reg [159:0] state_q;
     reg [511:0] win_q;
     reg [63:0]  pre_q;
+    wire [63:0] own_pre;   // PRE: e* and g of the stage's own next round (below)
 
     always @(posedge clk) begin
         state_q <= load ? in_state : nxt_state;
         win_q   <= load ? in_win   : nxt_win;
-        pre_q   <= load ? in_pre   : nxt_pre;
+        pre_q   <= load ? in_pre   : own_pre;
     end
 
     // the group t / 20 of round t: it selects f_t and K_t (FIPS 180-4 sections 4.1.1,
@@ -86,24 +90,26 @@ module hc_sha1_stage #(
         end
     endgenerate
     // the groups of the clock's round t (grp_now) and of the round after it (grp_next):
-    // RPC = 1, the next clock's round (PRE; past the stage's last round it is the next
-    // stage's first, whose e* and g the next stage takes with the block); RPC = 2, the
-    // clock's second round, and grp_after the next clock's first (PRE)
-    wire [1:0] grp_now, grp_next, grp_after;
+    // RPC = 1, the next clock's round in this stage (PRE); RPC = 2, the clock's second
+    // round, and grp_after the next clock's first (PRE). grp_cross: the group of the
+    // next stage's first round, whose e* and g (PRE) the next stage takes with the block
+    wire [1:0] grp_now, grp_next, grp_after, grp_cross;
     generate
         if (STAGES > 1) begin : g_t_stage
             // four stages: the stage's 20 rounds are one group, its index STAGE, so no
             // counter logic is left before the round. The round after the wave's last is
-            // the next stage's first, of group STAGE + 1; that clock is the one where
-            // `load` is high (hc_wave_sched's wave_end, a register decoded a clock ahead),
-            // the last stage's value unused. RPC = 2: the clock's second round is in the
-            // stage (20 is even), the next clock's first is the one that may cross.
+            // the next stage's first, of group STAGE + 1 (the last stage's value unused):
+            // its e* and g are formed beside the stage's own (nxt_pre, own_pre below), so
+            // `load` (hc_wave_sched's wave_end, whose fan-out is every register of every
+            // stage) selects between two sums instead of steering K into one. RPC = 2:
+            // the clock's second round is in the stage (20 is even), the next clock's
+            // first is the one that crosses.
             localparam [1:0] GRP_STAGE = STAGE;
             localparam [1:0] GRP_AFTER = (STAGE + 1 < STAGES) ? STAGE + 1 : STAGE;
-            wire [1:0] grp_following = load ? GRP_AFTER : GRP_STAGE;
             assign grp_now   = GRP_STAGE;
-            assign grp_next  = (RPC == 1) ? grp_following : GRP_STAGE;
-            assign grp_after = (RPC == 1) ? 2'd0 : grp_following;
+            assign grp_next  = GRP_STAGE;
+            assign grp_after = (RPC == 1) ? 2'd0 : GRP_STAGE;
+            assign grp_cross = GRP_AFTER;
             wire unused_t = &{1'b0, j7, T_BASE};
         end else if (RPC == 1) begin : g_t_one
             // one stage: t = j, and after `load` it steps by one each clock
@@ -124,6 +130,7 @@ module hc_sha1_stage #(
             assign grp_now   = grp_q;
             assign grp_next  = grp_next_q;
             assign grp_after = 2'd0;
+            assign grp_cross = 2'd0;   // no next stage
             wire unused_t = &{1'b0, T_BASE};  // T_BASE = 0 with one stage
         end else begin : g_t_two
             // one stage: j counts pairs, t = 2j, and after `load`
@@ -147,6 +154,7 @@ module hc_sha1_stage #(
             assign grp_now   = grp_q;
             assign grp_next  = grp_q;
             assign grp_after = grp_after_q;
+            assign grp_cross = 2'd0;   // no next stage
             wire unused_t = &{1'b0, T_BASE};  // T_BASE = 0 with one stage
         end
     endgenerate
@@ -181,7 +189,8 @@ module hc_sha1_stage #(
     reg [511:0] r_win;
     assign nxt_state = r_state;
     assign nxt_win   = r_win;
-    wire [31:0] p_e, p_w, p_K, p_f;  // PRE: e, W, K and f of the next clock's first round
+    // PRE: e, W, K and f of the next clock's first round, and that round's b, c, d
+    wire [31:0] p_e, p_w, p_K, p_f, p_b, p_c, p_d;
 
     generate
         if (RPC == 1) begin : g_one
@@ -201,6 +210,9 @@ module hc_sha1_stage #(
             end
             // the next round's: its e is this round's d, its W word 1 of the window
             assign p_e = d;
+            assign p_b = a;
+            assign p_c = {b[1:0], b[31:2]};
+            assign p_d = c;
             assign p_w = win_q[63:32];
             assign p_K = K_next;
             assign p_f = f_next;
@@ -211,9 +223,9 @@ module hc_sha1_stage #(
             wire [31:0] f_after, K_after;
             hc_sha1_functions u_after (
                 .group(grp_after),
-                .b    (a1),
-                .c    ({a[1:0], a[31:2]}),
-                .d    ({b[1:0], b[31:2]}),
+                .b    (p_b),
+                .c    (p_c),
+                .d    (p_d),
                 .f    (f_after),
                 .K    (K_after)
             );
@@ -237,6 +249,9 @@ module hc_sha1_stage #(
             end
             // round t+2's: its e is round t's c, its W word 2 of the window
             assign p_e = c;
+            assign p_b = a1;
+            assign p_c = {a[1:0], a[31:2]};
+            assign p_d = {b[1:0], b[31:2]};
             assign p_w = win_q[95:64];
             assign p_K = K_after;
             assign p_f = f_after;
@@ -244,9 +259,47 @@ module hc_sha1_stage #(
     endgenerate
 
     // PRE: the next clock's first round's e* = e + W + K and g = f(b, c, d),
-    // 000_026659c184445444.txt, Eq. 3
-    assign nxt_pre = (PRE == 0) ? 64'd0 : {p_e + p_w + p_K, p_f};
+    // 000_026659c184445444.txt, Eq. 3: own_pre for this stage's next round, nxt_pre for
+    // the next stage's first (the same round, in the group of the next stage: taken
+    // with the block at `load`, the only clock where that round is the next stage's)
+    wire [31:0] f_cross, K_cross;
+    hc_sha1_functions u_cross (
+        .group(grp_cross),
+        .b    (p_b),
+        .c    (p_c),
+        .d    (p_d),
+        .f    (f_cross),
+        .K    (K_cross)
+    );
+    generate
+        if (STAGES > 1 && PRE != 0) begin : g_cross
+            // W + K of the next clock's first round, a clock ahead (wk_q, and wkc_q in the
+            // next stage's group), so e* = e + (W + K) is one carry chain from registers:
+            // the next clock's W is the window's word 2 * RPC now (the window shifts by RPC
+            // words a clock). At `load` the block's own comes from the stage before it
+            // (in_wk); the crossing value is only read at the wave's last clock, never the
+            // one after a load (a wave is RPS / RPC >= 10 clocks).
+            wire [31:0] w_ahead    = win_q[32*(2*RPC) +: 32];
+            wire [31:0] wk_own_d   = w_ahead + p_K;
+            wire [31:0] wk_cross_d = w_ahead + K_cross;
+            reg  [31:0] wk_q, wkc_q;
+            always @(posedge clk) begin
+                wk_q  <= load ? in_wk : wk_own_d;
+                wkc_q <= wk_cross_d;
+            end
+            assign own_pre = {p_e + wk_q, p_f};
+            assign nxt_pre = {p_e + wkc_q, f_cross};
+            assign nxt_wk  = wk_cross_d;
+            wire unused_w = &{1'b0, p_w};
+        end else begin : g_no_cross
+            assign own_pre = (PRE == 0) ? 64'd0 : {p_e + p_w + p_K, p_f};
+            assign nxt_pre = own_pre;
+            assign nxt_wk  = 32'd0;
+            wire unused_cross = &{1'b0, f_cross, K_cross, in_wk};
+        end
+    endgenerate
 
-    wire unused_stage = &{1'b0, grp_after, f_now, K_now, pre_q, e, p_e, p_w, p_K, p_f};
+    wire unused_stage = &{1'b0, grp_after, f_now, K_now, pre_q, e, p_e, p_w, p_K, p_f,
+                          p_b, p_c, p_d};
 endmodule
 `default_nettype wire
