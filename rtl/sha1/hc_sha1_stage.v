@@ -262,17 +262,17 @@ module hc_sha1_stage #(
     // 000_026659c184445444.txt, Eq. 3: own_pre for this stage's next round, nxt_pre for
     // the next stage's first (the same round, in the group of the next stage: taken
     // with the block at `load`, the only clock where that round is the next stage's)
-    wire [31:0] f_cross, K_cross;
-    hc_sha1_functions u_cross (
-        .group(grp_cross),
-        .b    (p_b),
-        .c    (p_c),
-        .d    (p_d),
-        .f    (f_cross),
-        .K    (K_cross)
-    );
     generate
         if (STAGES > 1 && PRE != 0) begin : g_cross
+            wire [31:0] f_cross, K_cross;
+            hc_sha1_functions u_cross (
+                .group(grp_cross),
+                .b    (p_b),
+                .c    (p_c),
+                .d    (p_d),
+                .f    (f_cross),
+                .K    (K_cross)
+            );
             // W + K of the next clock's first round, a clock ahead (wk_q, and wkc_q in the
             // next stage's group), so e* = e + (W + K) is one carry chain from registers:
             // the next clock's W is the window's word 2 * RPC now (the window shifts by RPC
@@ -290,12 +290,11 @@ module hc_sha1_stage #(
             assign own_pre = {p_e + wk_q, p_f};
             assign nxt_pre = {p_e + wkc_q, f_cross};
             assign nxt_wk  = wk_cross_d;
-            wire unused_w = &{1'b0, p_w};
         end else begin : g_no_cross
             assign own_pre = (PRE == 0) ? 64'd0 : {p_e + p_w + p_K, p_f};
             assign nxt_pre = own_pre;
             assign nxt_wk  = 32'd0;
-            wire unused_cross = &{1'b0, f_cross, K_cross, in_wk};
+            wire unused_cross = &{1'b0, grp_cross, in_wk};
         end
     endgenerate
 
