@@ -74,6 +74,16 @@ def test_merge_replaces_by_core_and_target_and_keeps_the_rest() -> None:
     assert store.merge(None, new)["results"] == sorted(new["results"], key=store._sort_key)
 
 
+def test_merge_names_the_tools_of_every_run() -> None:
+    old = {**fake_results([fake_entry("sha256_iter", "ice40-hx8k")]).as_dict(),
+           "tools": {"yosys": "Yosys A", "nextpnr-ice40": "nextpnr-ice40 A"}}
+    new = {**fake_results([fake_entry("sha256_conv1")]).as_dict(),
+           "tools": {"yosys": "Yosys B", "nextpnr-ecp5": "nextpnr-ecp5 B"}}
+    tools = store.merge(old, new)["tools"]
+    assert tools == {"yosys": "Yosys B", "nextpnr-ice40": "nextpnr-ice40 A",
+                     "nextpnr-ecp5": "nextpnr-ecp5 B"}
+
+
 def test_older_records_are_left_out_and_said_so() -> None:
     """A record of an older format (figures made another way) is not merged with new ones;
     the report names it, unless the new run measured the same pair again."""

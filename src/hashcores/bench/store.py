@@ -134,6 +134,9 @@ def merge(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
         **new,
         "ok": all(r.get("ok", False) for r in merged_records),
         "targets": {**(old or {}).get("targets", {}), **new.get("targets", {})},
+        # the tools of every run whose records are kept (a run on the ECP5 alone does not
+        # name the iCE40's nextpnr, which made the iCE40 records); this run's versions win
+        "tools": {**(old or {}).get("tools", {}), **new.get("tools", {})},
         "runs": runs,
         "dropped": dropped,
         "kept": kept,
