@@ -31,6 +31,7 @@ import contextlib
 import socket
 import tempfile
 import uuid
+import warnings
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -183,6 +184,14 @@ def cluster(scheduler: str | None, threads: int) -> Iterator[Cluster]:
             _active = previous
 
 
+#: A remote job's inputs go in the task itself, not scattered ahead (client.scatter):
+#: data scattered to a worker is lost with it, and the task could then not run again
+#: elsewhere. So the client's warning about a large task graph (a netlist of tens of MB
+#: in a place-and-route job) is expected, and not shown.
+_LARGE_GRAPH = "Sending large graph"
+warnings.filterwarnings("ignore", message=_LARGE_GRAPH, category=UserWarning)
+
+
 def active() -> Cluster | None:
     """The cluster tool runs go to now (None: they run here)."""
     return _active
@@ -211,6 +220,7 @@ def run(job: ToolJob, folder: Path) -> JobOutcome:
                                       key=f"{job.tool}-{job_id}")
     else:
         inputs = {rel: (folder / rel).read_bytes() for rel in job.inputs}
+        # (in the task itself: see _LARGE_GRAPH)
         future = target.client.submit(execute, job, job_id, inputs, pure=False,
                                       key=f"{job.tool}-{job_id}")
     try:
