@@ -194,6 +194,9 @@ def test_a_bad_declaration_is_refused() -> None:
     with pytest.raises(BadInputError, match="blackboxes are read in mode cone only"):
         Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w",
               blackboxes=("+/xilinx/cells_xtra.v",))
+    with pytest.raises(BadInputError, match="probes need flatten"):
+        Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w",
+              probes={"busy_a": "u_a.busy_q"})
 
 
 def test_every_core_has_its_timing_proved() -> None:
@@ -223,6 +226,25 @@ def test_a_cone_check_of_a_port_the_top_lacks_is_an_error(tmp_path: Path) -> Non
     outcome = sby.run(typo, tmp_path / "job")
     assert outcome.status == "error"
     assert "w:m_vaild" in outcome.log.read_text()
+
+
+def test_probes_are_connected_to_the_flattened_registers() -> None:
+    """A probe is an undriven wire of the wrapper that the job's script connects to the
+    register it names, in the wrapper, after flattening and before opt_clean."""
+    proof = proofs.get_proof("sha2_core_isolation_w32")
+    script = sby._sby_text(proof, "prove", proof.depth)
+    flat = script[script.index("flatten\n"):script.index("opt_clean")]
+    assert flat.startswith(f"flatten\ncd {proof.wrapper}\n")
+    for wire, name in proof.probes.items():
+        assert f"connect -set {wire} \\{name}\n" in flat
+
+
+def test_a_probe_of_a_register_the_unit_lacks_is_an_error(tmp_path: Path) -> None:
+    good = proofs.get_proof("sha2_core_isolation_w32")
+    typo = replace(good, probes={**good.probes, "busy_a": "u_a.bussy_q"}, mutants=())
+    outcome = sby.run(typo, tmp_path / "job")
+    assert outcome.status == "error"
+    assert "u_a.bussy_q" in outcome.log.read_text()
 
 
 def test_report_tells_a_mutant_not_seen_from_one_seen() -> None:

@@ -132,6 +132,11 @@ class Proof:
     #: True: the design is flattened after elaboration and what no assertion or
     #: assumption reads is removed (a proof about a top's control leaves its datapath out).
     flatten: bool = False
+    #: Registers of the flattened design the wrapper reads (wrapper wire -> hierarchical
+    #: name, e.g. "busy_a" -> "u_a.busy_q"): the wrapper declares each wire undriven and
+    #: the flow connects it after flattening (Yosys has no hierarchical references), so
+    #: relational invariants between two copies of a unit need no port of the RTL.
+    probes: Mapping[str, str] = field(default_factory=dict)
     #: Mode "cone": the ports the check names (hashcores.formal.cone).
     cone_ports: ConePorts = ConePorts()
     #: Mode "cone": Yosys's own cell libraries read as blackboxes, their ports only (the
@@ -147,6 +152,9 @@ class Proof:
                                 f"{self.full_depth}; 1 <= depth <= full depth")
         if self.blackboxes and self.mode != "cone":
             raise BadInputError(f"proof {self.name}: blackboxes are read in mode cone only")
+        if self.probes and not self.flatten:
+            raise BadInputError(f"proof {self.name}: probes need flatten (they name "
+                                "registers of the flattened design)")
 
     def property_files(self) -> tuple[str, ...]:
         """The files with assumptions and assertions: the shared checkers, the wrapper's."""
@@ -676,6 +684,137 @@ PROOFS += (
                "message or of another s_tid's message in a context's blocks; no byte in "
                "the control outputs"),
 )
+
+#: The block-interface environment and boundary of the two-copy isolation wrappers
+BLOCK_BOUNDARY = "formal/hc_block_boundary.sv"
+#: Their depths: each invariant is kept by one clock, so the induction closes at 2
+ISOLATION_DEPTH, ISOLATION_FULL_DEPTH = 2, 4
+
+
+def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
+                    params: Mapping[str, int], regs: Mapping[str, str], covers: str,
+                    mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
+    copies fed different blocks before a boundary and the same after it give the same
+    output for every message after it, by k-induction on relational invariants (what is
+    equal in the two copies when). The wrapper reads register `reg` of copy u_a and u_b
+    as wires `<wire>_a` and `<wire>_b`, for each wire -> reg of `regs`. A mutant runs from
+    reset to depth 8: every fault kept here shows in the watched message's first clocks."""
+    probes = {f"{wire}_{copy}": f"u_{copy}.{reg}" for copy in "ab" for wire, reg in regs.items()}
+    return Proof(
+        name=name, unit=unit, sources=sources, properties=f"formal/{stem}_props.sv",
+        wrapper=f"{stem}_props", checkers=(BLOCK_BOUNDARY,), params=params, mode="prove",
+        depth=ISOLATION_DEPTH, full_depth=ISOLATION_FULL_DEPTH, tables_as_logic=True,
+        flatten=True, probes=probes, mutants=mutants, mutant_depth=8, ci=ci,
+        covers=f"message isolation of the output through {covers}: a message's output "
+               "depends on its blocks alone, never on an earlier message or what the core "
+               "held before a reset")
+
+
+def _sha2_core_isolation(word_bits: int, digest_bits: int,
+                         mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """formal/hc_sha2_core_isolation_props.sv: the iterative SHA-2 block core (CV_IN 0)."""
+    regs = {
+        "busy": "busy_q", "n": "n_q", "feed": "feed_q", "held": "dig_valid_q",
+        "first": "first_q", "last": "last_q", "tagq": "tag_q",
+        "add_sel": "g_iv_only.add_sel_q", "chain_we": "g_iv_only.chain_we_q",
+        "st_weq": "st_we_q", **{f"work_{v}": f"{v}_q" for v in "abcdefg"}, "hkw": "hKW_q",
+        "ha": "Ha_q", "he": "He_q", "window": "u_schedule.R_q", "next_w": "u_schedule.Wn_q"}
+    cores = ("sha224_iter, sha256_iter" if word_bits == 32 else
+             "sha384_iter, sha512_iter, sha512_224_iter, sha512_256_iter")
+    return _core_isolation(
+        f"sha2_core_isolation_w{word_bits}", "hc_sha2_core",
+        tuple(f"rtl/sha2/{n}.v" for n in (
+            "hc_sha2_param_check", "hc_sha2_iv", "hc_sha2_k", "hc_sha2_round_functions",
+            "hc_carry_save_adder", "hc_sha2_gen_round", "hc_sha2_schedule_functions",
+            "hc_sha2_schedule", "hc_sha2_core")),
+        "hc_sha2_core_isolation", {"WORD_BITS": word_bits, "DIGEST_BITS": digest_bits}, regs,
+        f"the iterative SHA-2 block core at {word_bits}-bit words (hc_sha2_core, CV_IN 0: "
+        f"{cores})", mutants, ci)
+
+
+def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = (),
+                           ci: bool = True) -> Proof:
+    """formal/hc_keccak_core_isolation_props.sv: the Keccak sponge block core."""
+    regs = {"run": "run_q", "load": "load_q", "wait": "wait_q", "g": "g_q", "end": "end_q",
+            "last": "last_q", "out_q": "out_q", "tagq": "tag_q", "to_last": "to_last_q",
+            "pg": "pg_q", "state": "s_q"}
+    cores = "sha3_256_r1, shake256_r1" if rpc == 1 else f"sha3_256_r{rpc}"
+    return _core_isolation(
+        f"keccak_core_isolation_r{rate}_x{rpc}", "hc_keccak_core",
+        tuple(f"rtl/sha3/{n}.v" for n in (
+            "hc_keccak_param_check", "hc_keccak_rc", "hc_keccak_bytes", "hc_keccak_rho",
+            "hc_keccak_round", "hc_keccak_core")),
+        "hc_keccak_core_isolation", {"RATE": rate, "RPC": rpc}, regs,
+        f"the Keccak sponge block core (hc_keccak_core, rate {rate}, {rpc} round(s) per "
+        f"clock: {cores})", mutants, ci)
+
+
+def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, ...] = (),
+                          ci: bool = True) -> Proof:
+    """formal/hc_luffa_core_isolation_props.sv: the single-message Luffa block core."""
+    regs = {name: f"g_single.{reg}" for name, reg in (
+        ("rnd", "rnd_q"), ("phase", "phase_q"), ("last", "last_q"), ("blank", "blank_q"),
+        ("final", "final_q"), ("blanks", "blanks_q"), ("held", "dig_valid_q"),
+        ("tagq", "tag_q"), ("chains", "h_q"))}
+    core = f"luffa{digest_bits}_" + ("step" if steps == 1 else "conv")
+    return _core_isolation(
+        f"luffa_core_isolation_d{digest_bits}_s{steps}", "hc_luffa_core",
+        tuple(f"rtl/luffa/{n}.v" for n in (
+            "hc_luffa_const", "hc_luffa_sbox", "hc_luffa_step", "hc_luffa_mi",
+            "hc_luffa_tweak", "hc_luffa_stage", "hc_luffa_core")),
+        "hc_luffa_core_isolation", {"DIGEST_BITS": digest_bits, "STEPS": steps}, regs,
+        f"the single-message Luffa block core (hc_luffa_core, one stage, {steps} step(s) "
+        f"per clock: {core})", mutants, ci)
+
+
+PROOFS += (
+    _sha2_core_isolation(32, 256, (
+        Mutant("first_from_stored", "rtl/sha2/hc_sha2_core.v",
+               "assign H_init = blk_first ? IV : H;", "assign H_init = H;",
+               "a first block starts from the chaining value the core holds, not the IV "
+               "(FIPS 180-4 6.2.2 step 2): its working variables are an earlier message's",
+               fails="assert(work_b == work_a && hkw_b == hkw_a);"),
+        Mutant("first_adds_stored", "rtl/sha2/hc_sha2_core.v",
+               "assign add_sel_d  = start ? ADD_ZERO : (first_q ? {1'b0, iv_word_d} : ADD_H);",
+               "assign add_sel_d  = start ? ADD_ZERO : ADD_H;",
+               "a first block's chaining addition adds the stored words, not the IV's (the "
+               "digest of a one-block message would carry an earlier message's chaining "
+               "value): the check of the first block's operand select fails",
+               fails="if (fresh) assert(add_sel_a != 3'd4);"),
+        Mutant("w0_from_schedule", "rtl/sha2/hc_sha2_core.v",
+               "wire feed        = ~busy_q | feed_round;", "wire feed        = feed_round;",
+               "the idle core does not read W_0 from the block: a block's first round "
+               "takes the schedule's computed word, made of an earlier block's words, and "
+               "the working variables' check fails",
+               fails="assert(work_b == work_a && hkw_b == hkw_a);"),
+    )),
+    _sha2_core_isolation(64, 512, ci=False),
+)
+
+
+PROOFS += (
+    _luffa_core_isolation(256, 1, (
+        Mutant("first_from_chains", "rtl/luffa/hc_luffa_core.v",
+               "h_src = (msg_sel & blk_first) ? IV : h_q;", "h_src = h_q;",
+               "a first block starts from the chains the core holds, not the IV (spec "
+               "3.1: H_0 = V): the chains' check fails",
+               fails="assert(chains_b == chains_a);"),
+    )),
+)
+
+
+PROOFS += (
+    _keccak_core_isolation(1088, 1, (
+        Mutant("state_kept_at_reset", "rtl/sha3/hc_keccak_core.v",
+               "if (!rst_n || sq_done) s_q <= 1600'd0;", "if (sq_done) s_q <= 1600'd0;",
+               "the state is not cleared at reset: the first message after it is absorbed "
+               "into what the core held before (FIPS 202 Algorithm 8 step 5 wants 0^b), "
+               "and the idle core's zero-state check fails",
+               fails="if (idle_a) assert(state_a == 1600'd0 && state_b == 1600'd0);"),
+    )),
+)
+
 
 PROOFS += (
     Proof(

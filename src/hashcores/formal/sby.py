@@ -125,7 +125,12 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     tables = f"hierarchy -top {proof.wrapper}\nproc -norom\n" if proof.tables_as_logic else ""
     # one module, so that what no assertion or assumption reads (a datapath) is removed;
     # a synthesis `keep` (a wire kept apart for timing) would hold its whole cone
-    flat = "flatten\nsetattr -unset keep w:*\nopt_clean\n" if proof.flatten else ""
+    # (the probes' wires connected to the registers they name before opt_clean can drop
+    # a register's name)
+    probes = "".join(f"connect -set {wire} \\{name}\n" for wire, name in proof.probes.items())
+    if probes:  # (connect works in the module `cd` enters)
+        probes = f"cd {proof.wrapper}\n{probes}cd ..\n"
+    flat = f"flatten\n{probes}setattr -unset keep w:*\nopt_clean\n" if proof.flatten else ""
     return (
         "[options]\n"
         f"mode {mode}\n"
