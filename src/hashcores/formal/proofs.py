@@ -720,8 +720,12 @@ def _sha2_core_isolation(word_bits: int, digest_bits: int,
         "add_sel": "g_iv_only.add_sel_q", "chain_we": "g_iv_only.chain_we_q",
         "st_weq": "st_we_q", **{f"work_{v}": f"{v}_q" for v in "abcdefg"}, "hkw": "hKW_q",
         "ha": "Ha_q", "he": "He_q", "window": "u_schedule.R_q", "next_w": "u_schedule.Wn_q"}
-    cores = ("sha224_iter, sha256_iter" if word_bits == 32 else
-             "sha384_iter, sha512_iter, sha512_224_iter, sha512_256_iter")
+    # (the other digest sizes of a word size differ in the IV's constants and the digest's
+    # width only, which the invariants do not read)
+    cores = (f"DIGEST_BITS {digest_bits}: sha256_iter; sha224_iter differs in its IV and "
+             "digest width only" if word_bits == 32 else
+             f"DIGEST_BITS {digest_bits}: sha512_iter; sha384_iter, sha512_224_iter and "
+             "sha512_256_iter differ in their IVs and digest widths only")
     return _core_isolation(
         f"sha2_core_isolation_w{word_bits}", "hc_sha2_core",
         tuple(f"rtl/sha2/{n}.v" for n in (
