@@ -106,7 +106,7 @@ def test_large_models_compile_unoptimised(tmp_path: Path) -> None:
 
     (tmp_path / "Vtop.cpp").write_bytes(b"x" * (verilator_make.LARGE_CPP_BYTES // 2))
     (tmp_path / "Vtop.o").write_bytes(b"x" * verilator_make.LARGE_CPP_BYTES)
-    assert verilator_make.make_variables(tmp_path) == []
+    assert verilator_make.make_variables(tmp_path) == list(verilator_make.OPTIMISED)
     (tmp_path / "Vtop__1.cpp").write_bytes(b"x" * (verilator_make.LARGE_CPP_BYTES // 2 + 1))
     assert verilator_make.make_variables(tmp_path) == ["OPT_FAST=-O0", "OPT_SLOW=-O0"]
 
@@ -118,7 +118,7 @@ def test_precompiled_runtime_headers_leave_objects_unchanged(tmp_path: Path) -> 
     import shutil
     import subprocess
 
-    from hashcores.sim import verilator_runtime
+    from hashcores.sim import verilator_make, verilator_runtime
     from hashcores.sim.runner import runtime_cache_folder
 
     params = {**padding.SHA256.verilog_parameters(), "DATA_W": 32}
@@ -133,9 +133,11 @@ def test_precompiled_runtime_headers_leave_objects_unchanged(tmp_path: Path) -> 
     shutil.copytree(design.folder, model, ignore=shutil.ignore_patterns("runs"))
     target = "Vtop__ALL.o" if (model / "Vtop__ALL.cpp").exists() else "Vtop.o"
     objects, used = [], []
+    optimisation = verilator_make.make_variables(model)  # as the runner builds it
     for variables in ([include[0] + " -H"], []):  # -H: g++ names each header, "!" a used PCH
         done = subprocess.run(["make", "-s", "-B", "-C", str(model), "-f", "Vtop.mk", target,
-                               *variables], check=True, capture_output=True, text=True)
+                               *optimisation, *variables],
+                              check=True, capture_output=True, text=True)
         objects.append((model / target).read_bytes())
         used.append([line for line in done.stderr.splitlines() if line.startswith(f"! {forms}/")])
     assert len(used[0]) == 1 and not used[1]

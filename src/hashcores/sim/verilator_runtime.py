@@ -47,10 +47,10 @@ PCH_HEADER = "hc_verilated_pch.h"
 
 #: The precompiled forms, by the optimisation flags they are made with: the model's fast
 #: files', its slow files', and unoptimised (a large model: hashcores.sim.verilator_make).
-FORMS = {"fast": "$(OPT_FAST)", "slow": "$(OPT_SLOW)", "unoptimised": "-O0"}
+FORMS = {"fast": verilator_make.FAST_OPT, "slow": "$(OPT_SLOW)", "unoptimised": "-O0"}
 
 #: Bumped when the cache's contents change, so that an older cache is not taken for one.
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 
 
 def runtime_flags(args: Sequence[str]) -> tuple[str, ...]:
