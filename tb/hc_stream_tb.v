@@ -10,7 +10,9 @@
 // The clock is made here in both modes: a clock in cocotb would wake Python twice a cycle,
 // about a third of a stream test's run on Verilator (docs/verification.md, "Simulation
 // speed"). One module for both keeps one copy of the clock, the DUT instance and the
-// stream-top defines.
+// stream-top defines. Defined HC_EXTERNAL_CLOCK (the file mode on Verilator,
+// hashcores.sim.filehash.bench) makes clk an input, toggled by tb/hc_file_tb_main.cpp:
+// the bench then has no delay, and Verilator compiles and runs it without --timing.
 //
 // Plain Verilog for Icarus (-g2012) and Verilator.
 //
@@ -59,7 +61,11 @@
 /* verilator lint_off WIDTH */
 
 module hc_stream_tb (
+`ifdef HC_EXTERNAL_CLOCK
+    input  wire                       clk,
+`else
     output reg                        clk,
+`endif
     input  wire                       rst_n,
     input  wire [`HC_DATA_W-1:0]      s_tdata,
     input  wire [`HC_DATA_W/8-1:0]    s_tkeep,
@@ -88,8 +94,10 @@ module hc_stream_tb (
 
     // ---- clock, mode, reset, DUT --------------------------------------------------------
     // half clock period in ns: HC_HALF_PERIOD (tb/hc_stream_top_defines.vh)
+`ifndef HC_EXTERNAL_CLOCK
     initial clk = 1'b0;
     always #(`HC_HALF_PERIOD) clk = ~clk;
+`endif
     // file mode: +out= given (read at time 0; the DUT is in reset until later either way)
     reg file_mode = 1'b0;
     initial file_mode = $test$plusargs("out=");

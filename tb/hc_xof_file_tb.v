@@ -32,7 +32,14 @@
 
 `include "hc_xof_top_defines.vh"
 
-module hc_xof_file_tb;
+// Defined HC_EXTERNAL_CLOCK (on Verilator, hashcores.sim.filehash.bench), clk is an input
+// toggled by tb/hc_file_tb_main.cpp, and the bench has no delay: Verilator then needs no
+// --timing. Otherwise the clock is made here.
+module hc_xof_file_tb
+`ifdef HC_EXTERNAL_CLOCK
+    (input wire clk)
+`endif
+;
 
     localparam integer DATA_W = `HC_DATA_W;
     localparam integer TID_W = `HC_TID_W;
@@ -42,8 +49,10 @@ module hc_xof_file_tb;
     localparam integer OB = OUT_W / 8;
     localparam integer TAIL = 64;
 
+`ifndef HC_EXTERNAL_CLOCK
     reg clk = 1'b0;
     always #(`HC_HALF_PERIOD) clk = ~clk;
+`endif
     reg rst_n = 1'b0;
 
     reg  [DATA_W-1:0]   s_tdata_q = {DATA_W{1'b0}};
@@ -111,9 +120,14 @@ module hc_xof_file_tb;
         if ($value$plusargs("data=%s", path)) data_fd = $fopen(path, "rb");
     end
 
-    initial begin : reset
-        repeat (4) @(posedge clk);
-        rst_n <= 1'b1;
+    // reset held for four rising edges, released at the fourth (a counter, not a wait, so
+    // that the bench has no timing control besides the clock)
+    reg [2:0] reset_clocks = 3'd0;
+    always @(posedge clk) begin
+        if (!rst_n) begin
+            reset_clocks <= reset_clocks + 3'd1;
+            if (reset_clocks == 3'd3) rst_n <= 1'b1;
+        end
     end
 
     integer cycle = 0;
