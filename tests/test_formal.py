@@ -7,7 +7,10 @@ clear errors that run nothing.
 By default the suite runs a few jobs of each kind (`SMOKE`), and for every proof of the
 default tier (`Proof.ci`) checks the answers `hashcores prove` recorded: each job, the
 proof's and every mutant's, recorded, current (it read the files and declaration the
-checkout holds: `sby.inputs_digest`) and with the right answer. The jobs themselves run
+checkout holds: `sby.inputs_digest`) and with the right answer, and the cover job of a
+proof whose property file has cover statements (`Proof.cover_depth`: every one reached,
+so the assertions do not hold only because the case they speak of never happens; the
+first such proof's cover job runs by default, a few seconds). The jobs themselves run
 with -m slow (the tier's took 611 s of CPU in the suite, a tenth of it: docs/verification.md,
 "What runs by default")."""
 
@@ -116,11 +119,17 @@ def test_recorded_answers_are_current(proof: Proof) -> None:
     proof holds at least to the suite's depth, each mutant's fault is seen where its
     declaration says. A changed file or declaration makes the record stale: `hashcores
     prove --stale` runs the jobs again."""
-    jobs = {(o.proof, o.mutant): o for o in report.recorded(RESULTS)}
+    jobs = {o.key: o for o in report.recorded(RESULTS)}
     rerun = f"run `hashcores prove --stale` (or --proof {proof.name})"
+    if proof.cover_depth:
+        cover = jobs.get((proof.name, None, True))
+        assert cover is not None, f"{proof.name}: no recorded cover job; run `hashcores " \
+            f"prove --covers-only --proof {proof.name}`"
+        assert report.current(cover), f"{proof.name} cover: the record is stale; {rerun}"
+        assert cover.status == "covered", cover
     for mutant in (None, *proof.mutants):
         name = None if mutant is None else mutant.name
-        outcome = jobs.get((proof.name, name))
+        outcome = jobs.get((proof.name, name, False))
         assert outcome is not None, f"{proof.name} {name or ''}: no recorded answer; {rerun}"
         assert report.current(outcome), f"{proof.name} {name or ''}: the record is stale; {rerun}"
         if mutant is None:
@@ -254,6 +263,55 @@ def test_report_tells_a_mutant_not_seen_from_one_seen() -> None:
     assert report.ok([held, seen]) and not report.ok([held, missed])
     assert report.verdict(missed) == "fault NOT seen (bounded)"
     assert "bounded to depth 12" in report.markdown([held, seen, missed])
+
+
+#: The proofs with cover statements, and the first of the default tier (its cover job runs
+#: by default: a few seconds).
+COVERED = [p for p in PROOFS if p.cover_depth]
+SMOKE_COVER = next(p.name for p in COVERED if p.ci)
+
+
+def test_every_cover_statement_has_a_cover_job() -> None:
+    """A proof whose property files hold a `cover` statement declares a cover job, and only
+    such a proof: a cover statement nobody runs shows nothing."""
+    for proof in PROOFS:
+        text = "".join((ROOT / f).read_text() for f in proof.property_files())
+        has_cover = re.search(r"\bcover\s*\(", re.sub(r"//[^\n]*", "", text)) is not None
+        assert bool(proof.cover_depth) == has_cover, proof.name
+
+
+@pytest.mark.parametrize("proof", _cases(COVERED, lambda p: p.name == SMOKE_COVER),
+                         ids=lambda p: p.name)
+def test_cover_statements_are_reached(proof: Proof) -> None:
+    outcome = sby.run(proof, _folder(f"{proof.name}-cover"), cover=True)
+    assert outcome.status == "covered", report.verdict(outcome)
+    assert outcome.trace is not None and outcome.trace.is_file()
+
+
+def test_a_cover_job_too_short_is_not_reached(tmp_path: Path) -> None:
+    """The cover job's answer can fail: the smoke proof's cover at a depth too short for
+    its case (two messages need more clocks) is reported unreached, at its statement."""
+    proof = replace(proofs.get_proof(SMOKE_COVER), cover_depth=2)
+    outcome = sby.run(proof, tmp_path / "job", cover=True)
+    assert outcome.status == "unreached" and not report.ok([outcome])
+    assert outcome.assertion is not None and outcome.assertion.startswith(Path(proof.properties).name)
+    assert report.verdict(outcome).startswith("NOT reached at ")
+
+
+def test_a_cover_job_is_its_own_row() -> None:
+    """A proof's cover job is recorded beside its own job, keyed apart, and a cover
+    record of a proof without one is never current."""
+    proof = proofs.get_proof(SMOKE_COVER)
+    own = sby.Outcome(proof.name, None, proof.mode, proof.depth, "bounded", 1.0)
+    cover = sby.Outcome(proof.name, None, sby.COVER, proof.cover_depth, "covered", 1.0,
+                        inputs=sby.inputs_digest(proof, cover=True))
+    assert own.key != cover.key and report.ok([own, cover])
+    assert report.current(cover)
+    assert not report.current(replace(cover, depth=proof.cover_depth + 1, inputs="0"))
+    assert not report.current(replace(cover, proof=PROOFS[0].name))
+    assert "| cover | cover |" in report.markdown([own, cover])
+    with pytest.raises(BadInputError, match="has no cover job"):
+        sby.inputs_digest(PROOFS[0], cover=True)
 
 
 def test_a_run_of_some_proofs_keeps_the_others_rows(tmp_path: Path) -> None:

@@ -323,6 +323,10 @@ def regs_cmd(check: bool) -> None:
 @click.option("--full", is_flag=True, help="The full depths (default: the test suite's).")
 @click.option("--no-mutants", is_flag=True, help="Skip the mutants (the broken copies whose "
               "proofs must fail).")
+@click.option("--covers-only", is_flag=True,
+              help="Only the cover jobs (each reaches its property file's cover statements: "
+              "the case the assertions speak of happens) of the chosen proofs; their other "
+              "rows are kept.")
 @click.option("--stale", "stale_only", is_flag=True,
               help="The proofs whose recorded answers are not current (their files or "
               "declaration changed since): those of the test suite's tier the test suite "
@@ -331,7 +335,7 @@ def regs_cmd(check: bool) -> None:
               help="Jobs side by side (each a SymbiYosys or Yosys process; a YoWASP tool "
               "may hold up to 4 GB).")
 def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
-          no_mutants: bool, stale_only: bool, jobs: int) -> None:
+          no_mutants: bool, covers_only: bool, stale_only: bool, jobs: int) -> None:
     """Run the proofs; write results/proofs.json and results/proofs.md (with --proof,
     --core or --stale: update those proofs' rows, keep the others')."""
     from hashcores.formal import proofs, report, sby
@@ -351,31 +355,42 @@ def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
         chosen = list(proofs.PROOFS)
     from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 
-    work = [(proof, mutant) for proof in chosen
-            for mutant in ([None] if no_mutants else [None, *proof.mutants])]
-    place = {(proof.name, None if m is None else m.name): i for i, (proof, m) in enumerate(work)}
-    left = Counter(proof.name for proof, _ in work)  # jobs not yet in, per proof
+    # each proof's jobs: its own, its mutants', its cover job (proofs.Proof.cover_depth)
+    work: list[tuple[proofs.Proof, proofs.Mutant | None, bool]] = []
+    for proof in chosen:
+        if not covers_only:
+            work += [(proof, m, False) for m in ([None] if no_mutants else [None, *proof.mutants])]
+        if proof.cover_depth:
+            work.append((proof, None, True))
+    if not work:
+        click.echo("none of the chosen proofs has a cover job")
+        return
+    place = {(proof.name, None if m is None else m.name, cover): i
+             for i, (proof, m, cover) in enumerate(work)}
+    left = Counter(proof.name for proof, _, _ in work)  # jobs not yet in, per proof
 
-    def job(proof: proofs.Proof, mutant: proofs.Mutant | None) -> sby.Outcome:
-        folder = build_dir() / "formal" / (proof.name if mutant is None
-                                           else f"{proof.name}-{mutant.name}")
+    def job(proof: proofs.Proof, mutant: proofs.Mutant | None, cover: bool) -> sby.Outcome:
+        name = f"{proof.name}-cover" if cover else (
+            proof.name if mutant is None else f"{proof.name}-{mutant.name}")
         depth = proof.full_depth if full else proof.depth
-        return sby.run(proof, folder, depth=depth, mutant=mutant)
+        return sby.run(proof, build_dir() / "formal" / name, depth=depth, mutant=mutant,
+                       cover=cover)
 
     def in_order(done: list[sby.Outcome]) -> list[sby.Outcome]:
-        return sorted(done, key=lambda o: place[(o.proof, o.mutant)])
+        return sorted(done, key=lambda o: place[o.key])
 
     outcomes: list[sby.Outcome] = []
     written: list[Path] = []
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        pending: set[Future[sby.Outcome]] = {pool.submit(job, p, m) for p, m in work}
+        pending: set[Future[sby.Outcome]] = {pool.submit(job, *w) for w in work}
         try:
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in finished:
                     outcome = future.result()
                     outcomes.append(outcome)
-                    mutant = "" if outcome.mutant is None else f" mutant {outcome.mutant}"
+                    mutant = (" cover" if outcome.mode == sby.COVER else "" if outcome.mutant
+                              is None else f" mutant {outcome.mutant}")
                     click.echo(f"{outcome.proof}{mutant}: {report.verdict(outcome)} "
                                f"({outcome.seconds:.1f} s)")
                     if outcome.trace is not None and outcome.mutant is None:

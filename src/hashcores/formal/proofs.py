@@ -143,6 +143,12 @@ class Proof:
     #: vendor primitives a core instantiates): the cone runs from every input of such a
     #: cell to every output, more than the cell's logic does, so a check that passes holds.
     blackboxes: tuple[str, ...] = ()
+    #: The depth of the proof's cover job (SymbiYosys mode cover), which must reach every
+    #: `cover` statement of its property files from reset within it: a trace of the case
+    #: the assertions speak of (a two-copy wrapper's watched message after an earlier one
+    #: whose bytes differed), so that they do not hold only because it never happens.
+    #: 0: no cover job (the files have no cover statement).
+    cover_depth: int = 0
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -155,6 +161,9 @@ class Proof:
         if self.probes and not self.flatten:
             raise BadInputError(f"proof {self.name}: probes need flatten (they name "
                                 "registers of the flattened design)")
+        if self.cover_depth < 0 or (self.cover_depth and self.mode == "cone"):
+            raise BadInputError(f"proof {self.name}: cover depth {self.cover_depth}; 0, or "
+                                "at least 1 for a proof run by SymbiYosys (not mode cone)")
 
     def property_files(self) -> tuple[str, ...]:
         """The files with assumptions and assertions: the shared checkers, the wrapper's."""
@@ -614,7 +623,7 @@ def _pad_isolation(name: str, data_w: int, block_w: int, len_w: int, depth: int,
         checkers=(AXIS_HOLD,),
         params={"DATA_W": data_w, "BLOCK_W": block_w, "LEN_W": len_w, "MAX_BYTES_W": 6},
         mode="bmc", depth=depth, full_depth=full_depth, mutants=mutants, mutant_depth=depth,
-        ci=ci,
+        ci=ci, cover_depth=depth,
         covers=f"message isolation in the padding unit of every stream top where {shape} "
                f"(DATA_W {data_w}, {block_w}-bit block, {len_w}-bit length): no byte of "
                "a message, and nothing held before a reset, in a later message's blocks; "
@@ -671,7 +680,7 @@ PROOFS += (
         # depth 9 (68 s on the 2-core machine with place and route beside): a cover trace
         # shows both contexts offering blocks after the boundary, one of them after an
         # earlier message's last block left, at clock 6; step 11 took over 15 minutes
-        mode="bmc", depth=9, full_depth=10, ci=False,
+        mode="bmc", depth=9, full_depth=10, ci=False, cover_depth=9,
         mutants=(Mutant("reads_other_slot", "rtl/common/hc_ctx_pad.v",
                         "wire [CONTEXT_W:0] at = {CONTEXT, rp_q[c]};",
                         "wire [CONTEXT_W:0] at = {CONTEXT, ~rp_q[c]};",
@@ -693,22 +702,34 @@ ISOLATION_DEPTH, ISOLATION_FULL_DEPTH = 2, 4
 
 def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                     params: Mapping[str, int], regs: Mapping[str, str], covers: str,
-                    mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+                    mutants: tuple[Mutant, ...], ci: bool, cover_depth: int) -> Proof:
     """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
     equal in the two copies when). The wrapper reads register `reg` of copy u_a and u_b
     as wires `<wire>_a` and `<wire>_b`, for each wire -> reg of `regs`. A mutant runs from
-    reset to depth 8: every fault kept here shows in the watched message's first clocks."""
+    reset to depth 8: every fault kept here shows in the watched message's first clocks.
+    The cover job reaches the watched message's output after an earlier message's, whose
+    blocks differed in the copies, within `cover_depth` clocks (two messages' rounds)."""
     probes = {f"{wire}_{copy}": f"u_{copy}.{reg}" for copy in "ab" for wire, reg in regs.items()}
     return Proof(
         name=name, unit=unit, sources=sources, properties=f"formal/{stem}_props.sv",
         wrapper=f"{stem}_props", checkers=(BLOCK_BOUNDARY,), params=params, mode="prove",
         depth=ISOLATION_DEPTH, full_depth=ISOLATION_FULL_DEPTH, tables_as_logic=True,
         flatten=True, probes=probes, mutants=mutants, mutant_depth=8, ci=ci,
+        cover_depth=cover_depth,
         covers=f"message isolation of the output through {covers}: a message's output "
                "depends on its blocks alone, never on an earlier message or what the core "
                "held before a reset")
+
+
+#: The cover jobs' depths of the block-core isolation proofs: the step their cover trace
+#: reached (two messages through the rounds), with a margin. SHA-2 at 32-bit words: step
+#: 133 (64 rounds a block); at 64-bit words: step 165 (80 rounds); Keccak (rate 1088,
+#: one round a clock): 55; Luffa-256 (one step a clock): 35.
+SHA2_COVER_DEPTH = {32: 140, 64: 200}
+KECCAK_COVER_DEPTH = 60
+LUFFA_COVER_DEPTH = 45
 
 
 def _sha2_core_isolation(word_bits: int, digest_bits: int,
@@ -734,7 +755,7 @@ def _sha2_core_isolation(word_bits: int, digest_bits: int,
             "hc_sha2_schedule", "hc_sha2_core")),
         "hc_sha2_core_isolation", {"WORD_BITS": word_bits, "DIGEST_BITS": digest_bits}, regs,
         f"the iterative SHA-2 block core at {word_bits}-bit words (hc_sha2_core, CV_IN 0: "
-        f"{cores})", mutants, ci)
+        f"{cores})", mutants, ci, SHA2_COVER_DEPTH[word_bits])
 
 
 def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = (),
@@ -751,7 +772,7 @@ def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = ()
             "hc_keccak_round", "hc_keccak_core")),
         "hc_keccak_core_isolation", {"RATE": rate, "RPC": rpc}, regs,
         f"the Keccak sponge block core (hc_keccak_core, rate {rate}, {rpc} round(s) per "
-        f"clock: {cores})", mutants, ci)
+        f"clock: {cores})", mutants, ci, KECCAK_COVER_DEPTH)
 
 
 def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, ...] = (),
@@ -769,7 +790,7 @@ def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, .
             "hc_luffa_tweak", "hc_luffa_stage", "hc_luffa_core")),
         "hc_luffa_core_isolation", {"DIGEST_BITS": digest_bits, "STEPS": steps}, regs,
         f"the single-message Luffa block core (hc_luffa_core, one stage, {steps} step(s) "
-        f"per clock: {core})", mutants, ci)
+        f"per clock: {core})", mutants, ci, LUFFA_COVER_DEPTH)
 
 
 PROOFS += (

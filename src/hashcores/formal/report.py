@@ -11,7 +11,7 @@ from pathlib import Path
 
 from hashcores.errors import BadInputError
 from hashcores.formal.proofs import PROOFS, Proof, get_proof
-from hashcores.formal.sby import Outcome, inputs_digest
+from hashcores.formal.sby import COVER, Outcome, inputs_digest
 
 JSON_NAME = "proofs.json"
 MARKDOWN_NAME = "proofs.md"
@@ -21,7 +21,13 @@ MUTANT_SEEN = "failed"
 
 
 def verdict(outcome: Outcome) -> str:
-    """One line for a job: the proof's answer, or whether a mutant's fault was seen."""
+    """One line for a job: the proof's answer, whether a mutant's fault was seen, or
+    whether the cover job reached its statements."""
+    if outcome.mode == COVER:
+        if outcome.status == "covered":
+            return f"reached ({outcome.assertion})" if outcome.assertion else "reached"
+        where = f" at {outcome.assertion}" if outcome.assertion else ""
+        return f"NOT reached{where} ({outcome.status})"
     if outcome.mutant is None:
         if outcome.status == "proved":
             return "proved (fan-out cone, every input)" if outcome.mode == "cone" else "proved (k-induction)"
@@ -43,10 +49,24 @@ def seen(outcome: Outcome) -> bool:
                                              and outcome.assertion is not None)
 
 
+def holds(outcome: Outcome) -> bool:
+    """The job answered as it must: the proof proved or bounded, the mutant's fault seen,
+    every cover statement reached."""
+    if outcome.mode == COVER:
+        return outcome.status == "covered"
+    return outcome.status in ("proved", "bounded") if outcome.mutant is None else seen(outcome)
+
+
 def ok(outcomes: Sequence[Outcome]) -> bool:
-    """Every proof holds (proved or bounded) and every mutant's fault is seen."""
-    return all((o.status in ("proved", "bounded")) if o.mutant is None else seen(o)
-               for o in outcomes)
+    """Every proof holds (proved or bounded), every mutant's fault is seen and every
+    cover job reached its statements."""
+    return all(holds(o) for o in outcomes)
+
+
+def jobs_of(proof: Proof) -> list[tuple[str, str | None, bool]]:
+    """The jobs `proof` declares, as `Outcome.key`s: its own, each mutant's, its cover job."""
+    return [(proof.name, None, False), *((proof.name, m.name, False) for m in proof.mutants),
+            *([(proof.name, None, True)] if proof.cover_depth else [])]
 
 
 def markdown(outcomes: Sequence[Outcome]) -> str:
@@ -59,21 +79,22 @@ def markdown(outcomes: Sequence[Outcome]) -> str:
                   f"Covers {proof.covers}." if proof.covers else "",
                   "", "| job | mode | depth | answer | seconds |", "|---|---|--:|---|--:|"]
         for o in (o for o in outcomes if o.proof == name):
-            job = "the unit" if o.mutant is None else f"mutant `{o.mutant}`"
+            job = ("cover" if o.mode == COVER else "the unit" if o.mutant is None
+                   else f"mutant `{o.mutant}`")
             lines.append(f"| {job} | {o.mode} | {o.depth} | {verdict(o)} | {o.seconds:.1f} |")
         lines.append("")
     return "\n".join(lines)
 
 
 def merged(outcomes: Sequence[Outcome], folder: Path) -> list[Outcome]:
-    """This run's jobs with the recorded jobs of the proofs it did not run (results of a
-    run of some proofs, `hashcores prove --proof`, update only theirs), in the order of
-    the proofs' declaration; jobs of proofs no longer declared are dropped."""
-    kept = recorded(folder)
-    ran = {o.proof for o in outcomes}
-    order = {p.name: i for i, p in enumerate(PROOFS)}
-    every = [o for o in kept if o.proof not in ran and o.proof in order] + list(outcomes)
-    return sorted(every, key=lambda o: order.get(o.proof, len(order)))
+    """This run's jobs with the recorded jobs it did not run (a run of some proofs,
+    `hashcores prove --proof`, or of their cover jobs alone, `--covers-only`, updates only
+    theirs), in the order of the proofs' declaration and of each proof's jobs; jobs no
+    longer declared are dropped."""
+    ran = {o.key for o in outcomes}
+    order = {key: i for i, key in enumerate(k for p in PROOFS for k in jobs_of(p))}
+    every = [o for o in recorded(folder) if o.key not in ran and o.key in order] + list(outcomes)
+    return sorted(every, key=lambda o: order.get(o.key, len(order)))
 
 
 def write(outcomes: Sequence[Outcome], folder: Path) -> list[Path]:
@@ -107,21 +128,23 @@ def current(outcome: Outcome) -> bool:
         proof = get_proof(outcome.proof)
     except BadInputError:
         return False
-    mutant = next((m for m in proof.mutants if m.name == outcome.mutant), None)
-    if outcome.mutant is not None and mutant is None:
+    if outcome.key not in jobs_of(proof):
         return False
-    return outcome.inputs == inputs_digest(proof, mutant, outcome.depth)
+    mutant = next((m for m in proof.mutants if m.name == outcome.mutant), None)
+    cover = outcome.mode == COVER
+    return outcome.inputs == inputs_digest(proof, mutant, None if cover else outcome.depth,
+                                           cover=cover)
 
 
 def stale(folder: Path) -> list[Proof]:
     """The proofs to run again for the records in `folder` to be current: each of the
-    default suite's (`Proof.ci`) whose jobs, the proof's and every mutant's, are not all
-    recorded and current, and each other proof with a job recorded with its digest and no
-    longer current."""
-    jobs = {(o.proof, o.mutant): o for o in recorded(folder)}
+    default suite's (`Proof.ci`) whose jobs, the proof's, every mutant's and the cover
+    job, are not all recorded and current, and each other proof with a job recorded with
+    its digest and no longer current."""
+    jobs = {o.key: o for o in recorded(folder)}
     found = []
     for proof in PROOFS:
-        mine = [jobs.get((proof.name, name)) for name in (None, *(m.name for m in proof.mutants))]
+        mine = [jobs.get(key) for key in jobs_of(proof)]
         if proof.ci:
             if not all(o is not None and current(o) for o in mine):
                 found.append(proof)

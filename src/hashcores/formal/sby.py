@@ -34,6 +34,11 @@ SOLVER = "boolector"
 TIMEOUT_S = 3600.0
 
 _STATUS = re.compile(r"DONE \((PASS|FAIL|UNKNOWN|ERROR|TIMEOUT)")
+# a cover job's statements, as the engine reports them: reached (at a step) or not
+_REACHED = re.compile(r"Reached cover statement in step (\d+) at \S+ (\S+?):(\d+)\.")
+_UNREACHED = re.compile(r"Unreached cover statement at \S+ (\S+?):(\d+)\.")
+#: The mode of a proof's cover job (`Proof.cover_depth`); its record's mode.
+COVER = "cover"
 # (an assertion's name may hold a space: an escaped generate-block instance name)
 _FAILED = re.compile(r"failed assertion .+? at (\S+?)(?: step (\d+))?$", re.M)
 
@@ -47,16 +52,24 @@ class Outcome:
     mode: str
     depth: int
     #: "proved" (k-induction), "bounded" (no failure up to `depth`), "failed" (a trace),
-    #: "unknown" (induction neither proved nor refuted), "error" (the job did not run)
+    #: "unknown" (induction neither proved nor refuted), "error" (the job did not run);
+    #: a cover job (mode COVER): "covered" (every cover statement reached) or "unreached"
     status: str
     seconds: float
-    #: The failed assertion (file:line) and the counterexample trace, on "failed".
+    #: The failed assertion (file:line) and the counterexample trace, on "failed"; a
+    #: cover job's statement not reached, or when all were, the last one reached and its
+    #: step ("file:line step N"), and that trace.
     assertion: str | None = None
     trace: Path | None = None
     log: Path | None = None
     #: What the job read (`inputs_digest`): a record whose inputs equal the checkout's
     #: is the answer the job gives now. None: a record from before the digest was kept.
     inputs: str | None = None
+
+    @property
+    def key(self) -> tuple[str, str | None, bool]:
+        """Which job of its proof this is: the proof's own, a mutant's, or the cover job."""
+        return (self.proof, self.mutant, self.mode == COVER)
 
     def as_dict(self) -> dict[str, object]:
         return {"proof": self.proof, "mutant": self.mutant, "mode": self.mode,
@@ -177,10 +190,17 @@ def copy_inputs(folder: Path, inputs: dict[str, bytes]) -> None:
         (folder / Path(rel).name).write_bytes(text)
 
 
-def job_kind(proof: Proof, mutant: Mutant | None, depth: int | None) -> tuple[str, int]:
+def job_kind(proof: Proof, mutant: Mutant | None, depth: int | None,
+             cover: bool = False) -> tuple[str, int]:
     """The mode and depth a job of `proof` runs at: `depth` (the proof's own when None),
     a mutant as bounded model checking to `Proof.mutant_depth` when one is given; a
-    structural proof has no depth (1)."""
+    structural proof has no depth (1); the cover job at `Proof.cover_depth`."""
+    if cover:
+        if not proof.cover_depth:
+            raise BadInputError(f"proof {proof.name} has no cover job (its cover depth is 0)")
+        if mutant is not None:
+            raise BadInputError(f"proof {proof.name}: the cover job runs on the unit, not a mutant")
+        return COVER, proof.cover_depth
     if proof.mode == "cone":
         return "cone", 1
     if mutant is not None and proof.mutant_depth:
@@ -189,12 +209,12 @@ def job_kind(proof: Proof, mutant: Mutant | None, depth: int | None) -> tuple[st
 
 
 def inputs_digest(proof: Proof, mutant: Mutant | None = None, depth: int | None = None,
-                  inputs: dict[str, bytes] | None = None) -> str:
+                  inputs: dict[str, bytes] | None = None, cover: bool = False) -> str:
     """A digest of everything a job of `proof` reads: its script (mode, depth, parameters,
     the Yosys commands) and each file's name and text, `mutant`'s replacement made (the
     files as `read_inputs` gives them, read here unless given). The tools are not in it:
     their versions are the bootstrap's pins."""
-    mode, depth = job_kind(proof, mutant, depth)
+    mode, depth = job_kind(proof, mutant, depth, cover)
     if mode == "cone":
         from hashcores.formal import cone
 
@@ -215,6 +235,9 @@ def _read_outcome(proof: Proof, mutant: Mutant | None, mode: str, depth: int, jo
     text = log.read_text(errors="replace") if log.is_file() else ""
     found = _STATUS.findall(text)
     answer = found[-1] if found else "ERROR"
+    name = None if mutant is None else mutant.name
+    if mode == COVER:
+        return _cover_outcome(proof, depth, answer, text, job, log, seconds)
     status = {"PASS": "proved" if mode == "prove" else "bounded", "FAIL": "failed",
               "UNKNOWN": "unknown"}.get(answer, "error")
     assertion, trace = None, None
@@ -223,23 +246,43 @@ def _read_outcome(proof: Proof, mutant: Mutant | None, mode: str, depth: int, jo
         assertion = None if hit is None else hit.group(1)
         traces = sorted(job.glob("engine_*/trace*.vcd"))
         trace = traces[0] if traces else None
-    name = None if mutant is None else mutant.name
     return Outcome(proof.name, name, mode, depth, status, seconds, assertion, trace, log)
 
 
+def _cover_outcome(proof: Proof, depth: int, answer: str, text: str, job: Path, log: Path,
+                   seconds: float) -> Outcome:
+    """A cover job's answer: "covered" when SymbiYosys reached every cover statement
+    (its PASS), naming the one reached last, its step and the last trace; "unreached" naming one
+    it did not reach (its FAIL); "error" otherwise."""
+    status = {"PASS": "covered", "FAIL": "unreached"}.get(answer, "error")
+    assertion, trace = None, None
+    if status == "covered":
+        reached = _REACHED.findall(text)
+        if reached:
+            step, source, line = max(reached, key=lambda r: int(r[0]))
+            assertion = f"{source}:{line} step {step}"
+        traces = sorted(job.glob("engine_*/trace*.vcd"))
+        trace = traces[-1] if traces else None
+    elif status == "unreached":
+        missed = _UNREACHED.search(text)
+        assertion = None if missed is None else f"{missed.group(1)}:{missed.group(2)}"
+    return Outcome(proof.name, None, COVER, depth, status, seconds, assertion, trace, log)
+
+
 def run(proof: Proof, folder: Path, depth: int | None = None,
-        mutant: Mutant | None = None) -> Outcome:
-    """Run `proof` (on `mutant`'s broken copy when given) in `folder`, which it empties.
-    A mutant runs as bounded model checking to `Proof.mutant_depth` when one is given."""
+        mutant: Mutant | None = None, cover: bool = False) -> Outcome:
+    """Run `proof` (on `mutant`'s broken copy when given; its cover job when `cover`) in
+    `folder`, which it empties. A mutant runs as bounded model checking to
+    `Proof.mutant_depth` when one is given; the cover job at `Proof.cover_depth`."""
     if mutant is not None and mutant not in proof.mutants:
         raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
+    mode, depth = job_kind(proof, mutant, depth, cover)
     inputs = read_inputs(proof, mutant)
-    digest = inputs_digest(proof, mutant, depth, inputs)
-    if proof.mode == "cone":  # structural: Yosys alone, no solver, no depth
+    digest = inputs_digest(proof, mutant, depth, inputs, cover)
+    if mode == "cone":  # structural: Yosys alone, no solver, no depth
         from hashcores.formal import cone
 
         return replace(cone.run(proof, folder, inputs, mutant), inputs=digest)
-    mode, depth = job_kind(proof, mutant, depth)
     return replace(_run_sby(proof, folder, mode, depth, mutant, inputs), inputs=digest)
 
 
