@@ -349,8 +349,13 @@ def test_prove_command_refuses_an_unknown_name_and_runs_nothing(
 def test_prove_stale_runs_nothing_when_every_record_is_current(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The committed records are current (test_recorded_answers_are_current), so
-    `hashcores prove --stale` has no job to run and says so."""
+    `hashcores prove --stale` has no job to run and says so. (Checked first: with stale
+    records the command would run their proofs, minutes, and write the checkout's
+    results.)"""
     from click.testing import CliRunner
+
+    stale = [p.name for p in report.stale(RESULTS)]
+    assert not stale, f"stale records ({', '.join(stale)}): run `hashcores prove --stale`"
 
     from hashcores.cli import main
 
