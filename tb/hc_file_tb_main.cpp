@@ -3,9 +3,8 @@
 // On Icarus each bench makes its own clock (`always #HC_HALF_PERIOD clk = ~clk`). That
 // needs Verilator's --timing, whose delay scheduler and coroutines cost time at every
 // edge and in every compile; built with HC_EXTERNAL_CLOCK the benches take the clock as an
-// input instead, and this loop toggles it. Measured on sha256_iter's bench (CPU seconds,
-// the 2-core machine): the compile 12.8 s instead of 16.7 s, 20 Monte checkpoints 1.91 s
-// instead of 2.38 s, the same output to the cycle.
+// input instead, and this loop toggles it: the same output to the cycle, in less time
+// (measured: docs/verification.md, "Simulation speed").
 //
 // Built by hashcores.sim.filehash.bench with --prefix Vtb and -DHC_HALF_PERIOD=<ns>, the
 // bench's own half period, so that $time reads as it does on Icarus.
