@@ -17,9 +17,15 @@
 // both copies; once the watched message's first block is taken, the chains are. A first
 // block starts from the IV (spec 3.1: H_0 = V), and a round of this core loads all the
 // chains at once (MI, the tweak and the clock's steps write every bit), so no part of an
-// earlier message's chains outlives the round's first clock.
+// earlier message's chains outlives the round's first clock. Luffa-384/512 (two output
+// blocks, spec 3.5): Z0, the XOR of the chains after the first blank round, is registered
+// as the second (final) blank round starts and is the digest's first half; it is equal
+// once written after the watched message's first block was taken (`z0_set_q`), and until
+// then the final blank round has not started and no digest is held.
 module hc_luffa_core_isolation_props #(
-    parameter DIGEST_BITS = 256,  // 224 or 256 (one output block: no Z0 register)
+    // 224 or 256 (one output block), 384 or 512 (two: Z0 is kept in a register while the
+    // second blank round runs, spec 3.5)
+    parameter DIGEST_BITS = 256,
     parameter STEPS       = 1
 ) (
     input wire         clk,
@@ -34,7 +40,9 @@ module hc_luffa_core_isolation_props #(
     input wire         dig_ready,
     input wire         watch_start
 );
-    localparam integer W    = 3;              // chains of Luffa-224/256 (spec 3)
+    // chains (spec 3): 3 for Luffa-224/256, 4 for Luffa-384, 5 for Luffa-512
+    localparam integer W     = (DIGEST_BITS > 384) ? 5 : (DIGEST_BITS > 256) ? 4 : 3;
+    localparam integer N_OUT = (DIGEST_BITS > 256) ? 2 : 1;  // output blocks
     localparam integer R    = 8 / STEPS;      // clocks per round
     localparam integer PH_W = (R > 8) ? 4 : (R > 4) ? 3 : (R > 2) ? 2 : 1;
 
@@ -77,6 +85,7 @@ module hc_luffa_core_isolation_props #(
     wire [1:0]        blanks_a, blanks_b;
     wire [1:0]        tagq_a, tagq_b;        // {blk_err, blk_tag} of the latest block
     wire [256*W-1:0]  chains_a, chains_b;    // H_0 .. H_{w-1}
+    wire [255:0]      z0_a, z0_b;            // Luffa-384/512: Z0 (g_two_outputs.z0_q)
 
     // ------------------------------------------------ the watched message
     reg post_q = 1'b0;  // the watched message's first block was taken
@@ -110,6 +119,20 @@ module hc_luffa_core_isolation_props #(
             if (valid_a) assert(digest_b == digest_a);  // the claim
         end
     end
+
+    generate
+        if (N_OUT == 2) begin : g_z0
+            // Z0 is written as the final blank round starts (hc_luffa_core: a blank round
+            // starts when no round runs and one is due; the S-box memories are logic here)
+            wire z0_write = !rnd_a && blanks_a == 2'd1;
+            reg  z0_set_q = 1'b0;  // Z0 written since the watched message's first block
+            always @(posedge clk) if (post_q && z0_write) z0_set_q <= 1'b1;
+            always @(*) begin
+                if (z0_set_q) assert(post_q && z0_b == z0_a);
+                if (post_q && !z0_set_q) assert(!held_a && !(rnd_a && final_a));
+            end
+        end
+    endgenerate
 
     // (a digest of the watched message after an earlier message's output, the copies
     // having taken that message's block with different bytes)

@@ -206,6 +206,21 @@ def test_a_bad_declaration_is_refused() -> None:
     with pytest.raises(BadInputError, match="probes need flatten"):
         Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w",
               probes={"busy_a": "u_a.busy_q"})
+    with pytest.raises(BadInputError, match="map_memories needs flatten"):
+        Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w",
+              map_memories=True)
+
+
+def test_a_rom_is_constant_where_memories_are_mapped() -> None:
+    """A proof that maps its units' memories to flip-flops (`Proof.map_memories`, so a
+    probe can name one word) runs opt_dff after memory_map: a ROM's words (MD5's T table)
+    become the constants they are, not flip-flops that k-induction would start with any
+    contents. Without the flag the script is unchanged (the other proofs' records stay
+    current)."""
+    mapped = next(p for p in PROOFS if p.map_memories)
+    plain = next(p for p in PROOFS if p.flatten and not p.map_memories)
+    assert "memory_map\nopt_dff\nflatten\n" in sby._sby_text(mapped, "prove", 2)
+    assert "memory_map" not in sby._sby_text(plain, "prove", 2)
 
 
 def test_every_core_has_its_timing_proved() -> None:

@@ -132,6 +132,11 @@ class Proof:
     #: True: the design is flattened after elaboration and what no assertion or
     #: assumption reads is removed (a proof about a top's control leaves its datapath out).
     flatten: bool = False
+    #: True (with `flatten`): the units' memories (a register array such as a core's
+    #: per-context chaining values) become flip-flops (Yosys `memory_map`) before
+    #: flattening, so a probe can name one word of them (e.g. "u_a.H_q[0]"), and a ROM's
+    #: words constants (`opt_dff`), not state that k-induction would start anywhere.
+    map_memories: bool = False
     #: Registers of the flattened design the wrapper reads (wrapper wire -> hierarchical
     #: name, e.g. "busy_a" -> "u_a.busy_q"): the wrapper declares each wire undriven and
     #: the flow connects it after flattening (Yosys has no hierarchical references), so
@@ -156,6 +161,8 @@ class Proof:
         if not 1 <= self.depth <= self.full_depth:
             raise BadInputError(f"proof {self.name}: depth {self.depth} and full depth "
                                 f"{self.full_depth}; 1 <= depth <= full depth")
+        if self.map_memories and not self.flatten:
+            raise BadInputError(f"proof {self.name}: map_memories needs flatten")
         if self.blackboxes and self.mode != "cone":
             raise BadInputError(f"proof {self.name}: blackboxes are read in mode cone only")
         if self.probes and not self.flatten:
@@ -696,28 +703,34 @@ PROOFS += (
 
 #: The block-interface environment and boundary of the two-copy isolation wrappers
 BLOCK_BOUNDARY = "formal/hc_block_boundary.sv"
+#: ... and its form for a 512-bit block with an error flag and a tid (the one-stage SHA-1,
+#: MD5 and RIPEMD cores), copy B's blocks beside
+BLOCK_SOURCE = (BLOCK_BOUNDARY, "formal/hc_block_source.sv")
 #: Their depths: each invariant is kept by one clock, so the induction closes at 2
 ISOLATION_DEPTH, ISOLATION_FULL_DEPTH = 2, 4
 
 
 def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                     params: Mapping[str, int], regs: Mapping[str, str], covers: str,
-                    mutants: tuple[Mutant, ...], ci: bool, cover_depth: int) -> Proof:
+                    mutants: tuple[Mutant, ...], ci: bool, cover_depth: int,
+                    map_memories: bool = False, mutant_depth: int = 8,
+                    checkers: tuple[str, ...] = (BLOCK_BOUNDARY,)) -> Proof:
     """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
     equal in the two copies when). The wrapper reads register `reg` of copy u_a and u_b
     as wires `<wire>_a` and `<wire>_b`, for each wire -> reg of `regs`. A mutant runs from
-    reset to depth 8: every fault kept here shows in the watched message's first clocks.
+    reset to `mutant_depth`: 8, where the fault shows in the watched message's first
+    clocks; Luffa-384/512's Z0, written in a message's second blank round, needs more.
     The cover job reaches the watched message's output after an earlier message's, whose
     blocks differed in the copies, within `cover_depth` clocks (two messages' rounds)."""
     probes = {f"{wire}_{copy}": f"u_{copy}.{reg}" for copy in "ab" for wire, reg in regs.items()}
     return Proof(
         name=name, unit=unit, sources=sources, properties=f"formal/{stem}_props.sv",
-        wrapper=f"{stem}_props", checkers=(BLOCK_BOUNDARY,), params=params, mode="prove",
+        wrapper=f"{stem}_props", checkers=checkers, params=params, mode="prove",
         depth=ISOLATION_DEPTH, full_depth=ISOLATION_FULL_DEPTH, tables_as_logic=True,
-        flatten=True, probes=probes, mutants=mutants, mutant_depth=8, ci=ci,
-        cover_depth=cover_depth,
+        flatten=True, map_memories=map_memories, probes=probes, mutants=mutants,
+        mutant_depth=mutant_depth, ci=ci, cover_depth=cover_depth,
         covers=f"message isolation of the output through {covers}: a message's output "
                "depends on its blocks alone, never on an earlier message or what the core "
                "held before a reset")
@@ -726,10 +739,17 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
 #: The cover jobs' depths of the block-core isolation proofs: the step their cover trace
 #: reached (two messages through the rounds), with a margin. SHA-2 at 32-bit words: step
 #: 133 (64 rounds a block); at 64-bit words: step 165 (80 rounds); Keccak (rate 1088,
-#: one round a clock): 55; Luffa-256 (one step a clock): 35.
+#: one round a clock): 55; Luffa-256 (one step a clock): 35; Luffa-384/512 (two blank
+#: rounds after a message, the digest after the second): about twice that.
 SHA2_COVER_DEPTH = {32: 140, 64: 200}
 KECCAK_COVER_DEPTH = 60
-LUFFA_COVER_DEPTH = 45
+LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
+#: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
+SHA1_COVER_DEPTH = {1: 190, 2: 110}
+#: MD5, one stage, by steps per clock: two messages' blocks of 64 / STEPS clocks
+MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45, 8: 30}
+#: RIPEMD, one stage: two messages' blocks of 16 * WORDS + 2 clocks
+RIPEMD_COVER_DEPTH = {128: 150, 160: 185, 256: 150, 320: 185}
 
 
 def _sha2_core_isolation(word_bits: int, digest_bits: int,
@@ -776,13 +796,18 @@ def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = ()
 
 
 def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, ...] = (),
-                          ci: bool = True) -> Proof:
+                          ci: bool = True, mutant_depth: int = 8) -> Proof:
     """formal/hc_luffa_core_isolation_props.sv: the single-message Luffa block core."""
     regs = {name: f"g_single.{reg}" for name, reg in (
         ("rnd", "rnd_q"), ("phase", "phase_q"), ("last", "last_q"), ("blank", "blank_q"),
         ("final", "final_q"), ("blanks", "blanks_q"), ("held", "dig_valid_q"),
         ("tagq", "tag_q"), ("chains", "h_q"))}
-    core = f"luffa{digest_bits}_" + ("step" if steps == 1 else "conv")
+    if digest_bits > 256:  # two output blocks: Z0 is kept while the second blank round runs
+        regs["z0"] = "g_single.g_two_outputs.z0_q"
+    core = (f"luffa{digest_bits}_step" if steps == 1 and digest_bits <= 256 else
+            f"luffa{digest_bits}_conv" if steps == 8 else
+            f"luffa{digest_bits}_conv's Z0 register and chains, here at one step a clock "
+            f"(the conv core runs the same RTL at eight)")
     return _core_isolation(
         f"luffa_core_isolation_d{digest_bits}_s{steps}", "hc_luffa_core",
         tuple(f"rtl/luffa/{n}.v" for n in (
@@ -790,7 +815,108 @@ def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, .
             "hc_luffa_tweak", "hc_luffa_stage", "hc_luffa_core")),
         "hc_luffa_core_isolation", {"DIGEST_BITS": digest_bits, "STEPS": steps}, regs,
         f"the single-message Luffa block core (hc_luffa_core, one stage, {steps} step(s) "
-        f"per clock: {core})", mutants, ci, LUFFA_COVER_DEPTH)
+        f"per clock: {core})", mutants, ci, LUFFA_COVER_DEPTH[digest_bits],
+        mutant_depth=mutant_depth)
+
+
+def _sha1_core_isolation(pre: int, rpc: int, mutants: tuple[Mutant, ...] = (),
+                         ci: bool = True) -> Proof:
+    """formal/hc_sha1_core_isolation_props.sv: the one-stage SHA-1 block core (STAGES 1,
+    N_CTX 1, CV_IN 0) with its scheduler (hc_wave_sched)."""
+    sched = {"j": "j_q", "wend": "wave_end_q", "wait": "wait_q", "sv": "sv_q",
+             "sfirst": "sfirst_q", "slast": "slast_q", "serr": "serr_q", "sctx": "sctx_q",
+             "xv": "x_valid_q", "xlast": "x_last_q", "xerr": "x_err_q", "xctx": "x_ctx_q",
+             "xdone": "x_done_q", "infl": "inflight_q", "pend": "pend_q", "errq": "err_q",
+             "tidq": "tid_q[0]", "grant": "grant_q", "granted": "granted_q", "gsel": "gsel_q",
+             "gfirst": "g_first_q", "glast": "g_last_q", "gerr": "g_err_q",
+             "dv": "dig_valid_q", "dtid": "dig_tid_q", "derr": "dig_err_q",
+             "dctx": "dig_ctx_q"}
+    stage = "g_stage[0].u_stage."
+    # the round-group registers the stage keeps at these parameters (hc_sha1_stage: the
+    # others are constant or unread, and Yosys removes them)
+    groups = ("genblk4.g_t_one.grp_next_q" if pre else "genblk4.g_t_one.grp_q") if rpc == 1 \
+        else "genblk4.g_t_two.grp_q"
+    regs = {**{wire: f"u_sched.{reg}" for wire, reg in sched.items()},
+            "grp": stage + groups, "gstate": "g_state_q", "state": stage + "state_q",
+            "win": stage + "win_q", "xstate": "x_state_q", "xbase": "x_base_q",
+            "h": "H_q[0]", "dig": "dig_q"}
+    if pre:
+        regs |= {"g_pre.gw": "g_w_q", "g_pre.pre": stage + "pre_q"}
+    if pre and rpc == 2:
+        regs["g_after.grp2"] = stage + "genblk4.g_t_two.grp_after_q"
+    core = {(0, 1): "sha1_iter", (1, 1): "sha1_precomp1", (1, 2): "sha1_precomp1x2"}[(pre, rpc)]
+    return _core_isolation(
+        f"sha1_core_isolation_pre{pre}_x{rpc}", "hc_sha1_core",
+        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
+         *(f"rtl/sha1/{n}.v" for n in (
+             "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core"))),
+        "hc_sha1_core_isolation", {"PRE": pre, "RPC": rpc}, regs,
+        f"the one-stage SHA-1 block core with its scheduler (hc_sha1_core, STAGES 1, PRE "
+        f"{pre}, {rpc} round(s) per clock: {core})", mutants, ci, SHA1_COVER_DEPTH[rpc],
+        map_memories=True, checkers=BLOCK_SOURCE)
+
+
+def _md5_core_isolation(steps: int, special: int, pre: int,
+                        mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """formal/hc_md5_core_isolation_props.sv: the one-stage MD5 block core (STAGES 1,
+    CV_IN 0)."""
+    one, stage = "g_one.", "g_one.u_stage."
+    regs = {**{wire: one + reg for wire, reg in (
+                ("busy", "busy_q"), ("cnt", "cnt_q"), ("lastclk", "last_clk_q"),
+                ("firstclk", "first_clk_q"), ("dv", "dig_valid_q"), ("chained", "chained_q"),
+                ("lastq", "last_q"), ("errq", "err_q"), ("tidq", "tid_q"), ("h", "H_q"),
+                ("hlast", "H_last_q"))},
+            **{wire: stage + reg for wire, reg in (
+                ("fc", "fc_q"), ("k", "k_q"), ("round", "round_q"), ("st", "st_q"),
+                ("blk", "blk_q"))},
+            **{f"t{j}": f"{stage}g_fetch[{j}].u_t_fetch.g_rom.t_q" for j in range(steps)}}
+    # (the registers the stage keeps at these parameters: hc_md5_stage)
+    if steps < 4:
+        regs["pos"] = stage + "pos_q"
+    if not pre:
+        regs["xt"] = stage + "g_reg_textbook.xt_q"
+    else:
+        regs |= {"xta": stage + "g_reg_pre.xta_q", "p": stage + "g_reg_pre.p_q"}
+        if steps > 1:
+            regs["xt"] = stage + "g_reg_pre.xt_q"
+    core = {(1, 0, 0): "md5_v1", (1, 0, 1): "md5_v1_pre", (2, 0, 0): "md5_v2x2",
+            (4, 0, 0): "md5_v2x4", (8, 0, 0): "md5_v2x8", (4, 1, 0): "md5_v3",
+            (4, 1, 1): "md5_v3_pre"}[(steps, special, pre)]
+    return _core_isolation(
+        f"md5_core_isolation_s{steps}{'_special' if special else ''}{'_pre' if pre else ''}",
+        "hc_md5_core",
+        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
+         *(f"rtl/md5/{n}.v" for n in (
+             "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
+             "hc_md5_step", "hc_md5_stage", "hc_md5_core"))),
+        "hc_md5_core_isolation", {"STEPS": steps, "SPECIAL": special, "PRE": pre}, regs,
+        f"the one-stage MD5 block core (hc_md5_core, STAGES 1, {steps} step(s) per clock"
+        f"{', the round functions side by side' if special else ''}"
+        f"{', pre-computed' if pre else ''}: {core})", mutants, ci,
+        MD5_COVER_DEPTH[steps], map_memories=True, checkers=BLOCK_SOURCE)
+
+
+def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
+                           ci: bool = True) -> Proof:
+    """formal/hc_ripemd_core_isolation_props.sv: the one-stage RIPEMD block core (STAGES
+    1, one step of each line per clock, PRECOMPUTE 0, CV_IN 0)."""
+    one = "g_one."
+    regs = {**{wire: one + reg for wire, reg in (
+                ("busy", "busy_q"), ("add", "add_q"), ("dv", "dig_valid_q"),
+                ("chained", "chained_q"), ("step", "step_q"), ("lastq", "last_q"),
+                ("errq", "err_q"), ("tidq", "tid_q"), ("h", "h_q"))},
+            **{wire: f"{one}u_stage.{reg}" for wire, reg in (
+                ("left", "left_q"), ("right", "right_q"), ("blk", "blk_q"))}}
+    return _core_isolation(
+        f"ripemd_core_isolation_d{digest_bits}", "hc_ripemd_core",
+        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
+         *(f"rtl/ripemd/{n}.v" for n in (
+             "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
+             "hc_ripemd_stage", "hc_ripemd_core"))),
+        "hc_ripemd_core_isolation", {"DIGEST_BITS": digest_bits}, regs,
+        f"the one-stage RIPEMD-{digest_bits} block core (hc_ripemd_core, STAGES 1, one step "
+        f"of each line per clock: ripemd{digest_bits}_iter)", mutants, ci,
+        RIPEMD_COVER_DEPTH[digest_bits], map_memories=True, checkers=BLOCK_SOURCE)
 
 
 PROOFS += (
@@ -819,6 +945,79 @@ PROOFS += (
 
 
 PROOFS += (
+    _sha1_core_isolation(0, 1, (
+        Mutant("first_from_stored", "rtl/sha1/hc_sha1_core.v",
+               "wire [159:0] s_state = start_first ? s_first : (start_chain ? fin : H_q[start_ctx]);",
+               "wire [159:0] s_state = start_chain ? fin : H_q[start_ctx];",
+               "a first block starts from the chaining value the core holds, not the IV "
+               "(FIPS 180-4 6.1.2 step 2): its working variables are an earlier message's, "
+               "and the granted block's starting values differ",
+               fails="if (grant_a) assert(gstate_b == gstate_a);"),
+        Mutant("window_kept", "rtl/sha1/hc_sha1_stage.v",
+               "        win_q   <= load ? in_win   : nxt_win;",
+               "        win_q   <= nxt_win;",
+               "the stage does not load the block's words into its schedule window (FIPS "
+               "180-4 6.1.2 step 1): a block's rounds read the words of the one before, "
+               "and the stage's check fails",
+               fails="if (sv_a)    assert(state_b == state_a && win_b == win_a);"),
+        Mutant("tid_from_later_block", "rtl/common/hc_wave_sched.v",
+               "if (((PREP == 2) ? prep : enter) && g_first_q)",
+               "if (((PREP == 2) ? prep : enter) && !g_first_q)",
+               "the scheduler takes a message's tid with its second block, not its first: "
+               "a one-block message's digest leaves with the tid the core held before, and "
+               "the tid check fails",
+               fails="if (took_q)  assert(tidq_b == tidq_a);"),
+    )),
+    _sha1_core_isolation(1, 1, ci=False),
+    _sha1_core_isolation(1, 2, ci=False),
+    _md5_core_isolation(1, 0, 0, (
+        Mutant("first_from_state", "rtl/md5/hc_md5_core.v",
+               "wire load_iv = start & blk_first[0];", "wire load_iv = 1'b0;",
+               "a first block starts from the state the core holds, not the IV (RFC 1321 "
+               "3.3): an earlier message's chaining value or digest, and the state check "
+               "fails",
+               fails="assert(st_b == st_a && blk_b == blk_a && hlast_b == hlast_a);"),
+        Mutant("block_kept", "rtl/md5/hc_md5_stage.v",
+               "            blk_q <= in_block;", "            blk_q <= blk_q;",
+               "the stage does not load a taken block: its steps read the words of the "
+               "block before, and the block check fails",
+               fails="assert(st_b == st_a && blk_b == blk_a && hlast_b == hlast_a);"),
+        Mutant("tid_kept", "rtl/md5/hc_md5_core.v",
+               "tid_q  <= blk_tid;", "tid_q  <= tid_q;",
+               "a taken block's tid is not kept: the digest leaves with the tid the core "
+               "held before, and the tid check fails",
+               fails="assert(lastq_b == lastq_a && errq_b == errq_a && tidq_b == tidq_a);"),
+    )),
+    _md5_core_isolation(1, 0, 1, ci=False),
+    _md5_core_isolation(2, 0, 0, ci=False),
+    _md5_core_isolation(4, 1, 1, ci=False),
+    _ripemd_core_isolation(160, (
+        Mutant("chain_from_held", "rtl/ripemd/hc_ripemd_core.v",
+               "                        h_q <= iv_start;",
+               "                        h_q <= h_q;",
+               "a first block's chaining value is the one the core holds, not the IV (its "
+               "addition adds an earlier message's chaining value): the chaining value's "
+               "check fails",
+               fails="assert(h_b == h_a && left_b == left_a && right_b == right_a && blk_b == blk_a);"),
+        Mutant("lines_from_held", "rtl/ripemd/hc_ripemd_core.v",
+               ".in_state  (lines_of(blk_first[0] ? iv_start",
+               ".in_state  (lines_of(1'b0 ? iv_start",
+               "a first block's lines start from the chaining value the core holds, not "
+               "the IV: the lines' check fails",
+               fails="assert(h_b == h_a && left_b == left_a && right_b == right_a && blk_b == blk_a);"),
+        Mutant("tid_kept", "rtl/ripemd/hc_ripemd_core.v",
+               "tid_q  <= blk_tid;", "tid_q  <= tid_q;",
+               "a taken block's tid is not kept: the digest leaves with the tid the core "
+               "held before, and the tid check fails",
+               fails="assert(step_b == step_a && lastq_b == lastq_a && errq_b == errq_a"),
+    )),
+    _ripemd_core_isolation(128, ci=False),
+    _ripemd_core_isolation(256, ci=False),
+    _ripemd_core_isolation(320, ci=False),
+)
+
+
+PROOFS += (
     _luffa_core_isolation(256, 1, (
         Mutant("first_from_chains", "rtl/luffa/hc_luffa_core.v",
                "h_src = (msg_sel & blk_first) ? IV : h_q;", "h_src = h_q;",
@@ -826,6 +1025,21 @@ PROOFS += (
                "3.1: H_0 = V): the chains' check fails",
                fails="assert(chains_b == chains_a);"),
     )),
+    # (its mutant by k-induction, mutant_depth 0: from reset the fault shows only after a
+    # message's block and blank round, past what bounded checking of two Luffa-512 copies
+    # reaches here: step 3 took over 18 minutes)
+    _luffa_core_isolation(512, 1, (
+        Mutant("digest_after_first_blank", "rtl/luffa/hc_luffa_core.v",
+               "final_q <= blank_start & (blanks_q == 2'd1);",
+               "final_q <= blank_start;",
+               "the digest follows the first blank round, before Z0 is taken (spec 3.5 "
+               "wants two): its first half is what the Z0 register held before, an earlier "
+               "message's; the induction step breaks the check that no final blank round "
+               "runs before Z0 is written (or the core's own invariant of a final round)",
+               fails="if (post_q && !z0_set_q) assert(!held_a && !(rnd_a && final_a));",
+               also_fails=("if (rnd_q && final_q) assert(blank_q && !last_q && blanks_q == 2'd0);",)),
+    ), ci=False, mutant_depth=0),
+    _luffa_core_isolation(384, 1, ci=False),
 )
 
 

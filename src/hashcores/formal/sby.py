@@ -143,7 +143,11 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     probes = "".join(f"connect -set {wire} \\{name}\n" for wire, name in proof.probes.items())
     if probes:  # (connect works in the module `cd` enters)
         probes = f"cd {proof.wrapper}\n{probes}cd ..\n"
-    flat = f"flatten\n{probes}setattr -unset keep w:*\nopt_clean\n" if proof.flatten else ""
+    # (a ROM's words become flip-flops that keep their initial value, which k-induction
+    # would take as free state: opt_dff makes them the constants they are)
+    memories = "memory_map\nopt_dff\n" if proof.map_memories else ""
+    flat = (f"{memories}flatten\n{probes}setattr -unset keep w:*\nopt_clean\n"
+            if proof.flatten else "")
     return (
         "[options]\n"
         f"mode {mode}\n"
