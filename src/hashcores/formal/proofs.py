@@ -747,7 +747,7 @@ LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
 #: MD5, one stage, by steps per clock: two messages' blocks of 64 / STEPS clocks
-MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45, 8: 30}
+MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45}
 #: RIPEMD, one stage: two messages' blocks of 16 * WORDS + 2 clocks
 RIPEMD_COVER_DEPTH = {128: 150, 160: 185, 256: 150, 320: 185}
 
