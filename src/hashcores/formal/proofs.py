@@ -990,6 +990,8 @@ PROOFS += (
     )),
     _md5_core_isolation(1, 0, 1, ci=False),
     _md5_core_isolation(2, 0, 0, ci=False),
+    _md5_core_isolation(4, 0, 0, ci=False),
+    _md5_core_isolation(4, 1, 0, ci=False),
     _md5_core_isolation(4, 1, 1, ci=False),
     _ripemd_core_isolation(160, (
         Mutant("chain_from_held", "rtl/ripemd/hc_ripemd_core.v",
