@@ -8,6 +8,7 @@ import pytest
 
 from hashcores.bench import luffa, report
 from hashcores.bench.report.power_note import power_note
+from hashcores.registry import get_core
 
 from tests.bench_fakes import fake_entry, fake_results
 
@@ -151,7 +152,10 @@ def test_pipeline_section_reads_the_measured_aggregate() -> None:
     rows = {row[0]: row for row in luffa.pipeline_rows(recs)}
     assert set(rows) == {"`luffa256_pipe8`", "`luffa512_pipe8`"}
     pipe8 = rows["`luffa256_pipe8`"]
-    assert pipe8[2:4] == ["8", "10"] and pipe8[7:9] == ["10.0", "1.00"]
+    # stages and contexts from the catalogue's declaration of the core
+    core = get_core("luffa256_pipe8")
+    assert pipe8[2:4] == [str(core.params["STAGES"]), str(core.contexts)]
+    assert pipe8[7:9] == ["10.0", "1.00"]
     assert pipe8[9] == f"{256 * 80.0 / 1.0 / 1000:.2f}"
     fit = rows["`luffa512_pipe8`"]
     assert fit[4] == "50000 (packed)" and fit[6] == fit[9] == "—"

@@ -51,13 +51,15 @@
 // round and Z1 from the second: shifted in at every round's exit, the last two are the
 // digest). A message of n blocks takes n + 1 (224/256) or n + 2 (384/512) rounds.
 // A message's next round enters a wave after its previous one left, two waves when a
-// wave is one or two clocks (the exit register takes a clock, the grant one more, and
-// with waves of two clocks or more a third for the starting values, hc_wave_sched PREP:
-// none is left to enter at that wave's end). So one message alone takes STAGES + 2
-// waves per round (STAGES + 1 with waves of 4 clocks or more), and N_CTX = STAGES + 2
-// (STAGES + 1) busy contexts fill every wave: a round per WAVE clocks in aggregate. Digests leave round-robin from the
-// contexts' output registers (hc_wave_sched), so back-pressure on the digest never stalls
-// the pipeline; a context with a digest waiting starts no message. Ports: docs/interface.md,
+// wave is two clocks (the exit register takes a clock, the grant one more, and a third
+// for the starting values, hc_wave_sched PREP: none is left to enter at that wave's
+// end), three when it is one clock (the exit register, the grant's choice, the starting
+// values: AHEAD below). So one message alone takes STAGES + 3 waves per round with waves
+// of one clock, STAGES + 2 with two, STAGES + 1 with 4 or more, and as many busy
+// contexts (N_CTX) fill every wave: a round per WAVE clocks in aggregate. Digests leave
+// round-robin from the contexts' output registers (hc_wave_sched), so back-pressure on
+// the digest never stalls the pipeline; a context with a digest waiting starts no
+// message. Ports: docs/interface.md,
 // "Multi-message block core" (one block channel per context); with STAGES = 1 they are
 // the single-message core's, N_CTX = 1, and the user data blk_tag may change per block
 // (the last block's is returned), where the pipeline takes it with the first block.
@@ -418,9 +420,14 @@ module hc_luffa_core #(
             // With waves of two clocks or more the grant takes two (hc_wave_sched PREP): the
             // choice is registered first, the starting values in the clock after, from
             // registers only (H is written by then), and the block still enters at the
-            // same wave end. A one-clock wave keeps the one-clock grant, to take a round
-            // every clock.
+            // same wave end. A one-clock wave keeps the scheduler's one-clock grant, to
+            // take a round every clock, and registers the choice here instead (AHEAD): the
+            // scheduler runs one stage more than the core, its stage 0 being the clock in
+            // which the starting values are registered from the chosen context's H and
+            // block. So neither the arbiter nor the context's number in front of the
+            // chains' multiplexer (768 to 1280 bits wide) sits in one clock with the other.
             localparam integer PREP  = (WAVE > 1) ? 1 : 0;
+            localparam integer AHEAD = (WAVE > 1) ? 0 : 1;
 
             genvar c, j, s;
 
@@ -459,7 +466,7 @@ module hc_luffa_core #(
             wire [CTX_W-1:0] start_ctx, entry_ctx, leave_ctx, x_ctx, take_ctx;
             wire [TAG_W-1:0] exit_tag_unused;  // (no state output per block)
             hc_wave_sched #(
-                .STAGES     (STAGES),
+                .STAGES     (STAGES + AHEAD),
                 .WAVE_CLOCKS(WAVE),
                 .N_CTX      (N_CTX),
                 .TID_W      (TAG_W),
@@ -507,10 +514,37 @@ module hc_luffa_core #(
             reg  [256*W-1:0] x_state_q;        // X: the round that left the last stage
             reg  [256*W-1:0] g_h_q;
             reg  [255:0]     g_m_q;
-            wire [256*W-1:0] s_h = start_first ? IV : (start_chain ? x_state_q : h_q[start_ctx]);
-            wire [255:0]     s_m = blank[start_ctx] ? 256'd0 : blk_data[256*start_ctx +: 256];
+            wire             g_load;   // register the starting values now ...
+            wire [CTX_W-1:0] g_ctx;    // ... of this context
+            wire             g_first;  // ... from the IV
+            wire             g_chain;  // ... from X (else the context's H)
+            if (AHEAD != 0) begin : g_ahead
+                // the scheduler's choice, registered: in the next clock the context's
+                // block is still offered (it is handed over then, at the entry) and its
+                // H holds its latest round (X writes it in the clock of the choice)
+                reg             load_q, first_q;
+                reg [CTX_W-1:0] ctx_q;
+                always @(posedge clk) begin
+                    if (!rst_n) load_q <= 1'b0;
+                    else        load_q <= start_load;
+                    ctx_q   <= start_ctx;
+                    first_q <= start_first;
+                end
+                assign g_load  = load_q;
+                assign g_ctx   = ctx_q;
+                assign g_first = first_q;
+                assign g_chain = 1'b0;
+                wire unused_chain = &{1'b0, start_chain};
+            end else begin : g_now
+                assign g_load  = start_load;
+                assign g_ctx   = start_ctx;
+                assign g_first = start_first;
+                assign g_chain = start_chain;
+            end
+            wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[g_ctx]);
+            wire [255:0]     s_m = blank[g_ctx] ? 256'd0 : blk_data[256*g_ctx +: 256];
             always @(posedge clk) begin
-                if (start_load) begin
+                if (g_load) begin
                     g_h_q <= s_h;
                     g_m_q <= s_m;
                 end

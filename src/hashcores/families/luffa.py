@@ -71,11 +71,12 @@ _FAMILY = Family(
 def _waves_per_round(stages: int, steps: int) -> int:
     """Waves from a round's entry to its message's next round's entry in an hc_luffa_core
     pipeline: one per stage and one for the exit register's clock and the grant, two
-    when a wave has fewer than three clocks (the grant takes the clock after the exit
-    register's, and with waves of two clocks or more a second clock for the starting
-    values: hc_wave_sched PREP; none is left to enter at that wave's end)."""
+    when a wave is two clocks (the grant takes the clock after the exit register's, and
+    a second clock for the starting values: hc_wave_sched PREP; none is left to enter at
+    that wave's end), three when it is one (the exit register, the grant's choice, the
+    starting values: hc_luffa_core's AHEAD)."""
     wave = 8 // (stages * steps)
-    return stages + (1 if wave >= 3 else 2)
+    return stages + (1 if wave >= 3 else 2 if wave == 2 else 3)
 
 
 def pipe_contexts(stages: int, steps: int) -> int:
@@ -104,10 +105,10 @@ LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
                  "the conventional core with SubCrumb's S-boxes as 16 x 4 memories", _P002),
     # the multi-message pipelines (hc_luffa_core STAGES > 1): a round per clock in
     # aggregate with every context busy
-    "pipe8": ({"STEPS": 1, "STAGES": 8, "N_CTX": pipe_contexts(8, 1)}, "8 stages of one step, 10 messages",
+    "pipe8": ({"STEPS": 1, "STAGES": 8, "N_CTX": pipe_contexts(8, 1)}, "8 stages of one step, 11 messages",
               "the 8 steps of each Q_j in 8 pipeline stages, a round of a different message "
               "in each", None),
-    "pipe4": ({"STEPS": 2, "STAGES": 4, "N_CTX": pipe_contexts(4, 2)}, "4 stages of two steps, 6 messages",
+    "pipe4": ({"STEPS": 2, "STAGES": 4, "N_CTX": pipe_contexts(4, 2)}, "4 stages of two steps, 7 messages",
               "the 8 steps of each Q_j in 4 pipeline stages of two steps, a round of a "
               "different message in each", None),
 }
