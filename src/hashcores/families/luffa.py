@@ -105,10 +105,12 @@ LUFFA_STYLES: dict[str, tuple[dict[str, int], str, str, str | None]] = {
                  "the conventional core with SubCrumb's S-boxes as 16 x 4 memories", _P002),
     # the multi-message pipelines (hc_luffa_core STAGES > 1): a round per clock in
     # aggregate with every context busy
-    "pipe8": ({"STEPS": 1, "STAGES": 8, "N_CTX": pipe_contexts(8, 1)}, "8 stages of one step, 11 messages",
+    "pipe8": ({"STEPS": 1, "STAGES": 8, "N_CTX": pipe_contexts(8, 1)},
+              f"8 stages of one step, {pipe_contexts(8, 1)} messages",
               "the 8 steps of each Q_j in 8 pipeline stages, a round of a different message "
               "in each", None),
-    "pipe4": ({"STEPS": 2, "STAGES": 4, "N_CTX": pipe_contexts(4, 2)}, "4 stages of two steps, 7 messages",
+    "pipe4": ({"STEPS": 2, "STAGES": 4, "N_CTX": pipe_contexts(4, 2)},
+              f"4 stages of two steps, {pipe_contexts(4, 2)} messages",
               "the 8 steps of each Q_j in 4 pipeline stages of two steps, a round of a "
               "different message in each", None),
 }
