@@ -1,8 +1,10 @@
 `default_nettype none
 // Message isolation of the digest through the one-stage RIPEMD block core's datapath
-// (issue 26, item 3), on rtl/ripemd/hc_ripemd_core.v with STAGES 1, one step of each
-// line per clock, no pre-computation, CV_IN 0 (ripemd128_iter, ripemd160_iter,
-// ripemd256_iter, ripemd320_iter), checked by SymbiYosys (`hashcores prove`,
+// (issue 26, item 3), on rtl/ripemd/hc_ripemd_core.v with STAGES 1 and CV_IN 0: one step
+// of each line per clock without pre-computation (ripemd128_iter, ripemd160_iter,
+// ripemd256_iter, ripemd320_iter), and the pre-computed steps (PRECOMPUTE 1:
+// ripemd160_precomp1; 2, with f's halves: ripemd160_precompfn1, and at two steps per
+// clock ripemd160_precompfn1x2), checked by SymbiYosys (`hashcores prove`,
 // docs/verification.md "Proofs") by k-induction: for every trace, not only the first
 // messages after reset.
 //
@@ -27,7 +29,9 @@
 // control register is equal in both copies; the ones not reset once a block was taken
 // since). Each holds after a clock if it held before: the induction closes at depth 2.
 module hc_ripemd_core_isolation_props #(
-    parameter DIGEST_BITS = 160
+    parameter DIGEST_BITS     = 160,
+    parameter PRECOMPUTE      = 0,   // hc_ripemd_core: 0, 1 or 2
+    parameter STEPS_PER_CLOCK = 1    // hc_ripemd_core: 1 or 2
 ) (
     input wire         clk,
     input wire         rst_n,
@@ -63,7 +67,8 @@ module hc_ripemd_core_isolation_props #(
     wire ready_b, valid_b, tid_b, err_b, idle_b, st_we_b, st_tid_b;
     wire [DIGEST_BITS-1:0] digest_a, digest_b, state_out_a, state_out_b;
     wire [DIGEST_BITS-1:0] st_state_a, st_state_b, iv_a, iv_b;
-    hc_ripemd_core #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(0), .STEPS_PER_CLOCK(1),
+    hc_ripemd_core #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(PRECOMPUTE),
+                     .STEPS_PER_CLOCK(STEPS_PER_CLOCK),
                      .STAGES(1), .N_CTX(1), .TID_W(1), .CV_IN(0)) u_a (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_first(blk_first),
         .blk_cv({DIGEST_BITS{1'b0}}), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err),
@@ -72,7 +77,8 @@ module hc_ripemd_core_isolation_props #(
         .dig_valid(valid_a), .dig_ready(dig_ready), .st_we(st_we_a),
         .st_state(st_state_a), .st_tid(st_tid_a), .ctx_idle(idle_a)
     );
-    hc_ripemd_core #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(0), .STEPS_PER_CLOCK(1),
+    hc_ripemd_core #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(PRECOMPUTE),
+                     .STEPS_PER_CLOCK(STEPS_PER_CLOCK),
                      .STAGES(1), .N_CTX(1), .TID_W(1), .CV_IN(0)) u_b (
         .clk(clk), .rst_n(rst_n), .blk_data(data_b), .blk_first(blk_first),
         .blk_cv({DIGEST_BITS{1'b0}}), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err),
@@ -92,6 +98,16 @@ module hc_ripemd_core_isolation_props #(
     wire [DIGEST_BITS-1:0] h_a, h_b;
     wire [LINE_W-1:0]      left_a, left_b, right_a, right_b;
     wire [511:0]           blk_a, blk_b;
+    // PRECOMPUTE: each step's look-ahead registers, one wire a kind (line 1's steps
+    // before line 0's, a clock's last step before its first): the sums A + X + K and
+    // X + K and f's halves of the clock's first step (datapath), and the next steps'
+    // word, rotation, function and K (control: constants at a load, then looked up from
+    // the step index)
+    localparam integer STEPS = 2 * STEPS_PER_CLOCK;   // of both lines
+    wire [32*STEPS-1:0] pre_a, pre_b, xk_a, xk_b, k_a, k_b;
+    wire [4*STEPS-1:0]  word_a, word_b, amt_a, amt_b;
+    wire [3*STEPS-1:0]  fn_a, fn_b;
+    wire [127:0]        halves_a, halves_b;
 
     // ------------------------------------------------ ghost state
     reg post_q = 1'b0;  // a first block taken after the boundary
@@ -109,6 +125,8 @@ module hc_ripemd_core_isolation_props #(
             assert(step_b == step_a && lastq_b == lastq_a && errq_b == errq_a
                    && tidq_b == tidq_a);
             assert(tid_b == tid_a && err_b == err_a && st_tid_b == st_tid_a);
+            if (PRECOMPUTE != 0)
+                assert(k_b == k_a && word_b == word_a && amt_b == amt_a && fn_b == fn_a);
         end
         // the one-stage core's facts (copy A's)
         if (reset_seen_q) begin
@@ -122,6 +140,8 @@ module hc_ripemd_core_isolation_props #(
         // the datapath
         if (post_q) begin
             assert(h_b == h_a && left_b == left_a && right_b == right_a && blk_b == blk_a);
+            if (PRECOMPUTE != 0) assert(pre_b == pre_a && xk_b == xk_a);
+            if (PRECOMPUTE == 2) assert(halves_b == halves_a);
             if (valid_a) assert(digest_b == digest_a);        // the claim
             if (st_we_a) assert(st_state_b == st_state_a);    // the claim
         end

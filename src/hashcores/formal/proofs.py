@@ -141,6 +141,8 @@ class Proof:
     #: name, e.g. "busy_a" -> "u_a.busy_q"): the wrapper declares each wire undriven and
     #: the flow connects it after flattening (Yosys has no hierarchical references), so
     #: relational invariants between two copies of a unit need no port of the RTL.
+    #: Several names separated by spaces: the wire is their concatenation, the first the
+    #: most significant.
     probes: Mapping[str, str] = field(default_factory=dict)
     #: Mode "cone": the ports the check names (hashcores.formal.cone).
     cone_ports: ConePorts = ConePorts()
@@ -711,7 +713,8 @@ ISOLATION_DEPTH, ISOLATION_FULL_DEPTH = 2, 4
 
 
 def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
-                    params: Mapping[str, int], regs: Mapping[str, str], covers: str,
+                    params: Mapping[str, int], regs: Mapping[str, str | tuple[str, ...]],
+                    covers: str,
                     mutants: tuple[Mutant, ...], ci: bool, cover_depth: int,
                     map_memories: bool = False, mutant_depth: int = 8,
                     checkers: tuple[str, ...] = (BLOCK_BOUNDARY,)) -> Proof:
@@ -719,12 +722,14 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
     equal in the two copies when). The wrapper reads register `reg` of copy u_a and u_b
-    as wires `<wire>_a` and `<wire>_b`, for each wire -> reg of `regs`. A mutant runs from
+    as wires `<wire>_a` and `<wire>_b`, for each wire -> reg of `regs` (a tuple of
+    registers: their concatenation, the first the most significant). A mutant runs from
     reset to `mutant_depth`: 8, where the fault shows in the watched message's first
     clocks; Luffa-384/512's Z0, written in a message's second blank round, needs more.
     The cover job reaches the watched message's output after an earlier message's, whose
     blocks differed in the copies, within `cover_depth` clocks (two messages' rounds)."""
-    probes = {f"{wire}_{copy}": f"u_{copy}.{reg}" for copy in "ab" for wire, reg in regs.items()}
+    probes = {f"{wire}_{copy}": " ".join(f"u_{copy}.{r}" for r in ((reg,) if isinstance(
+                  reg, str) else reg)) for copy in "ab" for wire, reg in regs.items()}
     return Proof(
         name=name, unit=unit, sources=sources, properties=f"formal/{stem}_props.sv",
         wrapper=f"{stem}_props", checkers=checkers, params=params, mode="prove",
@@ -747,9 +752,11 @@ LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
 #: MD5, one stage, by steps per clock: two messages' blocks of 64 / STEPS clocks
-MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45}
-#: RIPEMD, one stage: two messages' blocks of 16 * WORDS + 2 clocks
-RIPEMD_COVER_DEPTH = {128: 150, 160: 185, 256: 150, 320: 185}
+MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45, 8: 30}
+#: RIPEMD, one stage, by digest size and steps of each line per clock: two messages'
+#: blocks of 16 * WORDS / steps + 2 clocks
+RIPEMD_COVER_DEPTH = {(128, 1): 150, (160, 1): 185, (256, 1): 150, (320, 1): 185,
+                      (160, 2): 100}
 
 
 def _sha2_core_isolation(word_bits: int, digest_bits: int,
@@ -897,26 +904,52 @@ def _md5_core_isolation(steps: int, special: int, pre: int,
 
 
 def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
-                           ci: bool = True) -> Proof:
+                           ci: bool = True, precompute: int = 0,
+                           steps_per_clock: int = 1) -> Proof:
     """formal/hc_ripemd_core_isolation_props.sv: the one-stage RIPEMD block core (STAGES
-    1, one step of each line per clock, PRECOMPUTE 0, CV_IN 0)."""
-    one = "g_one."
-    regs = {**{wire: one + reg for wire, reg in (
+    1, CV_IN 0), one step of each line per clock without pre-computation (the iterative
+    cores), or the pre-computed steps of RIPEMD-160 (PRECOMPUTE 1 or 2, one or two steps
+    per clock)."""
+    one, stage = "g_one.", "g_one.u_stage."
+    regs: dict[str, str | tuple[str, ...]] = {**{wire: one + reg for wire, reg in (
                 ("busy", "busy_q"), ("add", "add_q"), ("dv", "dig_valid_q"),
                 ("chained", "chained_q"), ("step", "step_q"), ("lastq", "last_q"),
                 ("errq", "err_q"), ("tidq", "tid_q"), ("h", "h_q"))},
-            **{wire: f"{one}u_stage.{reg}" for wire, reg in (
+            **{wire: stage + reg for wire, reg in (
                 ("left", "left_q"), ("right", "right_q"), ("blk", "blk_q"))}}
+    # each step's look-ahead registers (hc_ripemd_stage, g_pre), one wire a kind: line 1
+    # before line 0, a clock's last step before its first; and the halves of f of the
+    # clock's first step (PRECOMPUTE 2)
+    if precompute:
+        def look(reg: str, steps: range = range(steps_per_clock - 1, -1, -1)) -> tuple[str, ...]:
+            return tuple(f"{stage}g_line[{line}].g_step[{step}].g_pre.{reg}"
+                         for line in (1, 0) for step in steps)
+        regs |= {wire: look(reg) for wire, reg in (
+            ("pre", "pre_q"), ("xk", "xk_q"), ("k", "k_q"), ("word", "word_q"),
+            ("amt", "amount_q"), ("fn", "fn_q"))}
+        if precompute == 2:
+            regs["halves"] = look("g_halves_ahead.halves_q", range(1))
+    core, name = f"ripemd{digest_bits}_iter", f"ripemd_core_isolation_d{digest_bits}"
+    what = "one step of each line per clock"
+    if precompute:
+        core = {(1, 1): "ripemd160_precomp1", (2, 1): "ripemd160_precompfn1",
+                (2, 2): "ripemd160_precompfn1x2"}[(precompute, steps_per_clock)]
+        name += f"_pre{precompute}" + ("_x2" if steps_per_clock == 2 else "")
+        what = (f"{'one step' if steps_per_clock == 1 else 'two steps'} of each line per "
+                "clock, pre-computed"
+                + (" with f's halves" if precompute == 2 else ""))
     return _core_isolation(
-        f"ripemd_core_isolation_d{digest_bits}", "hc_ripemd_core",
+        name, "hc_ripemd_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
          *(f"rtl/ripemd/{n}.v" for n in (
              "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
              "hc_ripemd_stage", "hc_ripemd_core"))),
-        "hc_ripemd_core_isolation", {"DIGEST_BITS": digest_bits}, regs,
-        f"the one-stage RIPEMD-{digest_bits} block core (hc_ripemd_core, STAGES 1, one step "
-        f"of each line per clock: ripemd{digest_bits}_iter)", mutants, ci,
-        RIPEMD_COVER_DEPTH[digest_bits], map_memories=True, checkers=BLOCK_SOURCE)
+        "hc_ripemd_core_isolation",
+        {"DIGEST_BITS": digest_bits, "PRECOMPUTE": precompute,
+         "STEPS_PER_CLOCK": steps_per_clock}, regs,
+        f"the one-stage RIPEMD-{digest_bits} block core (hc_ripemd_core, STAGES 1, {what}: "
+        f"{core})", mutants, ci, RIPEMD_COVER_DEPTH[(digest_bits, steps_per_clock)],
+        checkers=BLOCK_SOURCE)
 
 
 PROOFS += (
@@ -1013,6 +1046,30 @@ PROOFS += (
                "held before, and the tid check fails",
                fails="assert(step_b == step_a && lastq_b == lastq_a && errq_b == errq_a"),
     )),
+    _ripemd_core_isolation(160, (
+        Mutant("pre_from_held", "rtl/ripemd/hc_ripemd_stage.v",
+               "pre_q    <= a_in + in_block[32*word0 +: 32] + k0;",
+               "pre_q    <= pre_q + in_block[32*word0 +: 32] + k0;",
+               "a block's first A + X + K adds the look-ahead sum the core holds, not the "
+               "loaded A: the look-ahead sums' check fails",
+               fails="if (PRECOMPUTE != 0) assert(pre_b == pre_a && xk_b == xk_a);"),
+    ), ci=False, precompute=1),
+    _ripemd_core_isolation(160, (
+        Mutant("halves_from_held", "rtl/ripemd/hc_ripemd_stage.v",
+               "halves(fn0, in_state[LINE_W*ln + 64 +: 32],",
+               "halves(fn0, next_cd[31:0],",
+               "a block's first f halves are formed from the C the core holds, not the "
+               "loaded one: the halves' check fails",
+               fails="if (PRECOMPUTE == 2) assert(halves_b == halves_a);"),
+    ), ci=False, precompute=2),
+    _ripemd_core_isolation(160, (
+        Mutant("xk_from_held", "rtl/ripemd/hc_ripemd_stage.v",
+               "xk_q     <= in_block[32*word1 +: 32] + k1;",
+               "xk_q     <= xk_q + k1;",
+               "a block's second X + K is the look-ahead sum the core holds, not the "
+               "loaded block's word: the look-ahead sums' check fails",
+               fails="if (PRECOMPUTE != 0) assert(pre_b == pre_a && xk_b == xk_a);"),
+    ), ci=False, precompute=2, steps_per_clock=2),
     _ripemd_core_isolation(128, ci=False),
     _ripemd_core_isolation(256, ci=False),
     _ripemd_core_isolation(320, ci=False),
