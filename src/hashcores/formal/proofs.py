@@ -752,7 +752,7 @@ LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
 #: MD5, one stage, by steps per clock: two messages' blocks of 64 / STEPS clocks
-MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45, 8: 30}
+MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45}
 #: RIPEMD, one stage, by digest size and steps of each line per clock: two messages'
 #: blocks of 16 * WORDS / steps + 2 clocks
 RIPEMD_COVER_DEPTH = {(128, 1): 150, (160, 1): 185, (256, 1): 150, (320, 1): 185,
@@ -921,14 +921,14 @@ def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
     # before line 0, a clock's last step before its first; and the halves of f of the
     # clock's first step (PRECOMPUTE 2)
     if precompute:
-        def look(reg: str, steps: range = range(steps_per_clock - 1, -1, -1)) -> tuple[str, ...]:
+        def look(reg: str, steps: int = steps_per_clock) -> tuple[str, ...]:
             return tuple(f"{stage}g_line[{line}].g_step[{step}].g_pre.{reg}"
-                         for line in (1, 0) for step in steps)
+                         for line in (1, 0) for step in reversed(range(steps)))
         regs |= {wire: look(reg) for wire, reg in (
             ("pre", "pre_q"), ("xk", "xk_q"), ("k", "k_q"), ("word", "word_q"),
             ("amt", "amount_q"), ("fn", "fn_q"))}
         if precompute == 2:
-            regs["halves"] = look("g_halves_ahead.halves_q", range(1))
+            regs["halves"] = look("g_halves_ahead.halves_q", steps=1)
     core, name = f"ripemd{digest_bits}_iter", f"ripemd_core_isolation_d{digest_bits}"
     what = "one step of each line per clock"
     if precompute:
