@@ -1,14 +1,16 @@
 `default_nettype none
 // Message isolation of the digest through the one-stage MD5 block core's datapath
-// (issue 26, item 3), on rtl/md5/hc_md5_core.v with STAGES 1, CV_IN 0 (md5_v1,
-// md5_v1_pre, md5_v2x2, md5_v2x4, md5_v2x8, md5_v3, md5_v3_pre), checked by SymbiYosys
+// (issue 26, item 3), on rtl/md5/hc_md5_core.v with STAGES 1: CV_IN 0 (md5_v1,
+// md5_v1_pre, md5_v2x2, md5_v2x4, md5_v2x8, md5_v3, md5_v3_pre) and CV_IN 1 (a first
+// block starts from blk_cv: the HMAC key contexts of hmac_md5_v1, hc_hmac_md5_state_stream,
+// and the accelerator's resumed messages, hc_md5_state_stream), checked by SymbiYosys
 // (`hashcores prove`, docs/verification.md "Proofs") by k-induction: for every trace, not
 // only the first messages after reset.
 //
 // Two copies of the core see the same control (blk_valid, blk_first, blk_last, blk_err,
-// blk_tid, dig_ready, resets) and blocks of their own until a boundary the solver picks
-// (`watch_start`, at a clock no message is open and no block offered), the same blocks
-// after it. Their registers start unknown and unequal. Asserted: from the clock after
+// blk_tid, dig_ready, resets) and blocks (and, CV_IN = 1, starting values on blk_cv) of
+// their own until a boundary the solver picks (`watch_start`, at a clock no message is
+// open and no block offered), the same after it. Their registers start unknown and unequal. Asserted: from the clock after
 // the core took the first block of a message that started after the boundary (`post_q`),
 // every digest it offers and every chaining value it hands out (st_state) is the same in
 // both copies, so it depends on the blocks since alone, never on what the core held
@@ -17,7 +19,8 @@
 //
 // The one-stage core takes a message's first block only when idle with no digest held
 // (or the held one taken in that clock), and then loads everything its steps read: the
-// state from the IV (RFC 1321 3.3: the stage's take_state), the block (hc_md5_stage's
+// state from the IV (RFC 1321 3.3: the stage's take_state; CV_IN = 1: from blk_cv, read
+// in that clock only), the block (hc_md5_stage's
 // blk_q) and the first clocks' X + T from it; the fetch registers that run ahead (word
 // index, round, i mod 4, T[i]) are control, reloaded at every block. The chaining value
 // H_q copies the state in a block's first clock, H_last_q is H_q in a block's last clock
@@ -31,13 +34,16 @@
 module hc_md5_core_isolation_props #(
     parameter STEPS   = 1,
     parameter SPECIAL = 0,
-    parameter PRE     = 0
+    parameter PRE     = 0,
+    parameter CV_IN   = 0
 ) (
     input wire         clk,
     input wire         rst_n,
     input wire [511:0] blk_data,        // copy A's blocks
     input wire [511:0] blk_data_other,  // copy B's, until the boundary
     input wire         blk_first,
+    input wire [127:0] blk_cv,          // copy A's starting values (CV_IN = 1)
+    input wire [127:0] blk_cv_other,    // copy B's, until the boundary
     input wire         blk_last,
     input wire         blk_err,
     input wire         blk_tid,
@@ -59,6 +65,7 @@ module hc_md5_core_isolation_props #(
     wire reset_seen_q, earlier_out, took_q, open_q, watch_q, watching, offered_q;
     wire offer_first, offer_last;
     wire [511:0] data_b;
+    wire [127:0] cv_b = watching ? blk_cv : blk_cv_other;
     hc_block_source u_source (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_data_other(blk_data_other),
         .blk_first(blk_first), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
@@ -74,18 +81,18 @@ module hc_md5_core_isolation_props #(
     wire [127:0] digest_a, digest_b, state_out_a, state_out_b, st_state_a, st_state_b;
     wire [127:0] iv_a, iv_b;
     hc_md5_core #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE), .STAGES(1), .N_CTX(1),
-                  .TID_W(1), .CV_IN(0)) u_a (
+                  .TID_W(1), .CV_IN(CV_IN)) u_a (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_first(blk_first),
-        .blk_cv(128'd0), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
+        .blk_cv(blk_cv), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
         .blk_valid(blk_valid), .blk_ready(ready_a), .dig_data(digest_a),
         .dig_state(state_out_a), .dig_tid(tid_a), .dig_err(err_a), .dig_valid(valid_a),
         .dig_ready(dig_ready), .st_we(st_we_a), .st_state(st_state_a), .st_tid(st_tid_a),
         .ctx_idle(idle_a)
     );
     hc_md5_core #(.STEPS(STEPS), .SPECIAL(SPECIAL), .PRE(PRE), .STAGES(1), .N_CTX(1),
-                  .TID_W(1), .CV_IN(0)) u_b (
+                  .TID_W(1), .CV_IN(CV_IN)) u_b (
         .clk(clk), .rst_n(rst_n), .blk_data(data_b), .blk_first(blk_first),
-        .blk_cv(128'd0), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
+        .blk_cv(cv_b), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
         .blk_valid(blk_valid), .blk_ready(ready_b), .dig_data(digest_b),
         .dig_state(state_out_b), .dig_tid(tid_b), .dig_err(err_b), .dig_valid(valid_b),
         .dig_ready(dig_ready), .st_we(st_we_b), .st_state(st_state_b), .st_tid(st_tid_b),

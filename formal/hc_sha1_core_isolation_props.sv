@@ -1,14 +1,16 @@
 `default_nettype none
 // Message isolation of the digest through the one-stage SHA-1 block core's datapath
-// (issue 26, item 3), on rtl/sha1/hc_sha1_core.v with STAGES 1, N_CTX 1, CV_IN 0
-// (sha1_iter, sha1_precomp1, sha1_precomp1x2), checked by SymbiYosys (`hashcores prove`,
-// docs/verification.md "Proofs") by k-induction: for every trace, not only the first
-// messages after reset.
+// (issue 26, item 3), on rtl/sha1/hc_sha1_core.v with STAGES 1, N_CTX 1: CV_IN 0
+// (sha1_iter, sha1_precomp1, sha1_precomp1x2) and CV_IN 1 (a first block starts from
+// blk_cv: the HMAC key contexts of hmac_sha1_iter, hc_hmac_sha1_state_stream, and the
+// accelerator's resumed messages, hc_sha1_state_stream), checked by SymbiYosys
+// (`hashcores prove`, docs/verification.md "Proofs") by k-induction: for every trace, not
+// only the first messages after reset.
 //
 // Two copies of the core see the same control (blk_valid, blk_first, blk_last, blk_err,
-// blk_tid, dig_ready, resets) and blocks of their own until a boundary the solver picks
-// (`watch_start`, at a clock no message is open and no block offered), the same blocks
-// after it. Their registers start unknown and unequal. Asserted: every digest taken into
+// blk_tid, dig_ready, resets) and blocks (and, CV_IN = 1, starting values on blk_cv) of
+// their own until a boundary the solver picks (`watch_start`, at a clock no message is
+// open and no block offered), the same after it. Their registers start unknown and unequal. Asserted: every digest taken into
 // the output register after the watched message's first block was granted, and every
 // chaining value the core hands out since (st_state), is the same in both copies, so it
 // depends on that message's blocks alone, never on what the core held before (an earlier
@@ -31,7 +33,9 @@
 // - a block in the exit register: its state and the chaining value it adds (the IV for a
 //   first block, else H_q);
 // - H_q, once a block granted since has left the stage (`chained_q`), outside the clock
-//   the exit register writes it;
+//   the exit register writes it; with CV_IN = 1 from the grant on (a first block's
+//   starting value is copied into H_q as it is granted, and its chaining addition adds
+//   H_q back, as a later block's does);
 // - the output register, once it took a digest since (`took_digest_q`).
 // Until a block granted since has left the stage, everything in flight is that first
 // block, and no message is open when nothing is. After a reset every control register is
@@ -39,14 +43,17 @@
 // with the control facts the claims rest on. Each holds after a clock if it held before:
 // the induction closes at depth 2.
 module hc_sha1_core_isolation_props #(
-    parameter PRE = 0,
-    parameter RPC = 1
+    parameter PRE   = 0,
+    parameter RPC   = 1,
+    parameter CV_IN = 0
 ) (
     input wire         clk,
     input wire         rst_n,
     input wire [511:0] blk_data,        // copy A's blocks
     input wire [511:0] blk_data_other,  // copy B's, until the boundary
     input wire         blk_first,
+    input wire [159:0] blk_cv,          // copy A's starting values (CV_IN = 1)
+    input wire [159:0] blk_cv_other,    // copy B's, until the boundary
     input wire         blk_last,
     input wire         blk_err,
     input wire         blk_tid,
@@ -62,6 +69,7 @@ module hc_sha1_core_isolation_props #(
     wire reset_seen_q, earlier_out, took_q, open_q, watch_q, watching, offered_q;
     wire offer_first, offer_last;
     wire [511:0] data_b;
+    wire [159:0] cv_b = watching ? blk_cv : blk_cv_other;
     hc_block_source u_source (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_data_other(blk_data_other),
         .blk_first(blk_first), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
@@ -76,17 +84,17 @@ module hc_sha1_core_isolation_props #(
     wire         ready_b, valid_b, tid_b, err_b, idle_b, st_we_b, st_tid_b;
     wire [159:0] digest_a, digest_b, state_out_a, state_out_b, st_state_a, st_state_b;
     wire [159:0] iv_a, iv_b;
-    hc_sha1_core #(.STAGES(1), .PRE(PRE), .RPC(RPC), .N_CTX(1), .TID_W(1), .CV_IN(0)) u_a (
+    hc_sha1_core #(.STAGES(1), .PRE(PRE), .RPC(RPC), .N_CTX(1), .TID_W(1), .CV_IN(CV_IN)) u_a (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_first(blk_first),
-        .blk_cv(160'd0), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
+        .blk_cv(blk_cv), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
         .blk_valid(blk_valid), .blk_ready(ready_a), .dig_data(digest_a),
         .dig_state(state_out_a), .dig_tid(tid_a), .dig_err(err_a), .dig_valid(valid_a),
         .dig_ready(dig_ready), .st_we(st_we_a), .st_state(st_state_a), .st_tid(st_tid_a),
         .ctx_idle(idle_a)
     );
-    hc_sha1_core #(.STAGES(1), .PRE(PRE), .RPC(RPC), .N_CTX(1), .TID_W(1), .CV_IN(0)) u_b (
+    hc_sha1_core #(.STAGES(1), .PRE(PRE), .RPC(RPC), .N_CTX(1), .TID_W(1), .CV_IN(CV_IN)) u_b (
         .clk(clk), .rst_n(rst_n), .blk_data(data_b), .blk_first(blk_first),
-        .blk_cv(160'd0), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
+        .blk_cv(cv_b), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
         .blk_valid(blk_valid), .blk_ready(ready_b), .dig_data(digest_b),
         .dig_state(state_out_b), .dig_tid(tid_b), .dig_err(err_b), .dig_valid(valid_b),
         .dig_ready(dig_ready), .st_we(st_we_b), .st_state(st_state_b), .st_tid(st_tid_b),
@@ -191,7 +199,7 @@ module hc_sha1_core_isolation_props #(
             if (grant_a) assert(gstate_b == gstate_a);
             if (sv_a)    assert(state_b == state_a && win_b == win_a);
             if (xv_a)    assert(xstate_b == xstate_a && xbase_b == xbase_a);
-            if (chained_q && !xv_a) assert(h_b == h_a);
+            if ((chained_q && !xv_a) || CV_IN != 0) assert(h_b == h_a);
             if (took_digest_q) assert(dig_b == dig_a);
             if (st_we_a) assert(st_state_b == st_state_a);           // the claim
             if (took_digest_q && valid_a) assert(digest_b == digest_a);  // the claim

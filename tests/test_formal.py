@@ -205,7 +205,7 @@ def test_a_bad_declaration_is_refused() -> None:
               blackboxes=("+/xilinx/cells_xtra.v",))
     with pytest.raises(BadInputError, match="probes need flatten"):
         Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w",
-              probes={"busy_a": "u_a.busy_q"})
+              probes={"busy_a": ("u_a.busy_q",)})
     with pytest.raises(BadInputError, match="map_memories needs flatten"):
         Proof("p", "u", ("rtl/common/hc_rr_arbiter.v",), "formal/x.sv", "w",
               map_memories=True)
@@ -259,13 +259,14 @@ def test_probes_are_connected_to_the_flattened_registers() -> None:
     script = sby._sby_text(proof, "prove", proof.depth)
     flat = script[script.index("flatten\n"):script.index("opt_clean")]
     assert flat.startswith(f"flatten\ncd {proof.wrapper}\n")
-    for wire, name in proof.probes.items():
-        assert f"connect -set {wire} \\{name}\n" in flat
+    for wire, names in proof.probes.items():
+        registers = ",".join("\\" + name for name in names)  # (Yosys: a,b is {a, b})
+        assert f"connect -set {wire} {registers}\n" in flat
 
 
 def test_a_probe_of_a_register_the_unit_lacks_is_an_error(tmp_path: Path) -> None:
     good = proofs.get_proof("sha2_core_isolation_w32")
-    typo = replace(good, probes={**good.probes, "busy_a": "u_a.bussy_q"}, mutants=())
+    typo = replace(good, probes={**good.probes, "busy_a": ("u_a.bussy_q",)}, mutants=())
     outcome = sby.run(typo, tmp_path / "job")
     assert outcome.status == "error"
     assert "u_a.bussy_q" in outcome.log.read_text()

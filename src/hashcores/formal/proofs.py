@@ -141,9 +141,10 @@ class Proof:
     #: name, e.g. "busy_a" -> "u_a.busy_q"): the wrapper declares each wire undriven and
     #: the flow connects it after flattening (Yosys has no hierarchical references), so
     #: relational invariants between two copies of a unit need no port of the RTL.
-    #: Several names separated by spaces: the wire is their concatenation, the first the
-    #: most significant.
-    probes: Mapping[str, str] = field(default_factory=dict)
+    #: Several names: the wire is their concatenation, the first the most significant. A
+    #: wire may also be a checker's input port the wrapper leaves unconnected
+    #: ("u_check.port", its name once flattened).
+    probes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: Mode "cone": the ports the check names (hashcores.formal.cone).
     cone_ports: ConePorts = ConePorts()
     #: Mode "cone": Yosys's own cell libraries read as blackboxes, their ports only (the
@@ -708,6 +709,11 @@ BLOCK_BOUNDARY = "formal/hc_block_boundary.sv"
 #: ... and its form for a 512-bit block with an error flag and a tid (the one-stage SHA-1,
 #: MD5 and RIPEMD cores), copy B's blocks beside
 BLOCK_SOURCE = (BLOCK_BOUNDARY, "formal/hc_block_source.sv")
+#: ... and of a multi-context core's: a source a channel, and the facts of the wave
+#: scheduler its datapath invariants rest on
+CTX_SOURCE = (*BLOCK_SOURCE, "formal/hc_wave_sched_ctx_facts.sv", "formal/hc_ctx_source.sv")
+#: ... the scheduler's facts' instance there (its inputs are probes)
+FACTS = "u_source.u_sched_facts"
 #: Their depths: each invariant is kept by one clock, so the induction closes at 2
 ISOLATION_DEPTH, ISOLATION_FULL_DEPTH = 2, 4
 
@@ -717,19 +723,25 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                     covers: str,
                     mutants: tuple[Mutant, ...], ci: bool, cover_depth: int,
                     map_memories: bool = False, mutant_depth: int = 8,
-                    checkers: tuple[str, ...] = (BLOCK_BOUNDARY,)) -> Proof:
+                    checkers: tuple[str, ...] = (BLOCK_BOUNDARY,),
+                    pairs: Mapping[str, str | tuple[str, ...]] | None = None) -> Proof:
     """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
     equal in the two copies when). The wrapper reads register `reg` of copy u_a and u_b
     as wires `<wire>_a` and `<wire>_b`, for each wire -> reg of `regs` (a tuple of
-    registers: their concatenation, the first the most significant). A mutant runs from
+    registers: their concatenation, the first the most significant); and as one wire
+    `<wire>`, copy B's register then A's, for each of `pairs` (a checker's input port
+    left unconnected in the wrapper, `u_check.port`: its wire once flattened). A mutant runs from
     reset to `mutant_depth`: 8, where the fault shows in the watched message's first
     clocks; Luffa-384/512's Z0, written in a message's second blank round, needs more.
     The cover job reaches the watched message's output after an earlier message's, whose
     blocks differed in the copies, within `cover_depth` clocks (two messages' rounds)."""
-    probes = {f"{wire}_{copy}": " ".join(f"u_{copy}.{r}" for r in ((reg,) if isinstance(
-                  reg, str) else reg)) for copy in "ab" for wire, reg in regs.items()}
+    def names(copy: str, reg: str | tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(f"u_{copy}.{r}" for r in ((reg,) if isinstance(reg, str) else reg))
+
+    probes = {f"{wire}_{copy}": names(copy, reg) for copy in "ab" for wire, reg in regs.items()}
+    probes |= {wire: names("b", reg) + names("a", reg) for wire, reg in (pairs or {}).items()}
     return Proof(
         name=name, unit=unit, sources=sources, properties=f"formal/{stem}_props.sv",
         wrapper=f"{stem}_props", checkers=checkers, params=params, mode="prove",
@@ -742,15 +754,24 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
 
 
 #: The cover jobs' depths of the block-core isolation proofs: the step their cover trace
-#: reached (two messages through the rounds), with a margin. SHA-2 at 32-bit words: step
-#: 133 (64 rounds a block); at 64-bit words: step 165 (80 rounds); Keccak (rate 1088,
+#: reached (two messages through the rounds), with a margin. SHA-2 (by word size and CV_IN)
+#: at 32-bit words: step 133 (64 rounds a block; CV_IN 1: a starting value's load of six
+#: clocks before each message); at 64-bit words: step 165 (80 rounds); Keccak (rate 1088,
 #: one round a clock): 55; Luffa-256 (one step a clock): 35; Luffa-384/512 (two blank
 #: rounds after a message, the digest after the second): about twice that.
-SHA2_COVER_DEPTH = {32: 140, 64: 200}
+SHA2_COVER_DEPTH = {(32, 0): 140, (64, 0): 200, (32, 1): 150, (64, 1): 200}
 KECCAK_COVER_DEPTH = 60
 LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
+#: SHA-1, four stages: a block through the four waves of 20 clocks, the exit register
+#: and the output register, after one of an earlier message; its mutants from reset:
+#: past the first wave end at which a granted block enters stage 0
+SHA1_CTX_COVER_DEPTH = 140
+SHA1_CTX_MUTANT_DEPTH = 26
+#: MD5, four stages: a block through the four waves of 16 clocks and out, after one of an
+#: earlier message
+MD5_CTX_COVER_DEPTH = 120
 #: MD5, one stage, by steps per clock: two messages' blocks of 64 / STEPS clocks
 MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45}
 #: RIPEMD, one stage, by digest size and steps of each line per clock: two messages'
@@ -760,29 +781,50 @@ RIPEMD_COVER_DEPTH = {(128, 1): 150, (160, 1): 185, (256, 1): 150, (320, 1): 185
 
 
 def _sha2_core_isolation(word_bits: int, digest_bits: int,
-                         mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
-    """formal/hc_sha2_core_isolation_props.sv: the iterative SHA-2 block core (CV_IN 0)."""
+                         mutants: tuple[Mutant, ...] = (), ci: bool = True,
+                         cv_in: int = 0) -> Proof:
+    """formal/hc_sha2_core_isolation_props.sv: the iterative SHA-2 block core, its
+    messages from the IV (CV_IN 0) or from a starting value read on cv_* (CV_IN 1: the
+    HMAC key contexts and the accelerator's resumed messages)."""
+    mode = "g_cv_in" if cv_in else "g_iv_only"
     regs = {
         "busy": "busy_q", "n": "n_q", "feed": "feed_q", "held": "dig_valid_q",
         "first": "first_q", "last": "last_q", "tagq": "tag_q",
-        "add_sel": "g_iv_only.add_sel_q", "chain_we": "g_iv_only.chain_we_q",
+        "chain_we": f"{mode}.chain_we_q",
         "st_weq": "st_we_q", **{f"work_{v}": f"{v}_q" for v in "abcdefg"}, "hkw": "hKW_q",
         "ha": "Ha_q", "he": "He_q", "window": "u_schedule.R_q", "next_w": "u_schedule.Wn_q"}
+    if cv_in:
+        regs.update({"cv_step": "g_cv_in.cv_step_q", "cv_loaded": "g_cv_in.cv_loaded_q",
+                     "add_cv": "g_cv_in.add_cv_q"})
+        del regs["first"]  # (read nowhere with CV_IN 1: synthesis drops it; the wrapper
+        #                     keeps the flag itself)
+    else:
+        regs["add_sel"] = "g_iv_only.add_sel_q"
     # (the other digest sizes of a word size differ in the IV's constants and the digest's
     # width only, which the invariants do not read)
-    cores = (f"DIGEST_BITS {digest_bits}: sha256_iter; sha224_iter differs in its IV and "
-             "digest width only" if word_bits == 32 else
-             f"DIGEST_BITS {digest_bits}: sha512_iter; sha384_iter, sha512_224_iter and "
-             "sha512_256_iter differ in their IVs and digest widths only")
+    if cv_in:
+        cores = (f"DIGEST_BITS {digest_bits}: hmac_sha256_iter's key contexts and the "
+                 "accelerator's resumed SHA-256 messages; hmac_sha224_iter differs in its IV "
+                 "and digest width only" if word_bits == 32 else
+                 f"DIGEST_BITS {digest_bits}: hmac_sha512_iter's key contexts and the "
+                 "accelerator's resumed SHA-512 messages; hmac_sha384_iter, "
+                 "hmac_sha512_224_iter and hmac_sha512_256_iter differ in their IVs and "
+                 "digest widths only")
+    else:
+        cores = (f"DIGEST_BITS {digest_bits}: sha256_iter; sha224_iter differs in its IV and "
+                 "digest width only" if word_bits == 32 else
+                 f"DIGEST_BITS {digest_bits}: sha512_iter; sha384_iter, sha512_224_iter and "
+                 "sha512_256_iter differ in their IVs and digest widths only")
     return _core_isolation(
-        f"sha2_core_isolation_w{word_bits}", "hc_sha2_core",
+        f"sha2_core_isolation_w{word_bits}" + ("_cv" if cv_in else ""), "hc_sha2_core",
         tuple(f"rtl/sha2/{n}.v" for n in (
             "hc_sha2_param_check", "hc_sha2_iv", "hc_sha2_k", "hc_sha2_round_functions",
             "hc_carry_save_adder", "hc_sha2_gen_round", "hc_sha2_schedule_functions",
             "hc_sha2_schedule", "hc_sha2_core")),
-        "hc_sha2_core_isolation", {"WORD_BITS": word_bits, "DIGEST_BITS": digest_bits}, regs,
-        f"the iterative SHA-2 block core at {word_bits}-bit words (hc_sha2_core, CV_IN 0: "
-        f"{cores})", mutants, ci, SHA2_COVER_DEPTH[word_bits])
+        "hc_sha2_core_isolation",
+        {"WORD_BITS": word_bits, "DIGEST_BITS": digest_bits, "CV_IN": cv_in}, regs,
+        f"the iterative SHA-2 block core at {word_bits}-bit words (hc_sha2_core, CV_IN "
+        f"{cv_in}: {cores})", mutants, ci, SHA2_COVER_DEPTH[word_bits, cv_in])
 
 
 def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = (),
@@ -827,9 +869,11 @@ def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, .
 
 
 def _sha1_core_isolation(pre: int, rpc: int, mutants: tuple[Mutant, ...] = (),
-                         ci: bool = True) -> Proof:
+                         ci: bool = True, cv_in: int = 0) -> Proof:
     """formal/hc_sha1_core_isolation_props.sv: the one-stage SHA-1 block core (STAGES 1,
-    N_CTX 1, CV_IN 0) with its scheduler (hc_wave_sched)."""
+    N_CTX 1) with its scheduler (hc_wave_sched), its messages from the IV (CV_IN 0) or
+    from blk_cv (CV_IN 1: the HMAC key contexts and the accelerator's resumed
+    messages)."""
     sched = {"j": "j_q", "wend": "wave_end_q", "wait": "wait_q", "sv": "sv_q",
              "sfirst": "sfirst_q", "slast": "slast_q", "serr": "serr_q", "sctx": "sctx_q",
              "xv": "x_valid_q", "xlast": "x_last_q", "xerr": "x_err_q", "xctx": "x_ctx_q",
@@ -852,21 +896,131 @@ def _sha1_core_isolation(pre: int, rpc: int, mutants: tuple[Mutant, ...] = (),
     if pre and rpc == 2:
         regs["g_after.grp2"] = stage + "genblk4.g_t_two.grp_after_q"
     core = {(0, 1): "sha1_iter", (1, 1): "sha1_precomp1", (1, 2): "sha1_precomp1x2"}[(pre, rpc)]
+    if cv_in:
+        core = (f"hmac_{core}'s key contexts (hc_hmac_sha1_state_stream) and the "
+                "accelerator's resumed messages (hc_sha1_state_stream)")
     return _core_isolation(
-        f"sha1_core_isolation_pre{pre}_x{rpc}", "hc_sha1_core",
+        f"sha1_core_isolation_pre{pre}_x{rpc}{'_cv' if cv_in else ''}", "hc_sha1_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
          *(f"rtl/sha1/{n}.v" for n in (
              "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core"))),
-        "hc_sha1_core_isolation", {"PRE": pre, "RPC": rpc}, regs,
-        f"the one-stage SHA-1 block core with its scheduler (hc_sha1_core, STAGES 1, PRE "
-        f"{pre}, {rpc} round(s) per clock: {core})", mutants, ci, SHA1_COVER_DEPTH[rpc],
+        "hc_sha1_core_isolation", {"PRE": pre, "RPC": rpc, "CV_IN": cv_in}, regs,
+        f"the one-stage SHA-1 block core with its scheduler (hc_sha1_core, STAGES 1, CV_IN "
+        f"{cv_in}, PRE {pre}, {rpc} round(s) per clock: {core})", mutants, ci, SHA1_COVER_DEPTH[rpc],
         map_memories=True, checkers=BLOCK_SOURCE)
 
 
+def _wave_sched_pairs(n_ctx: int, sched: str = "u_sched") -> dict[str, str | tuple[str, ...]]:
+    """The inputs of formal/hc_wave_sched_ctx_facts.sv (FACTS: its instance in a
+    multi-context wrapper's formal/hc_ctx_source.sv) -> the scheduler's registers they read
+    (hc_wave_sched, instance `sched` of the core): `_core_isolation`'s pairs."""
+    regs = {"j": "j_q", "wend": "wave_end_q", "wait_flag": "wait_q", "sv": "sv_q",
+             "sfirst": "sfirst_q", "slast": "slast_q", "serr": "serr_q", "sctx": "sctx_q",
+             "xv": "x_valid_q", "xlast": "x_last_q", "xerr": "x_err_q", "xctx": "x_ctx_q",
+             "xdone": "x_done_q", "infl": "inflight_q", "pend": "pend_q", "errq": "err_q",
+             "grant": "grant_q", "gp": "gp_q", "gsel": "gsel_q", "gfirst": "g_first_q",
+             "glast": "g_last_q", "gerr": "g_err_q", "granted": "granted_q",
+             "candv": "g_candidate.cand_v_q", "cand": "g_candidate.cand_q",
+             "candctx": "g_candidate.cand_ctx_q", "dv": "dig_valid_q", "dtid": "dig_tid_q",
+             "derr": "dig_err_q", "dctx": "dig_ctx_q", "gmask": "u_grant_arbiter.mask_q",
+             "omask": "g_candidate.u_output_arbiter.mask_q"}
+    pairs: dict[str, str | tuple[str, ...]] = {
+        f"{FACTS}.{port}": f"{sched}.{reg}" for port, reg in regs.items()}
+    # (the tids: a register a context, the last context's the most significant)
+    pairs[f"{FACTS}.tidq"] = tuple(f"{sched}.tid_q[{c}]" for c in reversed(range(n_ctx)))
+    return pairs
+
+
+def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
+                             mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+    """formal/hc_sha1_core_ctx_isolation_props.sv: the multi-context SHA-1 block core
+    (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
+    contexts = tuple(reversed(range(n_ctx)))   # (the last context the most significant)
+    stages = (3, 2, 1, 0)
+    regs: dict[str, str | tuple[str, ...]] = {
+        **{wire: f"u_sched.{reg}" for wire, reg in (
+            ("sv", "sv_q"), ("sctx", "sctx_q"), ("xv", "x_valid_q"), ("xctx", "x_ctx_q"),
+            ("grant", "grant_q"), ("gp", "gp_q"), ("gsel", "gsel_q"), ("dv", "dig_valid_q"),
+            ("j", "j_q"))},
+        "gstate": "g_state_q", "xstate": "x_state_q", "xbase": "x_base_q", "dig": "dig_q",
+        "state": tuple(f"g_stage[{s}].u_stage.state_q" for s in stages),
+        "win": tuple(f"g_stage[{s}].u_stage.win_q" for s in stages),
+        "h": tuple(f"H_q[{c}]" for c in contexts)}
+    if pre:  # the operation block's registers (the last stage's wkc_q is read nowhere)
+        stage = "g_stage[{}].u_stage."
+        regs |= {"g_pre.gw": "g_w_q", "g_pre.gwk": "g_wk_q",
+                 "g_pre.pre": tuple(stage.format(s) + "pre_q" for s in stages),
+                 "g_pre.wk": tuple(stage.format(s) + "g_cross.wk_q" for s in stages),
+                 "g_pre.wkc": tuple(stage.format(s) + "g_cross.wkc_q" for s in stages[1:])}
+    point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
+    return _core_isolation(
+        f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
+        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
+         *(f"rtl/sha1/{n}.v" for n in (
+             "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core"))),
+        "hc_sha1_core_ctx_isolation", {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc}, regs,
+        f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
+        f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: "
+        + (f"sha1_{point}" if n_ctx == 5 else f"sha1_{point}'s stages and scheduler at "
+           "fewer contexts") + "), across contexts as well as across a context's messages",
+        mutants, ci, SHA1_CTX_COVER_DEPTH, map_memories=True, checkers=CTX_SOURCE,
+        mutant_depth=SHA1_CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx))
+
+
+def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
+                            mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+    """formal/hc_md5_core_ctx_isolation_props.sv: the multi-context MD5 block core
+    (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
+    pipe, stages = "g_pipe.", (3, 2, 1, 0)
+    stage = pipe + "g_stage[{}].u_stage."
+    contexts = tuple(reversed(range(n_ctx)))   # (the last context the most significant)
+
+    def each(reg: str) -> tuple[str, ...]:
+        return tuple(stage.format(s) + reg for s in stages)
+
+    regs: dict[str, str | tuple[str, ...]] = {
+        **{wire: f"{pipe}u_sched.{reg}" for wire, reg in (
+            ("sv", "sv_q"), ("sctx", "sctx_q"), ("xv", "x_valid_q"), ("xctx", "x_ctx_q"),
+            ("grant", "grant_q"), ("gp", "gp_q"), ("gsel", "gsel_q"), ("dv", "dig_valid_q"),
+            ("wend", "wave_end_q"))},
+        **{wire: pipe + reg for wire, reg in (
+            ("gstate", "g_state_q"), ("gxt", "g_xt_q"), ("xstate", "x_state_q"),
+            ("xbase", "x_base_q"), ("dig", "dig_q"))},
+        "h": tuple(f"{pipe}H_q[{c}]" for c in contexts),
+        "fc": each("fc_q"), "k": each("k_q"), "round": each("round_q"),
+        "t": tuple(stage.format(s) + f"g_fetch[{j}].u_t_fetch.g_rom.t_q"
+                   for s in stages for j in reversed(range(steps))),
+        "st": each("st_q"), "blk": each("blk_q")}
+    # (the registers the stages keep at these parameters: hc_md5_stage)
+    if steps < 4:
+        regs["pos"] = each("pos_q")
+    if not pre:
+        regs["xt"] = each("g_reg_textbook.xt_q")
+    else:
+        regs |= {"g_pre.xta": each("g_reg_pre.xta_q"), "g_pre.p": each("g_reg_pre.p_q")}
+        if steps > 1:
+            regs["xt"] = each("g_reg_pre.xt_q")
+    point = {(1, 0): "s4", (1, 1): "s4_pre", (2, 1): "s4x2_pre"}[(steps, pre)]
+    return _core_isolation(
+        f"md5_core_ctx_isolation_{point}_c{n_ctx}", "hc_md5_core",
+        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
+         *(f"rtl/md5/{n}.v" for n in (
+             "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
+             "hc_md5_step", "hc_md5_stage", "hc_md5_core"))),
+        "hc_md5_core_ctx_isolation", {"N_CTX": n_ctx, "STEPS": steps, "PRE": pre}, regs,
+        f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
+        f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
+        f"md5_{point}), across contexts as well as across a context's messages",
+        mutants, ci, MD5_CTX_COVER_DEPTH, map_memories=True, checkers=CTX_SOURCE,
+        mutant_depth=SHA1_CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, "g_pipe.u_sched"))
+
+
 def _md5_core_isolation(steps: int, special: int, pre: int,
-                        mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
-    """formal/hc_md5_core_isolation_props.sv: the one-stage MD5 block core (STAGES 1,
-    CV_IN 0)."""
+                        mutants: tuple[Mutant, ...] = (), ci: bool = True,
+                        cv_in: int = 0) -> Proof:
+    """formal/hc_md5_core_isolation_props.sv: the one-stage MD5 block core (STAGES 1), its
+    messages from the IV (CV_IN 0) or from blk_cv (CV_IN 1: the HMAC key contexts and the
+    accelerator's resumed messages)."""
     one, stage = "g_one.", "g_one.u_stage."
     regs = {**{wire: one + reg for wire, reg in (
                 ("busy", "busy_q"), ("cnt", "cnt_q"), ("lastclk", "last_clk_q"),
@@ -889,15 +1043,21 @@ def _md5_core_isolation(steps: int, special: int, pre: int,
     core = {(1, 0, 0): "md5_v1", (1, 0, 1): "md5_v1_pre", (2, 0, 0): "md5_v2x2",
             (4, 0, 0): "md5_v2x4", (8, 0, 0): "md5_v2x8", (4, 1, 0): "md5_v3",
             (4, 1, 1): "md5_v3_pre"}[(steps, special, pre)]
+    if cv_in:
+        core = (f"hmac_{core}'s key contexts (hc_hmac_md5_state_stream) and the "
+                "accelerator's resumed messages (hc_md5_state_stream)")
     return _core_isolation(
-        f"md5_core_isolation_s{steps}{'_special' if special else ''}{'_pre' if pre else ''}",
+        f"md5_core_isolation_s{steps}{'_special' if special else ''}{'_pre' if pre else ''}"
+        f"{'_cv' if cv_in else ''}",
         "hc_md5_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
          *(f"rtl/md5/{n}.v" for n in (
              "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
              "hc_md5_step", "hc_md5_stage", "hc_md5_core"))),
-        "hc_md5_core_isolation", {"STEPS": steps, "SPECIAL": special, "PRE": pre}, regs,
-        f"the one-stage MD5 block core (hc_md5_core, STAGES 1, {steps} step(s) per clock"
+        "hc_md5_core_isolation",
+        {"STEPS": steps, "SPECIAL": special, "PRE": pre, "CV_IN": cv_in}, regs,
+        f"the one-stage MD5 block core (hc_md5_core, STAGES 1, CV_IN {cv_in}, {steps} "
+        "step(s) per clock"
         f"{', the round functions side by side' if special else ''}"
         f"{', pre-computed' if pre else ''}: {core})", mutants, ci,
         MD5_COVER_DEPTH[steps], map_memories=True, checkers=BLOCK_SOURCE)
@@ -965,7 +1125,7 @@ PROOFS += (
                "a first block's chaining addition adds the stored words, not the IV's (the "
                "digest of a one-block message would carry an earlier message's chaining "
                "value): the check of the first block's operand select fails",
-               fails="if (fresh) assert(add_sel_a != 3'd4);"),
+               fails="if (CV_IN == 0 && fresh) assert(add_sel_a != 3'd4);"),
         Mutant("w0_from_schedule", "rtl/sha2/hc_sha2_core.v",
                "wire feed        = ~busy_q | feed_round;", "wire feed        = feed_round;",
                "the idle core does not read W_0 from the block: a block's first round "
@@ -974,6 +1134,23 @@ PROOFS += (
                fails="assert(work_b == work_a && hkw_b == hkw_a);"),
     )),
     _sha2_core_isolation(64, 512, ci=False),
+    _sha2_core_isolation(32, 256, (
+        Mutant("cv_onto_held_a", "rtl/sha2/hc_sha2_core.v",
+               "                if (g_cv_in.cv_begin) begin   // the load of blk_cv into H begins",
+               "                if (1'b0) begin",
+               "a and e are not cleared as a starting value's load begins: the load adds "
+               "the state read onto the working variables an earlier message left, so a "
+               "key context's first block would start from them, and the check of a and e "
+               "during the load fails",
+               fails="if (loading) assert(work_a_b == work_a_a && work_e_b == work_e_a);"),
+        Mutant("cv_shifts_held", "rtl/sha2/hc_sha2_core.v",
+               "                if (add_cv_q) begin", "                if (1'b0) begin",
+               "the load shifts the words H holds into H instead of the pairs read on "
+               "cv_pair: a key context's message would start from an earlier message's "
+               "chaining value, and the check of the words shifted in fails",
+               fails="assert(ha_b[W*k +: W] == ha_a[W*k +: W] && he_b[W*k +: W] == he_a[W*k +: W]);"),
+    ), cv_in=1),
+    _sha2_core_isolation(64, 512, ci=False, cv_in=1),
 )
 
 
@@ -1002,6 +1179,26 @@ PROOFS += (
                fails="if (took_q)  assert(tidq_b == tidq_a);"),
     )),
     _sha1_core_isolation(1, 1, ci=False),
+    _sha1_core_ctx_isolation(0, 1, 5, (
+        Mutant("window_from_context_0", "rtl/sha1/hc_sha1_core.v",
+               "wire [511:0] e_blk = blk_data[512*entry_ctx +: 512];",
+               "wire [511:0] e_blk = blk_data[0 +: 512];",
+               "stage 0 takes every context's block from context 0's channel: a message "
+               "of another context is hashed with the bytes context 0 offers, and the check "
+               "of the stages' windows fails",
+               fails="assert(state_b[160*s +: 160] == state_a[160*s +: 160]"),
+    )),
+    _sha1_core_ctx_isolation(1, 1, 5),
+    _sha1_core_ctx_isolation(1, 2, 5),
+    _sha1_core_isolation(0, 1, (
+        Mutant("cv_not_kept", "rtl/sha1/hc_sha1_core.v",
+               "        if (CV_IN != 0 && start_load && start_first) H_q[start_ctx] <= s_first;",
+               "        if (1'b0) H_q[start_ctx] <= s_first;",
+               "a key context's first block starts from blk_cv but its starting value is "
+               "not copied into H_q: its chaining addition adds the chaining value an "
+               "earlier message left, and the check of H_q fails",
+               fails="if ((chained_q && !xv_a) || CV_IN != 0) assert(h_b == h_a);"),
+    ), ci=False, cv_in=1),
     _sha1_core_isolation(1, 2, ci=False),
     _md5_core_isolation(1, 0, 0, (
         Mutant("first_from_state", "rtl/md5/hc_md5_core.v",
@@ -1021,6 +1218,25 @@ PROOFS += (
                "held before, and the tid check fails",
                fails="assert(lastq_b == lastq_a && errq_b == errq_a && tidq_b == tidq_a);"),
     )),
+    _md5_core_ctx_isolation(1, 0, 5, (
+        Mutant("block_from_context_0", "rtl/md5/hc_md5_core.v",
+               "assign i_block = blk_x[512*entry_ctx +: 512];",
+               "assign i_block = blk_x[0 +: 512];",
+               "stage 0 takes every context's block from context 0's channel: a message "
+               "of another context is hashed with the bytes context 0 offers, and the check "
+               "of the stages' blocks fails",
+               fails="assert(st_b[128*s +: 128] == st_a[128*s +: 128]"),
+    )),
+    _md5_core_ctx_isolation(1, 1, 5),
+    _md5_core_ctx_isolation(2, 1, 5),
+    _md5_core_isolation(1, 0, 0, (
+        Mutant("first_from_state", "rtl/md5/hc_md5_core.v",
+               "wire load_iv = start & blk_first[0];", "wire load_iv = 1'b0;",
+               "a key context's first block starts from the state the core holds, not "
+               "from blk_cv: an earlier message's chaining value or digest, and the state "
+               "check fails",
+               fails="assert(st_b == st_a && blk_b == blk_a && hlast_b == hlast_a);"),
+    ), ci=False, cv_in=1),
     _md5_core_isolation(1, 0, 1, ci=False),
     _md5_core_isolation(2, 0, 0, ci=False),
     _md5_core_isolation(4, 0, 0, ci=False),

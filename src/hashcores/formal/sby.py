@@ -129,10 +129,10 @@ def chparam_line(module: str, params: Mapping[str, int]) -> str:
     return f"chparam{''.join(f' -set {k} {v}' for k, v in params.items())} {module}\n"
 
 
-def _sigspec(probe: str) -> str:
+def _sigspec(probe: tuple[str, ...]) -> str:
     """A probe's registers as a Yosys signal: one name, or the concatenation of several
-    (separated by spaces, the first the most significant)."""
-    return ",".join(f"\\{name}" for name in probe.split())   # (Yosys: a,b is {a, b})
+    (the first the most significant)."""
+    return ",".join(f"\\{name}" for name in probe)   # (Yosys: a,b is {a, b})
 
 
 def _sby_text(proof: Proof, mode: str, depth: int) -> str:
@@ -146,8 +146,8 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     # a synthesis `keep` (a wire kept apart for timing) would hold its whole cone
     # (the probes' wires connected to the registers they name before opt_clean can drop
     # a register's name)
-    probes = "".join(f"connect -set {wire} {_sigspec(name)}\n"
-                     for wire, name in proof.probes.items())
+    probes = "".join(f"connect -set {wire} {_sigspec(names)}\n"
+                     for wire, names in proof.probes.items())
     if probes:  # (connect works in the module `cd` enters)
         probes = f"cd {proof.wrapper}\n{probes}cd ..\n"
     # (a ROM's words become flip-flops that keep their initial value, which k-induction

@@ -1,0 +1,68 @@
+`default_nettype none
+// The input side and the scheduler's side of a two-copy isolation proof of a
+// multi-context block core on rtl/common/hc_wave_sched.v (formal/hc_*_core_ctx_isolation_props.sv):
+// a block channel a context, each with the block-interface environment and its own
+// boundary (formal/hc_block_source.sv: 512-bit blocks with an error flag and a one-bit
+// tid; copy B's blocks its own until the channel's boundary, copy A's from then on), and
+// the scheduler's facts and ghost state (formal/hc_wave_sched_ctx_facts.sv, instance
+// u_sched_facts, whose inputs of the copies' scheduler registers the proof's flow
+// connects: Proof.probes).
+module hc_ctx_source #(
+    parameter STAGES      = 4,
+    parameter WAVE_CLOCKS = 20,
+    parameter N_CTX       = 5
+) (
+    input  wire                 clk,
+    input  wire                 rst_n,
+    input  wire [512*N_CTX-1:0] blk_data,        // copy A's blocks, a channel a context
+    input  wire [512*N_CTX-1:0] blk_data_other,  // copy B's, until each channel's boundary
+    input  wire [N_CTX-1:0]     blk_first,
+    input  wire [N_CTX-1:0]     blk_last,
+    input  wire [N_CTX-1:0]     blk_err,
+    input  wire [N_CTX-1:0]     blk_tid,
+    input  wire [N_CTX-1:0]     blk_valid,
+    input  wire [N_CTX-1:0]     blk_ready,       // copy A's
+    input  wire                 out_valid,       // copy A's digest output
+    input  wire                 dig_ready,
+    input  wire [N_CTX-1:0]     watch_start,     // a channel's boundary may pass now
+    output wire [512*N_CTX-1:0] data_b,          // copy B's blocks
+    // hc_wave_sched_ctx_facts's ghost state: a reset was seen; per context, its first
+    // block granted after its boundary has registered its starting values (post), and a
+    // block of it granted since has left the last stage (chained); the output register
+    // holds such a context's digest (dig_post); the exit register holds its block (in_exit)
+    output wire                 reset_seen_q,
+    output wire [N_CTX-1:0]     post,
+    output wire [N_CTX-1:0]     chained,
+    output wire                 dig_post,
+    output wire [N_CTX-1:0]     in_exit,
+    // a channel's earlier block, with different bytes in the copies, was followed by an
+    // output (what the cover traces reach for)
+    output wire                 earlier_out
+);
+    wire [N_CTX-1:0] reset_seen, took, open, watched, watching, offered, offer_first;
+    wire [N_CTX-1:0] offer_last, earlier;
+    genvar c;
+    for (c = 0; c < N_CTX; c = c + 1) begin : g_channel
+        hc_block_source u_source (
+            .clk(clk), .rst_n(rst_n), .blk_data(blk_data[512*c +: 512]),
+            .blk_data_other(blk_data_other[512*c +: 512]), .blk_first(blk_first[c]),
+            .blk_last(blk_last[c]), .blk_err(blk_err[c]), .blk_tid(blk_tid[c]),
+            .blk_valid(blk_valid[c]), .blk_ready(blk_ready[c]),
+            .out_taken(out_valid & dig_ready), .watch_start(watch_start[c]),
+            .data_b(data_b[512*c +: 512]), .reset_seen(reset_seen[c]), .took(took[c]),
+            .open(open[c]), .watched(watched[c]), .watching(watching[c]),
+            .offered(offered[c]), .offer_first(offer_first[c]), .offer_last(offer_last[c]),
+            .earlier_out(earlier[c])
+        );
+    end
+    assign earlier_out = |earlier;
+
+    hc_wave_sched_ctx_facts #(.STAGES(STAGES), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(N_CTX))
+    u_sched_facts (
+        .clk(clk), .rst_n(rst_n), .dig_ready(dig_ready), .reset_seen(reset_seen),
+        .took(took), .open(open), .watched(watched), .watching(watching), .offered(offered),
+        .offer_first(offer_first), .offer_last(offer_last), .reset_seen_q(reset_seen_q),
+        .post(post), .chained(chained), .dig_post(dig_post), .in_exit(in_exit)
+    );
+endmodule
+`default_nettype wire
