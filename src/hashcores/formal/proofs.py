@@ -765,10 +765,11 @@ LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
 #: SHA-1, four stages: a block through the four waves of 20 clocks, the exit register
-#: and the output register, after one of an earlier message; its mutants from reset:
-#: past the first wave end at which a granted block enters stage 0
+#: and the output register, after one of an earlier message
 SHA1_CTX_COVER_DEPTH = 140
-SHA1_CTX_MUTANT_DEPTH = 26
+#: The multi-context cores' mutants, from reset: past the first wave end at which a
+#: granted block enters stage 0 (waves of 20 clocks or fewer)
+CTX_MUTANT_DEPTH = 26
 #: MD5, four stages: a block through the four waves of 16 clocks and out, after one of an
 #: earlier message
 MD5_CTX_COVER_DEPTH = 120
@@ -926,26 +927,51 @@ def _wave_sched_pairs(n_ctx: int, sched: str = "u_sched") -> dict[str, str | tup
              "omask": "g_candidate.u_output_arbiter.mask_q"}
     pairs: dict[str, str | tuple[str, ...]] = {
         f"{FACTS}.{port}": f"{sched}.{reg}" for port, reg in regs.items()}
-    # (the tids: a register a context, the last context's the most significant)
-    pairs[f"{FACTS}.tidq"] = tuple(f"{sched}.tid_q[{c}]" for c in reversed(range(n_ctx)))
+    # (the tids: a register a context)
+    pairs[f"{FACTS}.tidq"] = tuple(f"{sched}.tid_q[{c}]" for c in _ctx_contexts(n_ctx))
     return pairs
+
+
+def _ctx_sched_regs(sched: str, extra: tuple[str, str]) -> dict[str, str | tuple[str, ...]]:
+    """The scheduler's registers a multi-context wrapper reads itself (the stages' valid
+    flags and contexts, the exit register's, the grant's, the output register's valid
+    flag, and `extra`: wire, register), the rest going to its facts (`_wave_sched_pairs`)."""
+    return {wire: f"{sched}.{reg}" for wire, reg in (
+        ("sv", "sv_q"), ("sctx", "sctx_q"), ("xv", "x_valid_q"), ("xctx", "x_ctx_q"),
+        ("grant", "grant_q"), ("gp", "gp_q"), ("gsel", "gsel_q"), ("dv", "dig_valid_q"),
+        extra)}
+
+
+def _ctx_contexts(n_ctx: int) -> tuple[int, ...]:
+    """A per-context probe's order: the last context the most significant."""
+    return tuple(reversed(range(n_ctx)))
+
+
+def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
+                        params: Mapping[str, int], regs: Mapping[str, str | tuple[str, ...]],
+                        covers: str, mutants: tuple[Mutant, ...], ci: bool,
+                        cover_depth: int, n_ctx: int, sched: str) -> Proof:
+    """`_core_isolation` of a multi-context core on hc_wave_sched (instance `sched`): its
+    register arrays mapped, the channels and the scheduler's facts (CTX_SOURCE) with their
+    probes, the mutants past the first wave end."""
+    return _core_isolation(
+        name, unit, ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v", *sources),
+        stem, params, regs, f"{covers}, across contexts as well as across a context's "
+        "messages", mutants, ci, cover_depth, map_memories=True, checkers=CTX_SOURCE,
+        mutant_depth=CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, sched))
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
                              mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
     """formal/hc_sha1_core_ctx_isolation_props.sv: the multi-context SHA-1 block core
     (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
-    contexts = tuple(reversed(range(n_ctx)))   # (the last context the most significant)
     stages = (3, 2, 1, 0)
     regs: dict[str, str | tuple[str, ...]] = {
-        **{wire: f"u_sched.{reg}" for wire, reg in (
-            ("sv", "sv_q"), ("sctx", "sctx_q"), ("xv", "x_valid_q"), ("xctx", "x_ctx_q"),
-            ("grant", "grant_q"), ("gp", "gp_q"), ("gsel", "gsel_q"), ("dv", "dig_valid_q"),
-            ("j", "j_q"))},
+        **_ctx_sched_regs("u_sched", ("j", "j_q")),
         "gstate": "g_state_q", "xstate": "x_state_q", "xbase": "x_base_q", "dig": "dig_q",
         "state": tuple(f"g_stage[{s}].u_stage.state_q" for s in stages),
         "win": tuple(f"g_stage[{s}].u_stage.win_q" for s in stages),
-        "h": tuple(f"H_q[{c}]" for c in contexts)}
+        "h": tuple(f"H_q[{c}]" for c in _ctx_contexts(n_ctx))}
     if pre:  # the operation block's registers (the last stage's wkc_q is read nowhere)
         stage = "g_stage[{}].u_stage."
         regs |= {"g_pre.gw": "g_w_q", "g_pre.gwk": "g_wk_q",
@@ -953,18 +979,14 @@ def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
                  "g_pre.wk": tuple(stage.format(s) + "g_cross.wk_q" for s in stages),
                  "g_pre.wkc": tuple(stage.format(s) + "g_cross.wkc_q" for s in stages[1:])}
     point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
-    return _core_isolation(
+    return _ctx_core_isolation(
         f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
-        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
-         *(f"rtl/sha1/{n}.v" for n in (
-             "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core"))),
+        tuple(f"rtl/sha1/{n}.v" for n in (
+            "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core")),
         "hc_sha1_core_ctx_isolation", {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc}, regs,
         f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
-        f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: "
-        + (f"sha1_{point}" if n_ctx == 5 else f"sha1_{point}'s stages and scheduler at "
-           "fewer contexts") + "), across contexts as well as across a context's messages",
-        mutants, ci, SHA1_CTX_COVER_DEPTH, map_memories=True, checkers=CTX_SOURCE,
-        mutant_depth=SHA1_CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx))
+        f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: sha1_{point})",
+        mutants, ci, SHA1_CTX_COVER_DEPTH, n_ctx, "u_sched")
 
 
 def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
@@ -973,20 +995,16 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
     (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
     pipe, stages = "g_pipe.", (3, 2, 1, 0)
     stage = pipe + "g_stage[{}].u_stage."
-    contexts = tuple(reversed(range(n_ctx)))   # (the last context the most significant)
 
     def each(reg: str) -> tuple[str, ...]:
         return tuple(stage.format(s) + reg for s in stages)
 
     regs: dict[str, str | tuple[str, ...]] = {
-        **{wire: f"{pipe}u_sched.{reg}" for wire, reg in (
-            ("sv", "sv_q"), ("sctx", "sctx_q"), ("xv", "x_valid_q"), ("xctx", "x_ctx_q"),
-            ("grant", "grant_q"), ("gp", "gp_q"), ("gsel", "gsel_q"), ("dv", "dig_valid_q"),
-            ("wend", "wave_end_q"))},
+        **_ctx_sched_regs(f"{pipe}u_sched", ("wend", "wave_end_q")),
         **{wire: pipe + reg for wire, reg in (
             ("gstate", "g_state_q"), ("gxt", "g_xt_q"), ("xstate", "x_state_q"),
             ("xbase", "x_base_q"), ("dig", "dig_q"))},
-        "h": tuple(f"{pipe}H_q[{c}]" for c in contexts),
+        "h": tuple(f"{pipe}H_q[{c}]" for c in _ctx_contexts(n_ctx)),
         "fc": each("fc_q"), "k": each("k_q"), "round": each("round_q"),
         "t": tuple(stage.format(s) + f"g_fetch[{j}].u_t_fetch.g_rom.t_q"
                    for s in stages for j in reversed(range(steps))),
@@ -1001,18 +1019,16 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
         if steps > 1:
             regs["xt"] = each("g_reg_pre.xt_q")
     point = {(1, 0): "s4", (1, 1): "s4_pre", (2, 1): "s4x2_pre"}[(steps, pre)]
-    return _core_isolation(
+    return _ctx_core_isolation(
         f"md5_core_ctx_isolation_{point}_c{n_ctx}", "hc_md5_core",
-        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
-         *(f"rtl/md5/{n}.v" for n in (
-             "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
-             "hc_md5_step", "hc_md5_stage", "hc_md5_core"))),
+        tuple(f"rtl/md5/{n}.v" for n in (
+            "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
+            "hc_md5_step", "hc_md5_stage", "hc_md5_core")),
         "hc_md5_core_ctx_isolation", {"N_CTX": n_ctx, "STEPS": steps, "PRE": pre}, regs,
         f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
         f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
-        f"md5_{point}), across contexts as well as across a context's messages",
-        mutants, ci, MD5_CTX_COVER_DEPTH, map_memories=True, checkers=CTX_SOURCE,
-        mutant_depth=SHA1_CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, "g_pipe.u_sched"))
+        f"md5_{point})",
+        mutants, ci, MD5_CTX_COVER_DEPTH, n_ctx, "g_pipe.u_sched")
 
 
 def _md5_core_isolation(steps: int, special: int, pre: int,
