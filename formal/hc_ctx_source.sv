@@ -1,12 +1,14 @@
 `default_nettype none
-// The input side and the scheduler's side of a two-copy isolation proof of a
-// multi-context block core on rtl/common/hc_wave_sched.v (formal/hc_*_core_ctx_isolation_props.sv):
-// a block channel a context, each with the block-interface environment and its own
-// boundary (formal/hc_block_source.sv: 512-bit blocks with an error flag and a one-bit
-// tid; copy B's blocks its own until the channel's boundary, copy A's from then on), and
-// the scheduler's facts and ghost state (formal/hc_wave_sched_ctx_facts.sv, instance
-// u_sched_facts, whose inputs of the copies' scheduler registers the proof's flow
-// connects: Proof.probes).
+// The input side, the scheduler's side and the control outputs of a two-copy isolation
+// proof of a multi-context block core on rtl/common/hc_wave_sched.v
+// (formal/hc_*_core_ctx_isolation_props.sv): a block channel a context, each with the
+// block-interface environment and its own boundary (formal/hc_block_source.sv: 512-bit
+// blocks with an error flag and a one-bit tid; copy B's blocks its own until the
+// channel's boundary, copy A's from then on); the scheduler's facts and ghost state
+// (formal/hc_wave_sched_ctx_facts.sv, instance u_sched_facts, whose inputs of the copies'
+// scheduler registers the proof's flow connects: Proof.probes); and the claim on the
+// core's control outputs: the same in both copies at every clock after a reset (the
+// flags, and a tid or error flag while its valid flag is set).
 module hc_ctx_source #(
     parameter STAGES      = 4,
     parameter WAVE_CLOCKS = 20,
@@ -21,11 +23,26 @@ module hc_ctx_source #(
     input  wire [N_CTX-1:0]     blk_err,
     input  wire [N_CTX-1:0]     blk_tid,
     input  wire [N_CTX-1:0]     blk_valid,
-    input  wire [N_CTX-1:0]     blk_ready,       // copy A's
-    input  wire                 out_valid,       // copy A's digest output
     input  wire                 dig_ready,
     input  wire [N_CTX-1:0]     watch_start,     // a channel's boundary may pass now
     output wire [512*N_CTX-1:0] data_b,          // copy B's blocks
+    // the core's control outputs, copy A's and (_other) B's: the channels' ready flags,
+    // the digest output's valid flag, tid and error flag, the contexts' idle flags, the
+    // chaining value's write strobe and tid
+    input  wire [N_CTX-1:0]     blk_ready,
+    input  wire [N_CTX-1:0]     blk_ready_other,
+    input  wire                 out_valid,
+    input  wire                 out_valid_other,
+    input  wire                 out_tid,
+    input  wire                 out_tid_other,
+    input  wire                 out_err,
+    input  wire                 out_err_other,
+    input  wire [N_CTX-1:0]     ctx_idle,
+    input  wire [N_CTX-1:0]     ctx_idle_other,
+    input  wire                 st_we,
+    input  wire                 st_we_other,
+    input  wire                 st_tid,
+    input  wire                 st_tid_other,
     // hc_wave_sched_ctx_facts's ghost state: a reset was seen; per context, its first
     // block granted after its boundary has registered its starting values (post), and a
     // block of it granted since has left the last stage (chained); the output register
@@ -64,5 +81,15 @@ module hc_ctx_source #(
         .offer_first(offer_first), .offer_last(offer_last), .reset_seen_q(reset_seen_q),
         .post(post), .chained(chained), .dig_post(dig_post), .in_exit(in_exit)
     );
+
+    // the control outputs, after a reset (the scheduler's registers they are decoded from
+    // are equal: hc_wave_sched_ctx_facts); a tid while its strobe is set
+    always @(*)
+        if (reset_seen_q) begin
+            assert(blk_ready_other == blk_ready && out_valid_other == out_valid
+                   && ctx_idle_other == ctx_idle && st_we_other == st_we);
+            if (st_we)     assert(st_tid_other == st_tid);
+            if (out_valid) assert(out_tid_other == out_tid && out_err_other == out_err);
+        end
 endmodule
 `default_nettype wire

@@ -1,17 +1,20 @@
 `default_nettype none
 // Message isolation of the digest through the one-stage RIPEMD block core's datapath
-// (issue 26, item 3), on rtl/ripemd/hc_ripemd_core.v with STAGES 1 and CV_IN 0: one step
-// of each line per clock without pre-computation (ripemd128_iter, ripemd160_iter,
-// ripemd256_iter, ripemd320_iter), and the pre-computed steps (PRECOMPUTE 1:
-// ripemd160_precomp1; 2, with f's halves: ripemd160_precompfn1, and at two steps per
-// clock ripemd160_precompfn1x2), checked by SymbiYosys (`hashcores prove`,
+// (issue 26, item 3), on rtl/ripemd/hc_ripemd_core.v with STAGES 1: one step of each line
+// per clock without pre-computation (ripemd128_iter, ripemd160_iter, ripemd256_iter,
+// ripemd320_iter), and the pre-computed steps (PRECOMPUTE 1: ripemd160_precomp1; 2, with
+// f's halves: ripemd160_precompfn1, and at two steps per clock ripemd160_precompfn1x2),
+// with CV_IN 0, and with CV_IN 1 (a first block starts from blk_cv: the HMAC key contexts
+// of hmac_ripemd160_iter, hc_hmac_ripemd_state_stream, and the accelerator's resumed
+// messages, hc_ripemd_state_stream), checked by SymbiYosys (`hashcores prove`,
 // docs/verification.md "Proofs") by k-induction: for every trace, not only the first
 // messages after reset.
 //
 // Two copies of the core see the same control (blk_valid, blk_first, blk_last, blk_err,
-// blk_tid, dig_ready, resets) and blocks of their own until a boundary the solver picks
-// (`watch_start`, at a clock no message is open and no block offered), the same blocks
-// after it. Their registers start unknown and unequal. Asserted: from the clock after
+// blk_tid, dig_ready, resets) and blocks (and, CV_IN = 1, starting values on blk_cv) of
+// their own until a boundary the solver picks (`watch_start`, at a clock no message is
+// open and no block offered), the same after it. Their registers start unknown and
+// unequal. Asserted: from the clock after
 // the core took the first block of a message that started after the boundary (`post_q`),
 // every digest it offers and every chaining value it hands out (st_state) is the same in
 // both copies, so it depends on the blocks since alone, never on what the core held
@@ -21,7 +24,8 @@
 // The one-stage core takes a message's first block only when idle with no digest held
 // (or the held one taken in that clock), and then loads everything its steps read: the
 // chaining value h_q and both lines from the IV (FSE 1996 Appendix A; the double-width
-// variants give each line its own half), and the block. So from then on h_q, the lines
+// variants give each line its own half; CV_IN = 1: from blk_cv, read in that clock only),
+// and the block. So from then on h_q, the lines
 // and the block are equal in both copies, and each stays equal: the steps, the word
 // swaps of RIPEMD-256/320 and the chaining addition make them of each other, the blocks
 // after the boundary, and control. The wrapper asserts that from the cores' registers
@@ -31,13 +35,16 @@
 module hc_ripemd_core_isolation_props #(
     parameter DIGEST_BITS     = 160,
     parameter PRECOMPUTE      = 0,   // hc_ripemd_core: 0, 1 or 2
-    parameter STEPS_PER_CLOCK = 1    // hc_ripemd_core: 1 or 2
+    parameter STEPS_PER_CLOCK = 1,   // hc_ripemd_core: 1 or 2
+    parameter CV_IN           = 0    // hc_ripemd_core: 0 or 1
 ) (
     input wire         clk,
     input wire         rst_n,
     input wire [511:0] blk_data,        // copy A's blocks
     input wire [511:0] blk_data_other,  // copy B's, until the boundary
     input wire         blk_first,
+    input wire [DIGEST_BITS-1:0] blk_cv,        // copy A's starting values (CV_IN = 1)
+    input wire [DIGEST_BITS-1:0] blk_cv_other,  // copy B's, until the boundary
     input wire         blk_last,
     input wire         blk_err,
     input wire         blk_tid,
@@ -53,6 +60,7 @@ module hc_ripemd_core_isolation_props #(
     wire reset_seen_q, earlier_out, took_q, open_q, watch_q, watching, offered_q;
     wire offer_first, offer_last;
     wire [511:0] data_b;
+    wire [DIGEST_BITS-1:0] cv_b = watching ? blk_cv : blk_cv_other;
     hc_block_source u_source (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_data_other(blk_data_other),
         .blk_first(blk_first), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
@@ -69,9 +77,9 @@ module hc_ripemd_core_isolation_props #(
     wire [DIGEST_BITS-1:0] st_state_a, st_state_b, iv_a, iv_b;
     hc_ripemd_core #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(PRECOMPUTE),
                      .STEPS_PER_CLOCK(STEPS_PER_CLOCK),
-                     .STAGES(1), .N_CTX(1), .TID_W(1), .CV_IN(0)) u_a (
+                     .STAGES(1), .N_CTX(1), .TID_W(1), .CV_IN(CV_IN)) u_a (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_first(blk_first),
-        .blk_cv({DIGEST_BITS{1'b0}}), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err),
+        .blk_cv(blk_cv), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err),
         .blk_tid(blk_tid), .blk_valid(blk_valid), .blk_ready(ready_a),
         .dig_data(digest_a), .dig_state(state_out_a), .dig_tid(tid_a), .dig_err(err_a),
         .dig_valid(valid_a), .dig_ready(dig_ready), .st_we(st_we_a),
@@ -79,9 +87,9 @@ module hc_ripemd_core_isolation_props #(
     );
     hc_ripemd_core #(.DIGEST_BITS(DIGEST_BITS), .PRECOMPUTE(PRECOMPUTE),
                      .STEPS_PER_CLOCK(STEPS_PER_CLOCK),
-                     .STAGES(1), .N_CTX(1), .TID_W(1), .CV_IN(0)) u_b (
+                     .STAGES(1), .N_CTX(1), .TID_W(1), .CV_IN(CV_IN)) u_b (
         .clk(clk), .rst_n(rst_n), .blk_data(data_b), .blk_first(blk_first),
-        .blk_cv({DIGEST_BITS{1'b0}}), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err),
+        .blk_cv(cv_b), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err),
         .blk_tid(blk_tid), .blk_valid(blk_valid), .blk_ready(ready_b),
         .dig_data(digest_b), .dig_state(state_out_b), .dig_tid(tid_b), .dig_err(err_b),
         .dig_valid(valid_b), .dig_ready(dig_ready), .st_we(st_we_b),

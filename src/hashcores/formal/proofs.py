@@ -724,7 +724,8 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                     mutants: tuple[Mutant, ...], ci: bool, cover_depth: int,
                     map_memories: bool = False, mutant_depth: int = 8,
                     checkers: tuple[str, ...] = (BLOCK_BOUNDARY,),
-                    pairs: Mapping[str, str | tuple[str, ...]] | None = None) -> Proof:
+                    pairs: Mapping[str, str | tuple[str, ...]] | None = None,
+                    views: Mapping[str, str] | None = None) -> Proof:
     """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
@@ -732,7 +733,9 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
     as wires `<wire>_a` and `<wire>_b`, for each wire -> reg of `regs` (a tuple of
     registers: their concatenation, the first the most significant); and as one wire
     `<wire>`, copy B's register then A's, for each of `pairs` (a checker's input port
-    left unconnected in the wrapper, `u_check.port`: its wire once flattened). A mutant runs from
+    left unconnected in the wrapper, `u_check.port`: its wire once flattened); and as
+    `<wire>_a` alone, copy A's, for each of `views` (registers a checker asserts equal in
+    both copies, which the wrapper reads to say when its invariants hold). A mutant runs from
     reset to `mutant_depth`: 8, where the fault shows in the watched message's first
     clocks; Luffa-384/512's Z0, written in a message's second blank round, needs more.
     The cover job reaches the watched message's output after an earlier message's, whose
@@ -742,6 +745,7 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
 
     probes = {f"{wire}_{copy}": names(copy, reg) for copy in "ab" for wire, reg in regs.items()}
     probes |= {wire: names("b", reg) + names("a", reg) for wire, reg in (pairs or {}).items()}
+    probes |= {f"{wire}_a": names("a", reg) for wire, reg in (views or {}).items()}
     return Proof(
         name=name, unit=unit, sources=sources, properties=f"formal/{stem}_props.sv",
         wrapper=f"{stem}_props", checkers=checkers, params=params, mode="prove",
@@ -775,6 +779,9 @@ CTX_MUTANT_DEPTH = 26
 MD5_CTX_COVER_DEPTH = 120
 #: MD5, one stage, by steps per clock: two messages' blocks of 64 / STEPS clocks
 MD5_COVER_DEPTH = {1: 150, 2: 80, 4: 45}
+#: RIPEMD, four or five stages: a block through the waves of 20 or 16 clocks and out,
+#: after one of an earlier message
+RIPEMD_CTX_COVER_DEPTH = 140
 #: RIPEMD, one stage, by digest size and steps of each line per clock: two messages'
 #: blocks of 16 * WORDS / steps + 2 clocks
 RIPEMD_COVER_DEPTH = {(128, 1): 150, (160, 1): 185, (256, 1): 150, (320, 1): 185,
@@ -932,14 +939,14 @@ def _wave_sched_pairs(n_ctx: int, sched: str = "u_sched") -> dict[str, str | tup
     return pairs
 
 
-def _ctx_sched_regs(sched: str, extra: tuple[str, str]) -> dict[str, str | tuple[str, ...]]:
-    """The scheduler's registers a multi-context wrapper reads itself (the stages' valid
-    flags and contexts, the exit register's, the grant's, the output register's valid
-    flag, and `extra`: wire, register), the rest going to its facts (`_wave_sched_pairs`)."""
-    return {wire: f"{sched}.{reg}" for wire, reg in (
-        ("sv", "sv_q"), ("sctx", "sctx_q"), ("xv", "x_valid_q"), ("xctx", "x_ctx_q"),
-        ("grant", "grant_q"), ("gp", "gp_q"), ("gsel", "gsel_q"), ("dv", "dig_valid_q"),
-        extra)}
+#: The scheduler's registers a multi-context wrapper may read (copy A's, `<wire>_a`; its
+#: facts assert copy B's equal): wire -> hc_wave_sched register
+CTX_SCHED_VIEW = {"sv": "sv_q", "sctx": "sctx_q", "xv": "x_valid_q", "xctx": "x_ctx_q",
+                  "grant": "grant_q", "gp": "gp_q", "gsel": "gsel_q", "j": "j_q",
+                  "wend": "wave_end_q"}
+#: ... the ones every wrapper reads: the stages' valid flags and contexts, the exit
+#: register's, the grant's valid, prep done and context
+CTX_SCHED_COMMON = ("sv", "sctx", "xv", "xctx", "grant", "gp", "gsel")
 
 
 def _ctx_contexts(n_ctx: int) -> tuple[int, ...]:
@@ -950,15 +957,18 @@ def _ctx_contexts(n_ctx: int) -> tuple[int, ...]:
 def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                         params: Mapping[str, int], regs: Mapping[str, str | tuple[str, ...]],
                         covers: str, mutants: tuple[Mutant, ...], ci: bool,
-                        cover_depth: int, n_ctx: int, sched: str) -> Proof:
+                        cover_depth: int, n_ctx: int, sched: str,
+                        view: tuple[str, ...] = ()) -> Proof:
     """`_core_isolation` of a multi-context core on hc_wave_sched (instance `sched`): its
     register arrays mapped, the channels and the scheduler's facts (CTX_SOURCE) with their
-    probes, the mutants past the first wave end."""
+    probes, copy A's scheduler registers of CTX_SCHED_VIEW the wrapper reads (`view`: the
+    ones it reads besides those of every wrapper), the mutants past the first wave end."""
     return _core_isolation(
         name, unit, ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v", *sources),
         stem, params, regs, f"{covers}, across contexts as well as across a context's "
         "messages", mutants, ci, cover_depth, map_memories=True, checkers=CTX_SOURCE,
-        mutant_depth=CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, sched))
+        mutant_depth=CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, sched),
+        views={wire: f"{sched}.{CTX_SCHED_VIEW[wire]}" for wire in (*CTX_SCHED_COMMON, *view)})
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
@@ -967,7 +977,6 @@ def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
     (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
     stages = (3, 2, 1, 0)
     regs: dict[str, str | tuple[str, ...]] = {
-        **_ctx_sched_regs("u_sched", ("j", "j_q")),
         "gstate": "g_state_q", "xstate": "x_state_q", "xbase": "x_base_q", "dig": "dig_q",
         "state": tuple(f"g_stage[{s}].u_stage.state_q" for s in stages),
         "win": tuple(f"g_stage[{s}].u_stage.win_q" for s in stages),
@@ -986,7 +995,8 @@ def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
         "hc_sha1_core_ctx_isolation", {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc}, regs,
         f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
         f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: sha1_{point})",
-        mutants, ci, SHA1_CTX_COVER_DEPTH, n_ctx, "u_sched")
+        mutants, ci, SHA1_CTX_COVER_DEPTH, n_ctx, "u_sched",
+        view=("j",) if pre else ())  # (the wave counter: W + K across the stages)
 
 
 def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
@@ -1000,7 +1010,6 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
         return tuple(stage.format(s) + reg for s in stages)
 
     regs: dict[str, str | tuple[str, ...]] = {
-        **_ctx_sched_regs(f"{pipe}u_sched", ("wend", "wave_end_q")),
         **{wire: pipe + reg for wire, reg in (
             ("gstate", "g_state_q"), ("gxt", "g_xt_q"), ("xstate", "x_state_q"),
             ("xbase", "x_base_q"), ("dig", "dig_q"))},
@@ -1028,7 +1037,65 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
         f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
         f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
         f"md5_{point})",
-        mutants, ci, MD5_CTX_COVER_DEPTH, n_ctx, "g_pipe.u_sched")
+        mutants, ci, MD5_CTX_COVER_DEPTH, n_ctx, "g_pipe.u_sched", view=("wend",))
+
+
+def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
+                               steps_per_clock: int = 1, mutants: tuple[Mutant, ...] = (),
+                               ci: bool = False) -> Proof:
+    """formal/hc_ripemd_core_ctx_isolation_props.sv: the multi-context RIPEMD block core
+    (`stages` stages, a context a stage and a spare) with its scheduler (hc_wave_sched,
+    PREP 1)."""
+    n_ctx, pipe = stages + 1, "g_pipe."
+    order = tuple(reversed(range(stages)))
+    stage = pipe + "g_stage[{}].u_stage."
+
+    def each(reg: str) -> tuple[str, ...]:
+        return tuple(stage.format(s) + reg for s in order)
+
+    def look(reg: str, steps: int = steps_per_clock) -> tuple[str, ...]:
+        # a stage's steps' look-ahead registers: line 1's above line 0's, a clock's last
+        # step above its first
+        return tuple(stage.format(s) + f"g_line[{line}].g_step[{step}].g_pre.{reg}"
+                     for s in order for line in (1, 0) for step in reversed(range(steps)))
+
+    regs: dict[str, str | tuple[str, ...]] = {
+        **{wire: pipe + reg for wire, reg in (
+            ("glines", "g_lines_q"), ("xlines", "x_lines_q"), ("xbase", "x_base_q"),
+            ("dig", "dig_q"))},
+        "h": tuple(f"{pipe}h_q[{c}]" for c in _ctx_contexts(n_ctx)),
+        "left": each("left_q"), "right": each("right_q"), "blk": each("blk_q")}
+    if precompute:
+        regs |= {f"g_pre.{wire}": look(reg) for wire, reg in (
+            ("pre", "pre_q"), ("xk", "xk_q"), ("word", "word_q"), ("amt", "amount_q"))}
+        # (a stage of one round keeps no function or K registers: hc_ripemd_stage)
+        if 16 * _ripemd_words(digest_bits) // stages != 16:
+            regs |= {"g_pre.k": look("k_q"), "g_pre.fn": look("fn_q")}
+        if precompute == 2:
+            regs["g_pre.g_halves.halves"] = look("g_halves_ahead.halves_q", steps=1)
+    halves = " with f's halves" if precompute == 2 else ""
+    point = (f"ripemd{digest_bits}_{'precomp' if precompute else 's'}"
+             f"{'fn' if precompute == 2 else ''}{stages}"
+             f"{'x2' if steps_per_clock == 2 else ''}")
+    return _ctx_core_isolation(
+        f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}",
+        "hc_ripemd_core",
+        tuple(f"rtl/ripemd/{n}.v" for n in (
+            "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
+            "hc_ripemd_stage", "hc_ripemd_core")),
+        "hc_ripemd_core_ctx_isolation",
+        {"DIGEST_BITS": digest_bits, "STAGES": stages, "N_CTX": n_ctx,
+         "PRECOMPUTE": precompute, "STEPS_PER_CLOCK": steps_per_clock}, regs,
+        f"the multi-context RIPEMD-{digest_bits} block core with its scheduler "
+        f"(hc_ripemd_core, {stages} stages, {n_ctx} contexts"
+        f"{', pre-computed' if precompute else ''}{halves}"
+        f"{', two steps of each line a clock' if steps_per_clock == 2 else ''}: {point})",
+        mutants, ci, RIPEMD_CTX_COVER_DEPTH, n_ctx, f"{pipe}u_sched")
+
+
+def _ripemd_words(digest_bits: int) -> int:
+    """Words a RIPEMD line has: 4 (RIPEMD-128, -256) or 5 (RIPEMD-160, -320)."""
+    return 4 if digest_bits in (128, 256) else 5
 
 
 def _md5_core_isolation(steps: int, special: int, pre: int,
@@ -1081,11 +1148,11 @@ def _md5_core_isolation(steps: int, special: int, pre: int,
 
 def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
                            ci: bool = True, precompute: int = 0,
-                           steps_per_clock: int = 1) -> Proof:
+                           steps_per_clock: int = 1, cv_in: int = 0) -> Proof:
     """formal/hc_ripemd_core_isolation_props.sv: the one-stage RIPEMD block core (STAGES
-    1, CV_IN 0), one step of each line per clock without pre-computation (the iterative
-    cores), or the pre-computed steps of RIPEMD-160 (PRECOMPUTE 1 or 2, one or two steps
-    per clock)."""
+    1), one step of each line per clock without pre-computation (the iterative cores), or
+    the pre-computed steps of RIPEMD-160 (PRECOMPUTE 1 or 2, one or two steps per clock);
+    CV_IN 1: a first block starts from blk_cv (the HMAC key contexts)."""
     one, stage = "g_one.", "g_one.u_stage."
     regs: dict[str, str | tuple[str, ...]] = {**{wire: one + reg for wire, reg in (
                 ("busy", "busy_q"), ("add", "add_q"), ("dv", "dig_valid_q"),
@@ -1114,6 +1181,10 @@ def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
         what = (f"{'one step' if steps_per_clock == 1 else 'two steps'} of each line per "
                 "clock, pre-computed"
                 + (" with f's halves" if precompute == 2 else ""))
+    if cv_in:
+        core = (f"hmac_{core}'s key contexts (hc_hmac_ripemd_state_stream) and the "
+                "accelerator's resumed messages (hc_ripemd_state_stream)")
+        name += "_cv"
     return _core_isolation(
         name, "hc_ripemd_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
@@ -1122,8 +1193,9 @@ def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
              "hc_ripemd_stage", "hc_ripemd_core"))),
         "hc_ripemd_core_isolation",
         {"DIGEST_BITS": digest_bits, "PRECOMPUTE": precompute,
-         "STEPS_PER_CLOCK": steps_per_clock}, regs,
-        f"the one-stage RIPEMD-{digest_bits} block core (hc_ripemd_core, STAGES 1, {what}: "
+         "STEPS_PER_CLOCK": steps_per_clock, "CV_IN": cv_in}, regs,
+        f"the one-stage RIPEMD-{digest_bits} block core (hc_ripemd_core, STAGES 1, CV_IN "
+        f"{cv_in}, {what}: "
         f"{core})", mutants, ci, RIPEMD_COVER_DEPTH[(digest_bits, steps_per_clock)],
         checkers=BLOCK_SOURCE)
 
@@ -1303,6 +1375,24 @@ PROOFS += (
                "loaded block's word: the look-ahead sums' check fails",
                fails="if (PRECOMPUTE != 0) assert(pre_b == pre_a && xk_b == xk_a);"),
     ), ci=False, precompute=2, steps_per_clock=2),
+    _ripemd_core_isolation(160, (
+        Mutant("chain_from_held", "rtl/ripemd/hc_ripemd_core.v",
+               "                        h_q <= iv_start;",
+               "                        h_q <= h_q;",
+               "a key context's first block starts its lines from blk_cv but its chaining "
+               "value is the one the core holds: the chaining addition adds an earlier "
+               "message's chaining value, and the chaining value's check fails",
+               fails="assert(h_b == h_a && left_b == left_a && right_b == right_a && blk_b == blk_a);"),
+    ), ci=False, cv_in=1),
+    _ripemd_core_ctx_isolation(160, 4, 1, mutants=(
+        Mutant("block_from_context_0", "rtl/ripemd/hc_ripemd_core.v",
+               "assign i_block = blk_x[512*entry_ctx +: 512];",
+               "assign i_block = blk_x[0 +: 512];",
+               "stage 0 takes every context's block from context 0's channel: a message "
+               "of another context is hashed with the bytes context 0 offers, and the check "
+               "of the stages' lines and blocks fails",
+               fails="assert(left_b[LINE_W*s +: LINE_W] == left_a[LINE_W*s +: LINE_W]"),
+    )),
     _ripemd_core_isolation(128, ci=False),
     _ripemd_core_isolation(256, ci=False),
     _ripemd_core_isolation(320, ci=False),
