@@ -1393,6 +1393,7 @@ PROOFS += (
                "of the stages' lines and blocks fails",
                fails="assert(left_b[LINE_W*s +: LINE_W] == left_a[LINE_W*s +: LINE_W]"),
     )),
+    _ripemd_core_ctx_isolation(160, 5, 1),
     _ripemd_core_isolation(128, ci=False),
     _ripemd_core_isolation(256, ci=False),
     _ripemd_core_isolation(320, ci=False),
