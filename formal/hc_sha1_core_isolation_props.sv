@@ -107,8 +107,8 @@ module hc_sha1_core_isolation_props #(
     // context's block in the stage, digest pending, error flag and tid; the grant (valid,
     // one-hot, context, the block's flags); the output register (valid, tid, error, context)
     wire [CNT_W-1:0] j_a, j_b;
-    wire wend_a, wait_a, sv_a, sfirst_a, slast_a, serr_a, sctx_a;
-    wire wend_b, wait_b, sv_b, sfirst_b, slast_b, serr_b, sctx_b;
+    wire wend_a, wait_flag_a, sv_a, sfirst_a, slast_a, serr_a, sctx_a;
+    wire wend_b, wait_flag_b, sv_b, sfirst_b, slast_b, serr_b, sctx_b;
     wire xv_a, xlast_a, xerr_a, xctx_a, xdone_a, infl_a, pend_a, errq_a, tidq_a;
     wire xv_b, xlast_b, xerr_b, xctx_b, xdone_b, infl_b, pend_b, errq_b, tidq_b;
     wire grant_a, granted_a, gsel_a, gfirst_a, glast_a, gerr_a, dv_a, dtid_a, derr_a, dctx_a;
@@ -123,8 +123,8 @@ module hc_sha1_core_isolation_props #(
 
     // ------------------------------------------------ ghost state
     // the scheduler's strobes, from copy A's registers (B's are equal)
-    wire exit_edge = wend_a & ~wait_a;
-    wire enter     = (wend_a | wait_a) & grant_a;
+    wire exit_edge = wend_a & ~wait_flag_a;
+    wire enter     = (wend_a | wait_flag_a) & grant_a;
     wire ready_c   = blk_valid & ~infl_a & ~granted_a & ~(blk_first & (pend_a | xdone_a));
     wire grant     = ready_c & (~grant_a | enter);
     wire take      = (~dv_a | dig_ready) & pend_a;
@@ -144,8 +144,8 @@ module hc_sha1_core_isolation_props #(
     always @(*) begin
         // the control, after a reset
         if (reset_seen_q) begin
-            assert(j_b == j_a && wend_b == wend_a && wait_b == wait_a && sv_b == sv_a
-                   && xv_b == xv_a && xdone_b == xdone_a && infl_b == infl_a
+            assert(j_b == j_a && wend_b == wend_a && wait_flag_b == wait_flag_a
+                   && sv_b == sv_a && xv_b == xv_a && xdone_b == xdone_a && infl_b == infl_a
                    && pend_b == pend_a && grant_b == grant_a && granted_b == granted_a
                    && dv_b == dv_a);
             assert(ready_b == ready_a && valid_b == valid_a && idle_b == idle_a
@@ -164,10 +164,10 @@ module hc_sha1_core_isolation_props #(
         end
         // the one context's facts (copy A's)
         if (reset_seen_q) begin
-            assert(sv_a == ~wait_a && infl_a == sv_a && granted_a == grant_a);
+            assert(sv_a == ~wait_flag_a && infl_a == sv_a && granted_a == grant_a);
             if (grant_a) assert(!sv_a && !gsel_a);
             if (sv_a)    assert(!sctx_a);
-            if (xv_a)    assert(!xctx_a && !sv_a && wait_a);
+            if (xv_a)    assert(!xctx_a && !sv_a && wait_flag_a);
             if (dv_a)    assert(!dctx_a);
             if (xdone_a) assert(xv_a && xlast_a);
             if (xv_a && xlast_a) assert(xdone_a);

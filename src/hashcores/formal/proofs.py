@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from hashcores.errors import BadInputError
 from hashcores.hmac_cores import HMAC_CORES, get_hmac_core
 from hashcores.padding import STYLES, PadRule
+from hashcores.ref.ripemd import VARIANTS as RIPEMD_VARIANTS
 from hashcores.registry import COMMON_SOURCES, CORES, Core, get_core
 
 MODES = ("prove", "bmc", "cone")
@@ -725,7 +726,7 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                     map_memories: bool = False, mutant_depth: int = 8,
                     checkers: tuple[str, ...] = (BLOCK_BOUNDARY,),
                     pairs: Mapping[str, str | tuple[str, ...]] | None = None,
-                    views: Mapping[str, str] | None = None) -> Proof:
+                    views: Mapping[str, str | tuple[str, ...]] | None = None) -> Proof:
     """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
@@ -882,21 +883,17 @@ def _sha1_core_isolation(pre: int, rpc: int, mutants: tuple[Mutant, ...] = (),
     N_CTX 1) with its scheduler (hc_wave_sched), its messages from the IV (CV_IN 0) or
     from blk_cv (CV_IN 1: the HMAC key contexts and the accelerator's resumed
     messages)."""
-    sched = {"j": "j_q", "wend": "wave_end_q", "wait": "wait_q", "sv": "sv_q",
-             "sfirst": "sfirst_q", "slast": "slast_q", "serr": "serr_q", "sctx": "sctx_q",
-             "xv": "x_valid_q", "xlast": "x_last_q", "xerr": "x_err_q", "xctx": "x_ctx_q",
-             "xdone": "x_done_q", "infl": "inflight_q", "pend": "pend_q", "errq": "err_q",
-             "tidq": "tid_q[0]", "grant": "grant_q", "granted": "granted_q", "gsel": "gsel_q",
-             "gfirst": "g_first_q", "glast": "g_last_q", "gerr": "g_err_q",
-             "dv": "dig_valid_q", "dtid": "dig_tid_q", "derr": "dig_err_q",
-             "dctx": "dig_ctx_q"}
+    # the scheduler's registers (one context, no output candidate)
+    sched = _wave_sched_regs((
+        "j", "wend", "wait_flag", "sv", "sfirst", "slast", "serr", "sctx", "xv", "xlast",
+        "xerr", "xctx", "xdone", "infl", "pend", "errq", "tidq", "grant", "granted", "gsel",
+        "gfirst", "glast", "gerr", "dv", "dtid", "derr", "dctx"), "u_sched", 1)
     stage = "g_stage[0].u_stage."
     # the round-group registers the stage keeps at these parameters (hc_sha1_stage: the
     # others are constant or unread, and Yosys removes them)
     groups = ("genblk4.g_t_one.grp_next_q" if pre else "genblk4.g_t_one.grp_q") if rpc == 1 \
         else "genblk4.g_t_two.grp_q"
-    regs = {**{wire: f"u_sched.{reg}" for wire, reg in sched.items()},
-            "grp": stage + groups, "gstate": "g_state_q", "state": stage + "state_q",
+    regs = {**sched, "grp": stage + groups, "gstate": "g_state_q", "state": stage + "state_q",
             "win": stage + "win_q", "xstate": "x_state_q", "xbase": "x_base_q",
             "h": "H_q[0]", "dig": "dig_q"}
     if pre:
@@ -918,33 +915,46 @@ def _sha1_core_isolation(pre: int, rpc: int, mutants: tuple[Mutant, ...] = (),
         map_memories=True, checkers=BLOCK_SOURCE)
 
 
-def _wave_sched_pairs(n_ctx: int, sched: str = "u_sched") -> dict[str, str | tuple[str, ...]]:
+#: hc_wave_sched's registers, by the names the proofs' wires give them (the ports of
+#: formal/hc_wave_sched_ctx_facts.sv, which reads them all; a wrapper reads some itself):
+#: the wave counter, its last clock, the one-stage wait flag; the stages' valid, first,
+#: last, error and context; the exit register's, its done flags; in flight, pending and
+#: error flags a context; the grant's valid, prep done, context, flags, one-hot; the
+#: output candidate's valid, one-hot and number; the output register's valid, tid, error
+#: and context; the grant's and the output's arbiter masks. (The tids, a register a
+#: context, are `_wave_sched_regs`'s `tidq`.)
+WAVE_SCHED_REGS = {
+    "j": "j_q", "wend": "wave_end_q", "wait_flag": "wait_q", "sv": "sv_q",
+    "sfirst": "sfirst_q", "slast": "slast_q", "serr": "serr_q", "sctx": "sctx_q",
+    "xv": "x_valid_q", "xlast": "x_last_q", "xerr": "x_err_q", "xctx": "x_ctx_q",
+    "xdone": "x_done_q", "infl": "inflight_q", "pend": "pend_q", "errq": "err_q",
+    "grant": "grant_q", "gp": "gp_q", "gsel": "gsel_q", "gfirst": "g_first_q",
+    "glast": "g_last_q", "gerr": "g_err_q", "granted": "granted_q",
+    "candv": "g_candidate.cand_v_q", "cand": "g_candidate.cand_q",
+    "candctx": "g_candidate.cand_ctx_q", "dv": "dig_valid_q", "dtid": "dig_tid_q",
+    "derr": "dig_err_q", "dctx": "dig_ctx_q", "gmask": "u_grant_arbiter.mask_q",
+    "omask": "g_candidate.u_output_arbiter.mask_q"}
+
+
+def _wave_sched_regs(wires: tuple[str, ...], sched: str,
+                     n_ctx: int) -> dict[str, str | tuple[str, ...]]:
+    """The registers of the scheduler (instance `sched` of the core) behind `wires`
+    (names of WAVE_SCHED_REGS, or `tidq`: the contexts' tids, `_ctx_contexts` order)."""
+    return {wire: (tuple(f"{sched}.tid_q[{c}]" for c in _ctx_contexts(n_ctx))
+                   if wire == "tidq" else f"{sched}.{WAVE_SCHED_REGS[wire]}")
+            for wire in wires}
+
+
+def _wave_sched_pairs(n_ctx: int, sched: str) -> dict[str, str | tuple[str, ...]]:
     """The inputs of formal/hc_wave_sched_ctx_facts.sv (FACTS: its instance in a
-    multi-context wrapper's formal/hc_ctx_source.sv) -> the scheduler's registers they read
-    (hc_wave_sched, instance `sched` of the core): `_core_isolation`'s pairs."""
-    regs = {"j": "j_q", "wend": "wave_end_q", "wait_flag": "wait_q", "sv": "sv_q",
-             "sfirst": "sfirst_q", "slast": "slast_q", "serr": "serr_q", "sctx": "sctx_q",
-             "xv": "x_valid_q", "xlast": "x_last_q", "xerr": "x_err_q", "xctx": "x_ctx_q",
-             "xdone": "x_done_q", "infl": "inflight_q", "pend": "pend_q", "errq": "err_q",
-             "grant": "grant_q", "gp": "gp_q", "gsel": "gsel_q", "gfirst": "g_first_q",
-             "glast": "g_last_q", "gerr": "g_err_q", "granted": "granted_q",
-             "candv": "g_candidate.cand_v_q", "cand": "g_candidate.cand_q",
-             "candctx": "g_candidate.cand_ctx_q", "dv": "dig_valid_q", "dtid": "dig_tid_q",
-             "derr": "dig_err_q", "dctx": "dig_ctx_q", "gmask": "u_grant_arbiter.mask_q",
-             "omask": "g_candidate.u_output_arbiter.mask_q"}
-    pairs: dict[str, str | tuple[str, ...]] = {
-        f"{FACTS}.{port}": f"{sched}.{reg}" for port, reg in regs.items()}
-    # (the tids: a register a context)
-    pairs[f"{FACTS}.tidq"] = tuple(f"{sched}.tid_q[{c}]" for c in _ctx_contexts(n_ctx))
-    return pairs
+    multi-context wrapper's formal/hc_ctx_source.sv) -> the scheduler's registers they read:
+    `_core_isolation`'s pairs."""
+    return {f"{FACTS}.{port}": reg for port, reg in
+            _wave_sched_regs((*WAVE_SCHED_REGS, "tidq"), sched, n_ctx).items()}
 
 
-#: The scheduler's registers a multi-context wrapper may read (copy A's, `<wire>_a`; its
-#: facts assert copy B's equal): wire -> hc_wave_sched register
-CTX_SCHED_VIEW = {"sv": "sv_q", "sctx": "sctx_q", "xv": "x_valid_q", "xctx": "x_ctx_q",
-                  "grant": "grant_q", "gp": "gp_q", "gsel": "gsel_q", "j": "j_q",
-                  "wend": "wave_end_q"}
-#: ... the ones every wrapper reads: the stages' valid flags and contexts, the exit
+#: The scheduler's registers every multi-context wrapper reads (copy A's, `<wire>_a`; its
+#: facts assert copy B's equal): the stages' valid flags and contexts, the exit
 #: register's, the grant's valid, prep done and context
 CTX_SCHED_COMMON = ("sv", "sctx", "xv", "xctx", "grant", "gp", "gsel")
 
@@ -954,6 +964,14 @@ def _ctx_contexts(n_ctx: int) -> tuple[int, ...]:
     return tuple(reversed(range(n_ctx)))
 
 
+def _each_stage(stages: int, pipe: str, *regs: str) -> tuple[str, ...]:
+    """Registers `regs` of every stage of a pipeline (`<pipe>g_stage[s].u_stage.<reg>`),
+    a probe's concatenation: the last stage the most significant, a stage's `regs` in the
+    order given."""
+    return tuple(f"{pipe}g_stage[{s}].u_stage.{reg}"
+                 for s in reversed(range(stages)) for reg in regs)
+
+
 def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                         params: Mapping[str, int], regs: Mapping[str, str | tuple[str, ...]],
                         covers: str, mutants: tuple[Mutant, ...], ci: bool,
@@ -961,32 +979,29 @@ def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: st
                         view: tuple[str, ...] = ()) -> Proof:
     """`_core_isolation` of a multi-context core on hc_wave_sched (instance `sched`): its
     register arrays mapped, the channels and the scheduler's facts (CTX_SOURCE) with their
-    probes, copy A's scheduler registers of CTX_SCHED_VIEW the wrapper reads (`view`: the
-    ones it reads besides those of every wrapper), the mutants past the first wave end."""
+    probes, copy A's scheduler registers the wrapper reads (CTX_SCHED_COMMON and `view`,
+    names of WAVE_SCHED_REGS), the mutants past the first wave end."""
     return _core_isolation(
         name, unit, ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v", *sources),
         stem, params, regs, f"{covers}, across contexts as well as across a context's "
         "messages", mutants, ci, cover_depth, map_memories=True, checkers=CTX_SOURCE,
         mutant_depth=CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, sched),
-        views={wire: f"{sched}.{CTX_SCHED_VIEW[wire]}" for wire in (*CTX_SCHED_COMMON, *view)})
+        views=_wave_sched_regs((*CTX_SCHED_COMMON, *view), sched, n_ctx))
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
                              mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
     """formal/hc_sha1_core_ctx_isolation_props.sv: the multi-context SHA-1 block core
     (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
-    stages = (3, 2, 1, 0)
     regs: dict[str, str | tuple[str, ...]] = {
         "gstate": "g_state_q", "xstate": "x_state_q", "xbase": "x_base_q", "dig": "dig_q",
-        "state": tuple(f"g_stage[{s}].u_stage.state_q" for s in stages),
-        "win": tuple(f"g_stage[{s}].u_stage.win_q" for s in stages),
+        "state": _each_stage(4, "", "state_q"), "win": _each_stage(4, "", "win_q"),
         "h": tuple(f"H_q[{c}]" for c in _ctx_contexts(n_ctx))}
     if pre:  # the operation block's registers (the last stage's wkc_q is read nowhere)
-        stage = "g_stage[{}].u_stage."
         regs |= {"g_pre.gw": "g_w_q", "g_pre.gwk": "g_wk_q",
-                 "g_pre.pre": tuple(stage.format(s) + "pre_q" for s in stages),
-                 "g_pre.wk": tuple(stage.format(s) + "g_cross.wk_q" for s in stages),
-                 "g_pre.wkc": tuple(stage.format(s) + "g_cross.wkc_q" for s in stages[1:])}
+                 "g_pre.pre": _each_stage(4, "", "pre_q"),
+                 "g_pre.wk": _each_stage(4, "", "g_cross.wk_q"),
+                 "g_pre.wkc": _each_stage(3, "", "g_cross.wkc_q")}
     point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
     return _ctx_core_isolation(
         f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
@@ -1003,11 +1018,10 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
                             mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
     """formal/hc_md5_core_ctx_isolation_props.sv: the multi-context MD5 block core
     (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
-    pipe, stages = "g_pipe.", (3, 2, 1, 0)
-    stage = pipe + "g_stage[{}].u_stage."
+    pipe = "g_pipe."
 
-    def each(reg: str) -> tuple[str, ...]:
-        return tuple(stage.format(s) + reg for s in stages)
+    def each(*regs: str) -> tuple[str, ...]:
+        return _each_stage(4, pipe, *regs)
 
     regs: dict[str, str | tuple[str, ...]] = {
         **{wire: pipe + reg for wire, reg in (
@@ -1015,8 +1029,7 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
             ("xbase", "x_base_q"), ("dig", "dig_q"))},
         "h": tuple(f"{pipe}H_q[{c}]" for c in _ctx_contexts(n_ctx)),
         "fc": each("fc_q"), "k": each("k_q"), "round": each("round_q"),
-        "t": tuple(stage.format(s) + f"g_fetch[{j}].u_t_fetch.g_rom.t_q"
-                   for s in stages for j in reversed(range(steps))),
+        "t": each(*(f"g_fetch[{j}].u_t_fetch.g_rom.t_q" for j in reversed(range(steps)))),
         "st": each("st_q"), "blk": each("blk_q")}
     # (the registers the stages keep at these parameters: hc_md5_stage)
     if steps < 4:
@@ -1047,17 +1060,15 @@ def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
     (`stages` stages, a context a stage and a spare) with its scheduler (hc_wave_sched,
     PREP 1)."""
     n_ctx, pipe = stages + 1, "g_pipe."
-    order = tuple(reversed(range(stages)))
-    stage = pipe + "g_stage[{}].u_stage."
 
-    def each(reg: str) -> tuple[str, ...]:
-        return tuple(stage.format(s) + reg for s in order)
+    def each(*regs: str) -> tuple[str, ...]:
+        return _each_stage(stages, pipe, *regs)
 
     def look(reg: str, steps: int = steps_per_clock) -> tuple[str, ...]:
         # a stage's steps' look-ahead registers: line 1's above line 0's, a clock's last
         # step above its first
-        return tuple(stage.format(s) + f"g_line[{line}].g_step[{step}].g_pre.{reg}"
-                     for s in order for line in (1, 0) for step in reversed(range(steps)))
+        return each(*(f"g_line[{line}].g_step[{step}].g_pre.{reg}"
+                      for line in (1, 0) for step in reversed(range(steps))))
 
     regs: dict[str, str | tuple[str, ...]] = {
         **{wire: pipe + reg for wire, reg in (
@@ -1069,7 +1080,7 @@ def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
         regs |= {f"g_pre.{wire}": look(reg) for wire, reg in (
             ("pre", "pre_q"), ("xk", "xk_q"), ("word", "word_q"), ("amt", "amount_q"))}
         # (a stage of one round keeps no function or K registers: hc_ripemd_stage)
-        if 16 * _ripemd_words(digest_bits) // stages != 16:
+        if 16 * RIPEMD_VARIANTS[digest_bits][0] // stages != 16:
             regs |= {"g_pre.k": look("k_q"), "g_pre.fn": look("fn_q")}
         if precompute == 2:
             regs["g_pre.g_halves.halves"] = look("g_halves_ahead.halves_q", steps=1)
@@ -1091,11 +1102,6 @@ def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
         f"{', pre-computed' if precompute else ''}{halves}"
         f"{', two steps of each line a clock' if steps_per_clock == 2 else ''}: {point})",
         mutants, ci, RIPEMD_CTX_COVER_DEPTH, n_ctx, f"{pipe}u_sched")
-
-
-def _ripemd_words(digest_bits: int) -> int:
-    """Words a RIPEMD line has: 4 (RIPEMD-128, -256) or 5 (RIPEMD-160, -320)."""
-    return 4 if digest_bits in (128, 256) else 5
 
 
 def _md5_core_isolation(steps: int, special: int, pre: int,
