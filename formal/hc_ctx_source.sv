@@ -12,7 +12,8 @@
 module hc_ctx_source #(
     parameter STAGES      = 4,
     parameter WAVE_CLOCKS = 20,
-    parameter N_CTX       = 5
+    parameter N_CTX       = 5,
+    parameter CV_W        = 160   // a starting value's bits (the cores' blk_cv, CV_IN 1)
 ) (
     input  wire                 clk,
     input  wire                 rst_n,
@@ -26,6 +27,12 @@ module hc_ctx_source #(
     input  wire                 dig_ready,
     input  wire [N_CTX-1:0]     watch_start,     // a channel's boundary may pass now
     output wire [512*N_CTX-1:0] data_b,          // copy B's blocks
+    // the starting values a context's first block reads (CV_IN 1: an HMAC key context's
+    // derived state), copy A's and B's, a channel's as its blocks: B's its own until the
+    // channel's boundary
+    input  wire [CV_W*N_CTX-1:0] blk_cv,
+    input  wire [CV_W*N_CTX-1:0] blk_cv_other,
+    output wire [CV_W*N_CTX-1:0] cv_b,
     // the core's control outputs, copy A's and (_other) B's: the channels' ready flags,
     // the digest output's valid flag, tid and error flag, the contexts' idle flags, the
     // chaining value's write strobe and tid
@@ -73,6 +80,10 @@ module hc_ctx_source #(
         );
     end
     assign earlier_out = |earlier;
+    for (c = 0; c < N_CTX; c = c + 1) begin : g_cv
+        assign cv_b[CV_W*c +: CV_W] = watching[c] ? blk_cv[CV_W*c +: CV_W]
+                                                  : blk_cv_other[CV_W*c +: CV_W];
+    end
 
     hc_wave_sched_ctx_facts #(.STAGES(STAGES), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(N_CTX))
     u_sched_facts (

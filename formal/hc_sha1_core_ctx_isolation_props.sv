@@ -47,13 +47,16 @@
 module hc_sha1_core_ctx_isolation_props #(
     parameter N_CTX = 5,
     parameter PRE   = 0,
-    parameter RPC   = 1
+    parameter RPC   = 1,
+    parameter CV_IN = 0
 ) (
     input wire                 clk,
     input wire                 rst_n,
     input wire [512*N_CTX-1:0] blk_data,        // copy A's blocks, a channel a context
     input wire [512*N_CTX-1:0] blk_data_other,  // copy B's, until each channel's boundary
     input wire [N_CTX-1:0]     blk_first,
+    input wire [160*N_CTX-1:0] blk_cv,        // copy A's starting values (CV_IN 1)
+    input wire [160*N_CTX-1:0] blk_cv_other,  // copy B's, until each channel's boundary
     input wire [N_CTX-1:0]     blk_last,
     input wire [N_CTX-1:0]     blk_err,
     input wire [N_CTX-1:0]     blk_tid,
@@ -77,21 +80,23 @@ module hc_sha1_core_ctx_isolation_props #(
     wire                 valid_a, valid_b, tid_a, tid_b, err_a, err_b;
     wire                 st_we_a, st_we_b, st_tid_a, st_tid_b;
     wire [512*N_CTX-1:0] data_b;
+    wire [160*N_CTX-1:0] cv_b;
     wire reset_seen_q, dig_post, earlier_out;
     wire [N_CTX-1:0] post, chained, in_exit;
     // copy A's scheduler registers (probes; its facts assert B's equal after a reset):
-    // the wave counter, the stages' valid flags and contexts, the exit register's, the
-    // grant's valid, prep done and context
+    // the wave counter (read only with PRE 1), the stages' valid flags and contexts, the
+    // exit register's, the grant's valid, prep done and context
     wire [CNT_W-1:0]        j_a;
     wire [STAGES-1:0]       sv_a;
     wire [CTX_W*STAGES-1:0] sctx_a;
     wire                    xv_a, grant_a, gp_a;
     wire [CTX_W-1:0]        xctx_a, gsel_a;
-    hc_ctx_source #(.STAGES(STAGES), .WAVE_CLOCKS(L), .N_CTX(N_CTX)) u_source (
+    hc_ctx_source #(.STAGES(STAGES), .WAVE_CLOCKS(L), .N_CTX(N_CTX), .CV_W(160)) u_source (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_data_other(blk_data_other),
         .blk_first(blk_first), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),
         .blk_valid(blk_valid), .dig_ready(dig_ready), .watch_start(watch_start),
-        .data_b(data_b), .blk_ready(ready_a), .blk_ready_other(ready_b),
+        .data_b(data_b), .blk_cv(blk_cv), .blk_cv_other(blk_cv_other), .cv_b(cv_b),
+        .blk_ready(ready_a), .blk_ready_other(ready_b),
         .out_valid(valid_a), .out_valid_other(valid_b), .out_tid(tid_a),
         .out_tid_other(tid_b), .out_err(err_a), .out_err_other(err_b), .ctx_idle(idle_a),
         .ctx_idle_other(idle_b), .st_we(st_we_a), .st_we_other(st_we_b), .st_tid(st_tid_a),
@@ -103,17 +108,17 @@ module hc_sha1_core_ctx_isolation_props #(
     // ------------------------------------------------ the two copies
     wire [159:0] digest_a, digest_b, state_out_a, state_out_b, st_state_a, st_state_b;
     wire [159:0] iv_a, iv_b;
-    hc_sha1_core #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX), .TID_W(1), .CV_IN(0)) u_a (
+    hc_sha1_core #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX), .TID_W(1), .CV_IN(CV_IN)) u_a (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_first(blk_first),
-        .blk_cv({160*N_CTX{1'b0}}), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err),
+        .blk_cv(blk_cv), .iv(iv_a), .blk_last(blk_last), .blk_err(blk_err),
         .blk_tid(blk_tid), .blk_valid(blk_valid), .blk_ready(ready_a), .dig_data(digest_a),
         .dig_state(state_out_a), .dig_tid(tid_a), .dig_err(err_a), .dig_valid(valid_a),
         .dig_ready(dig_ready), .st_we(st_we_a), .st_state(st_state_a), .st_tid(st_tid_a),
         .ctx_idle(idle_a)
     );
-    hc_sha1_core #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX), .TID_W(1), .CV_IN(0)) u_b (
+    hc_sha1_core #(.STAGES(STAGES), .PRE(PRE), .RPC(RPC), .N_CTX(N_CTX), .TID_W(1), .CV_IN(CV_IN)) u_b (
         .clk(clk), .rst_n(rst_n), .blk_data(data_b), .blk_first(blk_first),
-        .blk_cv({160*N_CTX{1'b0}}), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err),
+        .blk_cv(cv_b), .iv(iv_b), .blk_last(blk_last), .blk_err(blk_err),
         .blk_tid(blk_tid), .blk_valid(blk_valid), .blk_ready(ready_b), .dig_data(digest_b),
         .dig_state(state_out_b), .dig_tid(tid_b), .dig_err(err_b), .dig_valid(valid_b),
         .dig_ready(dig_ready), .st_we(st_we_b), .st_state(st_state_b), .st_tid(st_tid_b),
@@ -148,7 +153,9 @@ module hc_sha1_core_ctx_isolation_props #(
     end
     for (c = 0; c < N_CTX; c = c + 1) begin : g_context_data
         always @(*)
-            if (post[c] && chained[c] && !in_exit[c])
+            // (CV_IN 1: H_q[c] takes the starting value in the prep clock of the first
+            // block, and the exit register's base is H_q[c] for every block)
+            if (post[c] && (CV_IN != 0 || (chained[c] && !in_exit[c])))
                 assert(h_b[160*c +: 160] == h_a[160*c +: 160]);
     end
 

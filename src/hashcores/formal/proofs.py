@@ -990,7 +990,8 @@ def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: st
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
-                             mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+                             mutants: tuple[Mutant, ...] = (), ci: bool = False,
+                             cv_in: int = 0) -> Proof:
     """formal/hc_sha1_core_ctx_isolation_props.sv: the multi-context SHA-1 block core
     (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
     regs: dict[str, str | tuple[str, ...]] = {
@@ -1004,10 +1005,11 @@ def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
                  "g_pre.wkc": _each_stage(3, "", "g_cross.wkc_q")}
     point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
     return _ctx_core_isolation(
-        f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
+        f"sha1_core_ctx_isolation_{point}_c{n_ctx}{'_cv' if cv_in else ''}", "hc_sha1_core",
         tuple(f"rtl/sha1/{n}.v" for n in (
             "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core")),
-        "hc_sha1_core_ctx_isolation", {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc}, regs,
+        "hc_sha1_core_ctx_isolation",
+        {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc, "CV_IN": cv_in}, regs,
         f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
         f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: sha1_{point})",
         mutants, ci, SHA1_CTX_COVER_DEPTH, n_ctx, "u_sched",
@@ -1015,7 +1017,8 @@ def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
 
 
 def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
-                            mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+                            mutants: tuple[Mutant, ...] = (), ci: bool = False,
+                            cv_in: int = 0) -> Proof:
     """formal/hc_md5_core_ctx_isolation_props.sv: the multi-context MD5 block core
     (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
     pipe = "g_pipe."
@@ -1042,11 +1045,12 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
             regs["xt"] = each("g_reg_pre.xt_q")
     point = {(1, 0): "s4", (1, 1): "s4_pre", (2, 1): "s4x2_pre"}[(steps, pre)]
     return _ctx_core_isolation(
-        f"md5_core_ctx_isolation_{point}_c{n_ctx}", "hc_md5_core",
+        f"md5_core_ctx_isolation_{point}_c{n_ctx}{'_cv' if cv_in else ''}", "hc_md5_core",
         tuple(f"rtl/md5/{n}.v" for n in (
             "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
             "hc_md5_step", "hc_md5_stage", "hc_md5_core")),
-        "hc_md5_core_ctx_isolation", {"N_CTX": n_ctx, "STEPS": steps, "PRE": pre}, regs,
+        "hc_md5_core_ctx_isolation",
+        {"N_CTX": n_ctx, "STEPS": steps, "PRE": pre, "CV_IN": cv_in}, regs,
         f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
         f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
         f"md5_{point})",
@@ -1055,7 +1059,7 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
 
 def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
                                steps_per_clock: int = 1, mutants: tuple[Mutant, ...] = (),
-                               ci: bool = False) -> Proof:
+                               ci: bool = False, cv_in: int = 0) -> Proof:
     """formal/hc_ripemd_core_ctx_isolation_props.sv: the multi-context RIPEMD block core
     (`stages` stages, a context a stage and a spare) with its scheduler (hc_wave_sched,
     PREP 1)."""
@@ -1089,14 +1093,15 @@ def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
              f"{'fn' if precompute == 2 else ''}{stages}"
              f"{'x2' if steps_per_clock == 2 else ''}")
     return _ctx_core_isolation(
-        f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}",
+        f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}"
+        f"{'_cv' if cv_in else ''}",
         "hc_ripemd_core",
         tuple(f"rtl/ripemd/{n}.v" for n in (
             "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
             "hc_ripemd_stage", "hc_ripemd_core")),
         "hc_ripemd_core_ctx_isolation",
         {"DIGEST_BITS": digest_bits, "STAGES": stages, "N_CTX": n_ctx,
-         "PRECOMPUTE": precompute, "STEPS_PER_CLOCK": steps_per_clock}, regs,
+         "PRECOMPUTE": precompute, "STEPS_PER_CLOCK": steps_per_clock, "CV_IN": cv_in}, regs,
         f"the multi-context RIPEMD-{digest_bits} block core with its scheduler "
         f"(hc_ripemd_core, {stages} stages, {n_ctx} contexts"
         f"{', pre-computed' if precompute else ''}{halves}"
@@ -1282,8 +1287,19 @@ PROOFS += (
                "of the stages' windows fails",
                fails="assert(state_b[160*s +: 160] == state_a[160*s +: 160]"),
     )),
+    _sha1_core_ctx_isolation(0, 1, 5, cv_in=1),
     _sha1_core_ctx_isolation(1, 1, 5),
+    _sha1_core_ctx_isolation(1, 1, 5, (
+        Mutant("cv_not_kept", "rtl/sha1/hc_sha1_core.v",
+               "        if (CV_IN != 0 && start_load && start_first) H_q[start_ctx] <= s_first;",
+               "        if (1'b0) H_q[start_ctx] <= s_first;",
+               "a key context's first block starts from blk_cv but its starting value is "
+               "not copied into H_q: its chaining addition adds the chaining value an "
+               "earlier message of the context left, and the check of H_q fails",
+               fails="assert(h_b[160*c +: 160] == h_a[160*c +: 160]);"),
+    ), cv_in=1),
     _sha1_core_ctx_isolation(1, 2, 5),
+    _sha1_core_ctx_isolation(1, 2, 5, cv_in=1),
     _sha1_core_isolation(0, 1, (
         Mutant("cv_not_kept", "rtl/sha1/hc_sha1_core.v",
                "        if (CV_IN != 0 && start_load && start_first) H_q[start_ctx] <= s_first;",
@@ -1322,6 +1338,16 @@ PROOFS += (
                fails="assert(st_b[128*s +: 128] == st_a[128*s +: 128]"),
     )),
     _md5_core_ctx_isolation(1, 1, 5),
+    _md5_core_ctx_isolation(1, 1, 5, cv_in=1),
+    _md5_core_ctx_isolation(1, 0, 5, (
+        Mutant("cv_not_kept", "rtl/md5/hc_md5_core.v",
+               "                if (CV_IN != 0 && start_load && start_first)",
+               "                if (1'b0)",
+               "a key context's first block starts from blk_cv but its starting value is "
+               "not copied into H_q: its chaining addition adds the chaining value an "
+               "earlier message of the context left, and the check of H_q fails",
+               fails="assert(h_b[128*c +: 128] == h_a[128*c +: 128]);"),
+    ), cv_in=1),
     # (md5_s4x2_pre, _md5_core_ctx_isolation(2, 1, 5): no answer from the induction's
     # first step in 17 minutes, as md5_v2x8's one-stage proof; not declared)
     _md5_core_isolation(1, 0, 0, (
@@ -1400,6 +1426,15 @@ PROOFS += (
                fails="assert(left_b[LINE_W*s +: LINE_W] == left_a[LINE_W*s +: LINE_W]"),
     )),
     _ripemd_core_ctx_isolation(160, 5, 1),
+    _ripemd_core_ctx_isolation(160, 4, 1, mutants=(
+        Mutant("cv_not_kept", "rtl/ripemd/hc_ripemd_core.v",
+               "                if (CV_IN != 0 && start_load && start_first)  // (nothing of it in the exit register)",
+               "                if (1'b0)",
+               "a key context's first block starts its lines from blk_cv but its starting "
+               "value is not copied into h_q: its chaining addition adds the chaining value "
+               "an earlier message of the context left, and the check of h_q fails",
+               fails="assert(h_b[DIGEST_BITS*c +: DIGEST_BITS] == h_a[DIGEST_BITS*c +: DIGEST_BITS]);"),
+    ), cv_in=1),
     _ripemd_core_isolation(128, ci=False),
     _ripemd_core_isolation(256, ci=False),
     _ripemd_core_isolation(320, ci=False),
