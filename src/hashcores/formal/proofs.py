@@ -726,7 +726,8 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                     map_memories: bool = False, mutant_depth: int = 8,
                     checkers: tuple[str, ...] = (BLOCK_BOUNDARY,),
                     pairs: Mapping[str, str | tuple[str, ...]] | None = None,
-                    views: Mapping[str, str | tuple[str, ...]] | None = None) -> Proof:
+                    views: Mapping[str, str | tuple[str, ...]] | None = None,
+                    cv_in: int | None = None) -> Proof:
     """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
@@ -740,7 +741,13 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
     reset to `mutant_depth`: 8, where the fault shows in the watched message's first
     clocks; Luffa-384/512's Z0, written in a message's second blank round, needs more.
     The cover job reaches the watched message's output after an earlier message's, whose
-    blocks differed in the copies, within `cover_depth` clocks (two messages' rounds)."""
+    blocks differed in the copies, within `cover_depth` clocks (two messages' rounds).
+    A core with a starting-value input passes `cv_in`: the wrapper's parameter `CV_IN`
+    (after `params`), and with 1 (the HMAC key contexts) the proof's name ends in `_cv`."""
+    if cv_in is not None:
+        name += "_cv" if cv_in else ""
+        params = {**params, "CV_IN": cv_in}
+
     def names(copy: str, reg: str | tuple[str, ...]) -> tuple[str, ...]:
         return tuple(f"u_{copy}.{r}" for r in ((reg,) if isinstance(reg, str) else reg))
 
@@ -825,15 +832,15 @@ def _sha2_core_isolation(word_bits: int, digest_bits: int,
                  f"DIGEST_BITS {digest_bits}: sha512_iter; sha384_iter, sha512_224_iter and "
                  "sha512_256_iter differ in their IVs and digest widths only")
     return _core_isolation(
-        f"sha2_core_isolation_w{word_bits}" + ("_cv" if cv_in else ""), "hc_sha2_core",
+        f"sha2_core_isolation_w{word_bits}", "hc_sha2_core",
         tuple(f"rtl/sha2/{n}.v" for n in (
             "hc_sha2_param_check", "hc_sha2_iv", "hc_sha2_k", "hc_sha2_round_functions",
             "hc_carry_save_adder", "hc_sha2_gen_round", "hc_sha2_schedule_functions",
             "hc_sha2_schedule", "hc_sha2_core")),
         "hc_sha2_core_isolation",
-        {"WORD_BITS": word_bits, "DIGEST_BITS": digest_bits, "CV_IN": cv_in}, regs,
+        {"WORD_BITS": word_bits, "DIGEST_BITS": digest_bits}, regs,
         f"the iterative SHA-2 block core at {word_bits}-bit words (hc_sha2_core, CV_IN "
-        f"{cv_in}: {cores})", mutants, ci, SHA2_COVER_DEPTH[word_bits, cv_in])
+        f"{cv_in}: {cores})", mutants, ci, SHA2_COVER_DEPTH[word_bits, cv_in], cv_in=cv_in)
 
 
 def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = (),
@@ -905,14 +912,14 @@ def _sha1_core_isolation(pre: int, rpc: int, mutants: tuple[Mutant, ...] = (),
         core = (f"hmac_{core}'s key contexts (hc_hmac_sha1_state_stream) and the "
                 "accelerator's resumed messages (hc_sha1_state_stream)")
     return _core_isolation(
-        f"sha1_core_isolation_pre{pre}_x{rpc}{'_cv' if cv_in else ''}", "hc_sha1_core",
+        f"sha1_core_isolation_pre{pre}_x{rpc}", "hc_sha1_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
          *(f"rtl/sha1/{n}.v" for n in (
              "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core"))),
-        "hc_sha1_core_isolation", {"PRE": pre, "RPC": rpc, "CV_IN": cv_in}, regs,
+        "hc_sha1_core_isolation", {"PRE": pre, "RPC": rpc}, regs,
         f"the one-stage SHA-1 block core with its scheduler (hc_sha1_core, STAGES 1, CV_IN "
         f"{cv_in}, PRE {pre}, {rpc} round(s) per clock: {core})", mutants, ci, SHA1_COVER_DEPTH[rpc],
-        map_memories=True, checkers=BLOCK_SOURCE)
+        map_memories=True, checkers=BLOCK_SOURCE, cv_in=cv_in)
 
 
 #: hc_wave_sched's registers, by the names the proofs' wires give them (the ports of
@@ -976,7 +983,7 @@ def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: st
                         params: Mapping[str, int], regs: Mapping[str, str | tuple[str, ...]],
                         covers: str, mutants: tuple[Mutant, ...], ci: bool,
                         cover_depth: int, n_ctx: int, sched: str,
-                        view: tuple[str, ...] = ()) -> Proof:
+                        view: tuple[str, ...] = (), cv_in: int = 0) -> Proof:
     """`_core_isolation` of a multi-context core on hc_wave_sched (instance `sched`): its
     register arrays mapped, the channels and the scheduler's facts (CTX_SOURCE) with their
     probes, copy A's scheduler registers the wrapper reads (CTX_SCHED_COMMON and `view`,
@@ -986,7 +993,7 @@ def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: st
         stem, params, regs, f"{covers}, across contexts as well as across a context's "
         "messages", mutants, ci, cover_depth, map_memories=True, checkers=CTX_SOURCE,
         mutant_depth=CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, sched),
-        views=_wave_sched_regs((*CTX_SCHED_COMMON, *view), sched, n_ctx))
+        views=_wave_sched_regs((*CTX_SCHED_COMMON, *view), sched, n_ctx), cv_in=cv_in)
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
@@ -1005,15 +1012,15 @@ def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
                  "g_pre.wkc": _each_stage(3, "", "g_cross.wkc_q")}
     point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
     return _ctx_core_isolation(
-        f"sha1_core_ctx_isolation_{point}_c{n_ctx}{'_cv' if cv_in else ''}", "hc_sha1_core",
+        f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
         tuple(f"rtl/sha1/{n}.v" for n in (
             "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core")),
         "hc_sha1_core_ctx_isolation",
-        {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc, "CV_IN": cv_in}, regs,
+        {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc}, regs,
         f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
         f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: sha1_{point})",
         mutants, ci, SHA1_CTX_COVER_DEPTH, n_ctx, "u_sched",
-        view=("j",) if pre else ())  # (the wave counter: W + K across the stages)
+        view=("j",) if pre else (), cv_in=cv_in)  # (j: W + K across the stages)
 
 
 def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
@@ -1045,16 +1052,17 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
             regs["xt"] = each("g_reg_pre.xt_q")
     point = {(1, 0): "s4", (1, 1): "s4_pre", (2, 1): "s4x2_pre"}[(steps, pre)]
     return _ctx_core_isolation(
-        f"md5_core_ctx_isolation_{point}_c{n_ctx}{'_cv' if cv_in else ''}", "hc_md5_core",
+        f"md5_core_ctx_isolation_{point}_c{n_ctx}", "hc_md5_core",
         tuple(f"rtl/md5/{n}.v" for n in (
             "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
             "hc_md5_step", "hc_md5_stage", "hc_md5_core")),
         "hc_md5_core_ctx_isolation",
-        {"N_CTX": n_ctx, "STEPS": steps, "PRE": pre, "CV_IN": cv_in}, regs,
+        {"N_CTX": n_ctx, "STEPS": steps, "PRE": pre}, regs,
         f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
         f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
         f"md5_{point})",
-        mutants, ci, MD5_CTX_COVER_DEPTH, n_ctx, "g_pipe.u_sched", view=("wend",))
+        mutants, ci, MD5_CTX_COVER_DEPTH, n_ctx, "g_pipe.u_sched", view=("wend",),
+        cv_in=cv_in)
 
 
 def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
@@ -1093,20 +1101,19 @@ def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
              f"{'fn' if precompute == 2 else ''}{stages}"
              f"{'x2' if steps_per_clock == 2 else ''}")
     return _ctx_core_isolation(
-        f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}"
-        f"{'_cv' if cv_in else ''}",
+        f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}",
         "hc_ripemd_core",
         tuple(f"rtl/ripemd/{n}.v" for n in (
             "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
             "hc_ripemd_stage", "hc_ripemd_core")),
         "hc_ripemd_core_ctx_isolation",
         {"DIGEST_BITS": digest_bits, "STAGES": stages, "N_CTX": n_ctx,
-         "PRECOMPUTE": precompute, "STEPS_PER_CLOCK": steps_per_clock, "CV_IN": cv_in}, regs,
+         "PRECOMPUTE": precompute, "STEPS_PER_CLOCK": steps_per_clock}, regs,
         f"the multi-context RIPEMD-{digest_bits} block core with its scheduler "
         f"(hc_ripemd_core, {stages} stages, {n_ctx} contexts"
         f"{', pre-computed' if precompute else ''}{halves}"
         f"{', two steps of each line a clock' if steps_per_clock == 2 else ''}: {point})",
-        mutants, ci, RIPEMD_CTX_COVER_DEPTH, n_ctx, f"{pipe}u_sched")
+        mutants, ci, RIPEMD_CTX_COVER_DEPTH, n_ctx, f"{pipe}u_sched", cv_in=cv_in)
 
 
 def _md5_core_isolation(steps: int, special: int, pre: int,
@@ -1141,20 +1148,19 @@ def _md5_core_isolation(steps: int, special: int, pre: int,
         core = (f"hmac_{core}'s key contexts (hc_hmac_md5_state_stream) and the "
                 "accelerator's resumed messages (hc_md5_state_stream)")
     return _core_isolation(
-        f"md5_core_isolation_s{steps}{'_special' if special else ''}{'_pre' if pre else ''}"
-        f"{'_cv' if cv_in else ''}",
+        f"md5_core_isolation_s{steps}{'_special' if special else ''}{'_pre' if pre else ''}",
         "hc_md5_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
          *(f"rtl/md5/{n}.v" for n in (
              "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
              "hc_md5_step", "hc_md5_stage", "hc_md5_core"))),
         "hc_md5_core_isolation",
-        {"STEPS": steps, "SPECIAL": special, "PRE": pre, "CV_IN": cv_in}, regs,
+        {"STEPS": steps, "SPECIAL": special, "PRE": pre}, regs,
         f"the one-stage MD5 block core (hc_md5_core, STAGES 1, CV_IN {cv_in}, {steps} "
         "step(s) per clock"
         f"{', the round functions side by side' if special else ''}"
         f"{', pre-computed' if pre else ''}: {core})", mutants, ci,
-        MD5_COVER_DEPTH[steps], map_memories=True, checkers=BLOCK_SOURCE)
+        MD5_COVER_DEPTH[steps], map_memories=True, checkers=BLOCK_SOURCE, cv_in=cv_in)
 
 
 def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
@@ -1195,7 +1201,6 @@ def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
     if cv_in:
         core = (f"hmac_{core}'s key contexts (hc_hmac_ripemd_state_stream) and the "
                 "accelerator's resumed messages (hc_ripemd_state_stream)")
-        name += "_cv"
     return _core_isolation(
         name, "hc_ripemd_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
@@ -1204,11 +1209,11 @@ def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
              "hc_ripemd_stage", "hc_ripemd_core"))),
         "hc_ripemd_core_isolation",
         {"DIGEST_BITS": digest_bits, "PRECOMPUTE": precompute,
-         "STEPS_PER_CLOCK": steps_per_clock, "CV_IN": cv_in}, regs,
+         "STEPS_PER_CLOCK": steps_per_clock}, regs,
         f"the one-stage RIPEMD-{digest_bits} block core (hc_ripemd_core, STAGES 1, CV_IN "
         f"{cv_in}, {what}: "
         f"{core})", mutants, ci, RIPEMD_COVER_DEPTH[(digest_bits, steps_per_clock)],
-        checkers=BLOCK_SOURCE)
+        checkers=BLOCK_SOURCE, cv_in=cv_in)
 
 
 PROOFS += (
