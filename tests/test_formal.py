@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from hashcores.errors import BadInputError
-from hashcores.formal import cone, proofs, report, sby
+from hashcores.formal import cone, probes, proofs, report, sby
 from hashcores.formal.proofs import PROOFS, ConePorts, Mutant, Proof
 from hashcores.hmac_cores import HMAC_CORES
 from hashcores.paths import RESULTS, ROOT, build_dir
@@ -250,6 +250,40 @@ def test_a_cone_check_of_a_port_the_top_lacks_is_an_error(tmp_path: Path) -> Non
     outcome = sby.run(typo, tmp_path / "job")
     assert outcome.status == "error"
     assert "w:m_vaild" in outcome.log.read_text()
+
+
+def test_a_probe_whose_width_differs_from_its_registers_is_named() -> None:
+    """Yosys's `connect -set` takes a signal of another width without a word, so the flow
+    compares each probe's wire with its registers' widths: a wire wider or narrower than
+    the sum, or a name the design lacks, is reported by name."""
+    proof = replace(proofs.get_proof("sha2_core_isolation_w32"),
+                    probes={"work_a_a": ("u_a.a_q",), "pair": ("u_b.h_q", "u_a.h_q"),
+                            "gone_a": ("u_a.nothing_q",)})
+    widths = {"work_a_a": 32, "u_a.a_q": 32, "pair": 64, "u_b.h_q": 32, "u_a.h_q": 31,
+              "gone_a": 32}
+    found = probes.mismatches(proof, widths)
+    assert found == ["pair is 64 bits, its registers u_b.h_q, u_a.h_q 63",
+                     "gone_a: no net u_a.nothing_q"]
+    assert probes.mismatches(replace(proof, probes={"work_a_a": ("u_a.a_q",)}), widths) == []
+
+
+def test_a_job_with_a_probe_of_the_wrong_width_does_not_run(tmp_path: Path) -> None:
+    """The widths are read from the design as the job elaborates it (Yosys, a few
+    seconds): the declared proof's probes match, and with the wrapper's wire made wider
+    than its registers the job stops with an error naming the probe, before any solver
+    runs."""
+    proof = proofs.get_proof("sha2_gen_core_ctx_isolation_w32_conv4_c5")
+    folder = tmp_path / "good"
+    folder.mkdir()
+    sby.copy_inputs(folder, sby.read_inputs(proof, None))
+    probes.check(proof, folder, sby._yosys_script(proof, to_probes=True))
+    # (bounded to one step: were the width not caught, the job would take seconds)
+    wide = replace(proof, params={**proof.params, "STAGED_W": 800}, mutants=(),
+                   mode="bmc", depth=1, full_depth=1)
+    outcome = sby.run(wide, tmp_path / "wide")
+    assert outcome.status == "error"
+    assert "probe widths differ" in (outcome.assertion or "")
+    assert not (tmp_path / "wide" / "job").exists()
 
 
 def test_probes_are_connected_to_the_flattened_registers() -> None:

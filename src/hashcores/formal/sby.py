@@ -25,6 +25,7 @@ from pathlib import Path
 
 from hashcores.bench import tools
 from hashcores.errors import BadInputError
+from hashcores.formal import probes
 from hashcores.formal.proofs import Mutant, Proof
 from hashcores.paths import ROOT
 
@@ -135,8 +136,10 @@ def _sigspec(probe: tuple[str, ...]) -> str:
     return ",".join(f"\\{name}" for name in probe)   # (Yosys: a,b is {a, b})
 
 
-def _sby_text(proof: Proof, mode: str, depth: int) -> str:
-    names = [Path(f).name for f in proof.files()]
+def _yosys_script(proof: Proof, to_probes: bool = False) -> str:
+    """The Yosys commands a job of `proof` runs (its .sby file's [script]); with
+    `to_probes`, only those before the probes are connected, where the design is flattened
+    and nothing is removed yet (`probes.check` reads the widths there)."""
     chparams = chparam_line(proof.unit, proof.unit_params) + chparam_line(proof.wrapper, proof.params)
     defines = "".join(f" -D{k}={v}" for k, v in proof.defines.items())
     rtl = " ".join(Path(f).name for f in proof.sources)
@@ -153,8 +156,22 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
     # (a ROM's words become flip-flops that keep their initial value, which k-induction
     # would take as free state: opt_dff makes them the constants they are)
     memories = "memory_map\nopt_dff\n" if proof.map_memories else ""
-    flat = (f"{memories}flatten\n{probes}setattr -unset keep w:*\nopt_clean\n"
+    flat = (f"{memories}flatten\n" + ("" if to_probes else
+                                        f"{probes}setattr -unset keep w:*\nopt_clean\n")
             if proof.flatten else "")
+    return (
+        # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
+        f"read_verilog -formal {rtl}\n"
+        f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
+        f"{chparams}"
+        f"{tables}"
+        f"prep -top {proof.wrapper}\n"
+        f"{flat}"
+    )
+
+
+def _sby_text(proof: Proof, mode: str, depth: int) -> str:
+    names = [Path(f).name for f in proof.files()]
     return (
         "[options]\n"
         f"mode {mode}\n"
@@ -162,13 +179,7 @@ def _sby_text(proof: Proof, mode: str, depth: int) -> str:
         "[engines]\n"
         f"smtbmc {SOLVER}\n\n"
         "[script]\n"
-        # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
-        f"read_verilog -formal {rtl}\n"
-        f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
-        f"{chparams}"
-        f"{tables}"
-        f"prep -top {proof.wrapper}\n"
-        f"{flat}\n"
+        f"{_yosys_script(proof)}\n"
         "[files]\n" + "".join(f"{n}\n" for n in names)
     )
 
@@ -302,6 +313,15 @@ def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant |
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     copy_inputs(folder, inputs)
+    if proof.probes:  # (a probe of the wrong width would be connected without a word)
+        try:
+            probes.check(proof, folder, _yosys_script(proof, to_probes=True))
+        except BadInputError as exc:  # the job does not run; the others go on
+            log = folder / "probes.log"
+            with log.open("a") as sink:
+                sink.write(f"{exc}\n")
+            return Outcome(proof.name, None if mutant is None else mutant.name, mode, depth,
+                           "error", 0.0, assertion=str(exc), log=log)
     (folder / "job.sby").write_text(_sby_text(proof, mode, depth))
     solver = solver_folder(folder)  # its own: jobs may run side by side
     args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),
