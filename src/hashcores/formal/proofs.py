@@ -965,7 +965,7 @@ def _wave_sched_pairs(n_ctx: int, sched: str) -> dict[str, str | tuple[str, ...]
             _wave_sched_regs((*WAVE_SCHED_REGS, "tidq"), sched, n_ctx).items()}
 
 
-#: The scheduler's registers every multi-context wrapper reads (copy A's, `<wire>_a`; its
+#: The scheduler's registers the multi-context wrapper reads (copy A's, `<wire>_a`; its
 #: facts assert copy B's equal): the stages' valid flags and contexts, the exit
 #: register's, the grant's valid, prep done and context
 CTX_SCHED_COMMON = ("sv", "sctx", "xv", "xctx", "grant", "gp", "gsel")
@@ -984,146 +984,8 @@ def _each_stage(stages: int, pipe: str, *regs: str) -> tuple[str, ...]:
                  for s in reversed(range(stages)) for reg in regs)
 
 
-def _ctx_core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
-                        params: Mapping[str, int], regs: Mapping[str, str | tuple[str, ...]],
-                        covers: str, mutants: tuple[Mutant, ...], ci: bool,
-                        cover_depth: int, n_ctx: int, sched: str,
-                        view: tuple[str, ...] = (), cv_in: int = 0) -> Proof:
-    """`_core_isolation` of a multi-context core on hc_wave_sched (instance `sched`): its
-    register arrays mapped, the channels and the scheduler's facts (CTX_SOURCE) with their
-    probes, copy A's scheduler registers the wrapper reads (CTX_SCHED_COMMON and `view`,
-    names of WAVE_SCHED_REGS), the mutants past the first wave end."""
-    return _core_isolation(
-        name, unit, ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v", *sources),
-        stem, params, regs, f"{covers}, across contexts as well as across a context's "
-        "messages", mutants, ci, cover_depth, map_memories=True, checkers=CTX_SOURCE,
-        mutant_depth=CTX_MUTANT_DEPTH, pairs=_wave_sched_pairs(n_ctx, sched),
-        views=_wave_sched_regs((*CTX_SCHED_COMMON, *view), sched, n_ctx), cv_in=cv_in)
-
-
-def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
-                             mutants: tuple[Mutant, ...] = (), ci: bool = False,
-                             cv_in: int = 0) -> Proof:
-    """formal/hc_sha1_core_ctx_isolation_props.sv: the multi-context SHA-1 block core
-    (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
-    regs: dict[str, str | tuple[str, ...]] = {
-        "gstate": "g_state_q", "xstate": "x_state_q", "xbase": "x_base_q", "dig": "dig_q",
-        "state": _each_stage(4, "", "state_q"), "win": _each_stage(4, "", "win_q"),
-        "h": tuple(f"H_q[{c}]" for c in _ctx_contexts(n_ctx))}
-    if pre:  # the operation block's registers (the last stage's wkc_q is read nowhere)
-        regs |= {"g_pre.gw": "g_w_q", "g_pre.gwk": "g_wk_q",
-                 "g_pre.pre": _each_stage(4, "", "pre_q"),
-                 "g_pre.wk": _each_stage(4, "", "g_cross.wk_q"),
-                 "g_pre.wkc": _each_stage(3, "", "g_cross.wkc_q")}
-    point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
-    return _ctx_core_isolation(
-        f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
-        tuple(f"rtl/sha1/{n}.v" for n in (
-            "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core")),
-        "hc_sha1_core_ctx_isolation",
-        {"N_CTX": n_ctx, "PRE": pre, "RPC": rpc}, regs,
-        f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
-        f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: sha1_{point})",
-        mutants, ci, SHA1_CTX_COVER_DEPTH, n_ctx, "u_sched",
-        view=("j",) if pre else (), cv_in=cv_in)  # (j: W + K across the stages)
-
-
-def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
-                            mutants: tuple[Mutant, ...] = (), ci: bool = False,
-                            cv_in: int = 0) -> Proof:
-    """formal/hc_md5_core_ctx_isolation_props.sv: the multi-context MD5 block core
-    (STAGES 4) with its scheduler (hc_wave_sched, PREP 1)."""
-    pipe = "g_pipe."
-
-    def each(*regs: str) -> tuple[str, ...]:
-        return _each_stage(4, pipe, *regs)
-
-    regs: dict[str, str | tuple[str, ...]] = {
-        **{wire: pipe + reg for wire, reg in (
-            ("gstate", "g_state_q"), ("gxt", "g_xt_q"), ("xstate", "x_state_q"),
-            ("xbase", "x_base_q"), ("dig", "dig_q"))},
-        "h": tuple(f"{pipe}H_q[{c}]" for c in _ctx_contexts(n_ctx)),
-        "fc": each("fc_q"), "k": each("k_q"), "round": each("round_q"),
-        "t": each(*(f"g_fetch[{j}].u_t_fetch.g_rom.t_q" for j in reversed(range(steps)))),
-        "st": each("st_q"), "blk": each("blk_q")}
-    # (the registers the stages keep at these parameters: hc_md5_stage)
-    if steps < 4:
-        regs["pos"] = each("pos_q")
-    if not pre:
-        regs["xt"] = each("g_reg_textbook.xt_q")
-    else:
-        regs |= {"g_pre.xta": each("g_reg_pre.xta_q"), "g_pre.p": each("g_reg_pre.p_q")}
-        if steps > 1:
-            regs["xt"] = each("g_reg_pre.xt_q")
-    point = {(1, 0): "s4", (1, 1): "s4_pre", (2, 1): "s4x2_pre"}[(steps, pre)]
-    return _ctx_core_isolation(
-        f"md5_core_ctx_isolation_{point}_c{n_ctx}", "hc_md5_core",
-        tuple(f"rtl/md5/{n}.v" for n in (
-            "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
-            "hc_md5_step", "hc_md5_stage", "hc_md5_core")),
-        "hc_md5_core_ctx_isolation",
-        {"N_CTX": n_ctx, "STEPS": steps, "PRE": pre}, regs,
-        f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
-        f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
-        f"md5_{point})",
-        mutants, ci, MD5_CTX_COVER_DEPTH, n_ctx, "g_pipe.u_sched", view=("wend",),
-        cv_in=cv_in)
-
-
-def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
-                               steps_per_clock: int = 1, mutants: tuple[Mutant, ...] = (),
-                               ci: bool = False, cv_in: int = 0) -> Proof:
-    """formal/hc_ripemd_core_ctx_isolation_props.sv: the multi-context RIPEMD block core
-    (`stages` stages, a context a stage and a spare) with its scheduler (hc_wave_sched,
-    PREP 1)."""
-    n_ctx, pipe = stages + 1, "g_pipe."
-
-    def each(*regs: str) -> tuple[str, ...]:
-        return _each_stage(stages, pipe, *regs)
-
-    def look(reg: str, steps: int = steps_per_clock) -> tuple[str, ...]:
-        # a stage's steps' look-ahead registers: line 1's above line 0's, a clock's last
-        # step above its first
-        return each(*(f"g_line[{line}].g_step[{step}].g_pre.{reg}"
-                      for line in (1, 0) for step in reversed(range(steps))))
-
-    regs: dict[str, str | tuple[str, ...]] = {
-        **{wire: pipe + reg for wire, reg in (
-            ("glines", "g_lines_q"), ("xlines", "x_lines_q"), ("xbase", "x_base_q"),
-            ("dig", "dig_q"))},
-        "h": tuple(f"{pipe}h_q[{c}]" for c in _ctx_contexts(n_ctx)),
-        "left": each("left_q"), "right": each("right_q"), "blk": each("blk_q")}
-    if precompute:
-        regs |= {f"g_pre.{wire}": look(reg) for wire, reg in (
-            ("pre", "pre_q"), ("xk", "xk_q"), ("word", "word_q"), ("amt", "amount_q"))}
-        # (a stage of one round keeps no function or K registers: hc_ripemd_stage)
-        if 16 * RIPEMD_VARIANTS[digest_bits][0] // stages != 16:
-            regs |= {"g_pre.k": look("k_q"), "g_pre.fn": look("fn_q")}
-        if precompute == 2:
-            regs["g_pre.g_halves.halves"] = look("g_halves_ahead.halves_q", steps=1)
-    halves = " with f's halves" if precompute == 2 else ""
-    point = (f"ripemd{digest_bits}_{'precomp' if precompute else 's'}"
-             f"{'fn' if precompute == 2 else ''}{stages}"
-             f"{'x2' if steps_per_clock == 2 else ''}")
-    return _ctx_core_isolation(
-        f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}",
-        "hc_ripemd_core",
-        tuple(f"rtl/ripemd/{n}.v" for n in (
-            "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
-            "hc_ripemd_stage", "hc_ripemd_core")),
-        "hc_ripemd_core_ctx_isolation",
-        {"DIGEST_BITS": digest_bits, "STAGES": stages, "N_CTX": n_ctx,
-         "PRECOMPUTE": precompute, "STEPS_PER_CLOCK": steps_per_clock}, regs,
-        f"the multi-context RIPEMD-{digest_bits} block core with its scheduler "
-        f"(hc_ripemd_core, {stages} stages, {n_ctx} contexts"
-        f"{', pre-computed' if precompute else ''}{halves}"
-        f"{', two steps of each line a clock' if steps_per_clock == 2 else ''}: {point})",
-        mutants, ci, RIPEMD_CTX_COVER_DEPTH, n_ctx, f"{pipe}u_sched", cv_in=cv_in)
-
-
-#: The multi-context wrapper of registers by group, for any core on the wave scheduler
-#: (formal/hc_ctx_core_isolation_props.sv, the core named by the macro HC_CTX_CORE): the
-#: SHA-2 generator's so far (the SHA-1, MD5 and RIPEMD pipelines have a wrapper each, above)
+#: The multi-context wrapper: one for every core on the wave scheduler
+#: (formal/hc_ctx_core_isolation_props.sv, the core named by the macro HC_CTX_CORE)
 CTX_ISOLATION_STEM = "hc_ctx_core_isolation"
 
 
@@ -1186,6 +1048,131 @@ def _ctx_datapath(pipe: str, n_ctx: int, cv_bits: int, granted: CtxGroup,
             "chaining": CtxGroup(tuple(f"{pipe}H_q[{c}]" for c in _ctx_contexts(n_ctx)),
                                  cv_bits * n_ctx),
             "output": CtxGroup((f"{pipe}dig_q",), cv_bits), **others}
+
+
+def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
+                             mutants: tuple[Mutant, ...] = (), ci: bool = False,
+                             cv_in: int = 0) -> Proof:
+    """The multi-context SHA-1 block core (hc_sha1_core, STAGES 4) with its scheduler
+    (hc_wave_sched, PREP 1): the granted block's starting state (PRE 1: and its W_0 and
+    W_RPC), each stage's working variables and window (PRE 1: the pre-computed e* and g
+    (000, Eq. 3) and the W + K of its next clock); with PRE 1, ahead, the W + K of the
+    next stage's first round, computed every clock from the window (the last stage's is
+    read nowhere)."""
+    groups = _ctx_datapath(
+        "", n_ctx, 160,
+        CtxGroup(("g_state_q", *(("g_w_q", "g_wk_q") if pre else ())), 160 + 64 * pre),
+        CtxGroup(("x_state_q", "x_base_q"), 320),
+        CtxGroup(_each_stage(4, "", "state_q", "win_q",
+                             *(("pre_q", "g_cross.wk_q") if pre else ())), 672 + 96 * pre),
+        **({"ahead": CtxGroup(_each_stage(3, "", "g_cross.wkc_q"), 32)} if pre else {}))
+    point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
+    return _ctx_group_isolation(
+        f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
+        tuple(f"rtl/sha1/{n}.v" for n in (
+            "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core")),
+        {"STAGES": 4, "PRE": pre, "RPC": rpc}, 4, 20 // rpc, n_ctx, 160, 160, groups,
+        f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
+        f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: sha1_{point})",
+        mutants, ci, SHA1_CTX_COVER_DEPTH, cv_in=cv_in)
+
+
+def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
+                            mutants: tuple[Mutant, ...] = (), ci: bool = False,
+                            cv_in: int = 0) -> Proof:
+    """The multi-context MD5 block core (hc_md5_core, STAGES 4, a round of RFC 1321 3.4 a
+    stage) with its scheduler (hc_wave_sched, PREP 1): the granted block's starting state
+    and X + T of its first clocks; each stage's state, block and X + T registers (PRE:
+    X + T of its next clock and step 0's A + X + T); waved, each stage's fetch registers
+    (the clock they fetch for, word indices, round, i mod 4 of the steps, T[i] read from
+    the ROM), which it loads from the wave counter at wave ends."""
+    pipe, xw, wave = "g_pipe.", 32 * steps, 16 // steps
+    # (the registers the stages keep at these parameters: hc_md5_stage)
+    has_xt = not pre or steps > 1
+    stage_regs = ("st_q", "blk_q",
+                  *((f"g_reg_{'pre' if pre else 'textbook'}.xt_q",) if has_xt else ()),
+                  *(("g_reg_pre.xta_q", "g_reg_pre.p_q") if pre else ()))
+    fetch = ("fc_q", "k_q", "round_q", *(("pos_q",) if steps < 4 else ()),
+             *(f"g_fetch[{j}].u_t_fetch.g_rom.t_q" for j in reversed(range(steps))))
+    groups = _ctx_datapath(
+        pipe, n_ctx, 128, CtxGroup((f"{pipe}g_state_q", f"{pipe}g_xt_q"), 128 + 2 * xw),
+        CtxGroup((f"{pipe}x_state_q", f"{pipe}x_base_q"), 256),
+        CtxGroup(_each_stage(4, pipe, *stage_regs),
+                 640 + xw * has_xt + (xw + 32) * pre),
+        waved=CtxGroup(_each_stage(4, pipe, *fetch),
+                       4 * ((wave - 1).bit_length() + 4 * steps + 2
+                            + 2 * steps * (steps < 4) + xw)))
+    point = {(1, 0): "s4", (1, 1): "s4_pre", (2, 1): "s4x2_pre"}[(steps, pre)]
+    return _ctx_group_isolation(
+        f"md5_core_ctx_isolation_{point}_c{n_ctx}", "hc_md5_core",
+        tuple(f"rtl/md5/{n}.v" for n in (
+            "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
+            "hc_md5_step", "hc_md5_stage", "hc_md5_core")),
+        {"STAGES": 4, "STEPS": steps, "PRE": pre}, 4, wave, n_ctx, 128, 128, groups,
+        f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
+        f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
+        f"md5_{point})",
+        mutants, ci, MD5_CTX_COVER_DEPTH, pipe=pipe, cv_in=cv_in)
+
+
+def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
+                               steps_per_clock: int = 1, mutants: tuple[Mutant, ...] = (),
+                               ci: bool = False, cv_in: int = 0) -> Proof:
+    """The multi-context RIPEMD block core (hc_ripemd_core, `stages` stages, a context a
+    stage and a spare) with its scheduler (hc_wave_sched, PREP 1): the granted block's
+    starting lines; each stage's lines and block (PRECOMPUTE: each step's look-ahead sums
+    A + X + K and X + K, with 2 f's halves of the clock's first step of each line);
+    looked, the next clock's function and rotation, the word index and K two clocks on,
+    looked up from the wave counter every clock (a stage of one round keeps no function
+    or K registers: they are the round's constants)."""
+    n_ctx, pipe = stages + 1, "g_pipe."
+    words = RIPEMD_VARIANTS[digest_bits][0]
+    line, span = 32 * words, 16 * words // stages
+    steps = 2 * steps_per_clock
+
+    def look(*regs: str, per_step: int = steps_per_clock) -> tuple[str, ...]:
+        # a stage's steps' look-ahead registers: line 1's above line 0's, a clock's last
+        # step above its first
+        return tuple(f"g_line[{ln}].g_step[{st}].g_pre.{reg}" for reg in regs
+                     for ln in (1, 0) for st in reversed(range(per_step)))
+
+    stage_regs, stage_w = ("left_q", "right_q", "blk_q"), 2 * line + 512
+    others: dict[str, CtxGroup] = {}
+    if precompute:
+        stage_regs += look("pre_q", "xk_q")
+        stage_w += 64 * steps
+        if precompute == 2:
+            stage_regs += look("g_halves_ahead.halves_q", per_step=1)
+            stage_w += 128
+        one_round = span == 16
+        others["looked"] = CtxGroup(
+            _each_stage(stages, pipe,
+                        *look("word_q", "amount_q", *(() if one_round else ("k_q", "fn_q")))),
+            stages * steps * (8 + (0 if one_round else 35)))
+    groups = _ctx_datapath(
+        pipe, n_ctx, digest_bits, CtxGroup((f"{pipe}g_lines_q",), 2 * line),
+        CtxGroup((f"{pipe}x_lines_q", f"{pipe}x_base_q"), 2 * line + digest_bits),
+        CtxGroup(_each_stage(stages, pipe, *stage_regs), stage_w),
+        chaining=CtxGroup(tuple(f"{pipe}h_q[{c}]" for c in _ctx_contexts(n_ctx)),
+                          digest_bits * n_ctx), **others)
+    halves = " with f's halves" if precompute == 2 else ""
+    point = (f"ripemd{digest_bits}_{'precomp' if precompute else 's'}"
+             f"{'fn' if precompute == 2 else ''}{stages}"
+             f"{'x2' if steps_per_clock == 2 else ''}")
+    return _ctx_group_isolation(
+        f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}",
+        "hc_ripemd_core",
+        tuple(f"rtl/ripemd/{n}.v" for n in (
+            "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
+            "hc_ripemd_stage", "hc_ripemd_core")),
+        {"DIGEST_BITS": digest_bits, "STAGES": stages, "PRECOMPUTE": precompute,
+         "STEPS_PER_CLOCK": steps_per_clock}, stages, span // steps_per_clock, n_ctx,
+        digest_bits, digest_bits, groups,
+        f"the multi-context RIPEMD-{digest_bits} block core with its scheduler "
+        f"(hc_ripemd_core, {stages} stages, {n_ctx} contexts"
+        f"{', pre-computed' if precompute else ''}{halves}"
+        f"{', two steps of each line a clock' if steps_per_clock == 2 else ''}: {point})",
+        mutants, ci, RIPEMD_CTX_COVER_DEPTH, pipe=pipe, cv_in=cv_in)
 
 
 #: The SHA-2 generator's 4-stage points at 32-bit words (families/sha2.py NAMED_POINTS)
@@ -1403,7 +1390,7 @@ PROOFS += (
                "stage 0 takes every context's block from context 0's channel: a message "
                "of another context is hashed with the bytes context 0 offers, and the check "
                "of the stages' windows fails",
-               fails="assert(state_b[160*s +: 160] == state_a[160*s +: 160]"),
+               fails="assert(staged_b[STAGED_W*s +: STAGED_W] == staged_a[STAGED_W*s +: STAGED_W]);"),
     )),
     _sha1_core_ctx_isolation(0, 1, 5, cv_in=1),
     _sha1_core_ctx_isolation(1, 1, 5),
@@ -1414,7 +1401,7 @@ PROOFS += (
                "a key context's first block starts from blk_cv but its starting value is "
                "not copied into H_q: its chaining addition adds the chaining value an "
                "earlier message of the context left, and the check of H_q fails",
-               fails="assert(h_b[160*c +: 160] == h_a[160*c +: 160]);"),
+               fails="assert(chaining_b[CV_W*c +: CV_W] == chaining_a[CV_W*c +: CV_W]);"),
     ), cv_in=1),
     _sha1_core_ctx_isolation(1, 2, 5),
     _sha1_core_ctx_isolation(1, 2, 5, cv_in=1),
@@ -1453,7 +1440,7 @@ PROOFS += (
                "stage 0 takes every context's block from context 0's channel: a message "
                "of another context is hashed with the bytes context 0 offers, and the check "
                "of the stages' blocks fails",
-               fails="assert(st_b[128*s +: 128] == st_a[128*s +: 128]"),
+               fails="assert(staged_b[STAGED_W*s +: STAGED_W] == staged_a[STAGED_W*s +: STAGED_W]);"),
     )),
     _md5_core_ctx_isolation(1, 1, 5),
     _md5_core_ctx_isolation(1, 1, 5, cv_in=1),
@@ -1464,7 +1451,7 @@ PROOFS += (
                "a key context's first block starts from blk_cv but its starting value is "
                "not copied into H_q: its chaining addition adds the chaining value an "
                "earlier message of the context left, and the check of H_q fails",
-               fails="assert(h_b[128*c +: 128] == h_a[128*c +: 128]);"),
+               fails="assert(chaining_b[CV_W*c +: CV_W] == chaining_a[CV_W*c +: CV_W]);"),
     ), cv_in=1),
     # (md5_s4x2_pre, _md5_core_ctx_isolation(2, 1, 5): no answer from the induction's
     # first step in 17 minutes, as md5_v2x8's one-stage proof; not declared)
@@ -1541,7 +1528,7 @@ PROOFS += (
                "stage 0 takes every context's block from context 0's channel: a message "
                "of another context is hashed with the bytes context 0 offers, and the check "
                "of the stages' lines and blocks fails",
-               fails="assert(left_b[LINE_W*s +: LINE_W] == left_a[LINE_W*s +: LINE_W]"),
+               fails="assert(staged_b[STAGED_W*s +: STAGED_W] == staged_a[STAGED_W*s +: STAGED_W]);"),
     )),
     _ripemd_core_ctx_isolation(160, 5, 1),
     _ripemd_core_ctx_isolation(160, 4, 1, mutants=(
@@ -1551,7 +1538,7 @@ PROOFS += (
                "a key context's first block starts its lines from blk_cv but its starting "
                "value is not copied into h_q: its chaining addition adds the chaining value "
                "an earlier message of the context left, and the check of h_q fails",
-               fails="assert(h_b[DIGEST_BITS*c +: DIGEST_BITS] == h_a[DIGEST_BITS*c +: DIGEST_BITS]);"),
+               fails="assert(chaining_b[CV_W*c +: CV_W] == chaining_a[CV_W*c +: CV_W]);"),
     ), cv_in=1),
     _sha2_gen_core_ctx_isolation("conv4", mutants=(
         Mutant("window_from_context_0", "rtl/sha2/hc_sha2_gen_core.v",
