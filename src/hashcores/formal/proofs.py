@@ -796,6 +796,18 @@ RIPEMD_COVER_DEPTH = {(128, 1): 150, (160, 1): 185, (256, 1): 150, (320, 1): 185
                       (160, 2): 100}
 
 
+#: The RTL of the SHA-1, MD5 and RIPEMD block cores (one-stage and multi-context), which
+#: their isolation proofs read after the scheduler's
+SHA1_CORE_SOURCES = tuple(f"rtl/sha1/{n}.v" for n in (
+    "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core"))
+MD5_CORE_SOURCES = tuple(f"rtl/md5/{n}.v" for n in (
+    "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt", "hc_md5_step",
+    "hc_md5_stage", "hc_md5_core"))
+RIPEMD_CORE_SOURCES = tuple(f"rtl/ripemd/{n}.v" for n in (
+    "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step", "hc_ripemd_stage",
+    "hc_ripemd_core"))
+
+
 def _sha2_sources(*modules: str) -> tuple[str, ...]:
     """The SHA-2 modules every block core reads (its parameter check, IV, constants, round
     and schedule functions, operation block), then the core's own `modules`."""
@@ -919,8 +931,7 @@ def _sha1_core_isolation(pre: int, rpc: int, mutants: tuple[Mutant, ...] = (),
     return _core_isolation(
         f"sha1_core_isolation_pre{pre}_x{rpc}", "hc_sha1_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
-         *(f"rtl/sha1/{n}.v" for n in (
-             "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core"))),
+         *SHA1_CORE_SOURCES),
         "hc_sha1_core_isolation", {"PRE": pre, "RPC": rpc}, regs,
         f"the one-stage SHA-1 block core with its scheduler (hc_sha1_core, STAGES 1, CV_IN "
         f"{cv_in}, PRE {pre}, {rpc} round(s) per clock: {core})", mutants, ci, SHA1_COVER_DEPTH[rpc],
@@ -1069,8 +1080,7 @@ def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
     point = {(0, 1): "conv4", (1, 1): "precomp4", (1, 2): "precomp4x2"}[(pre, rpc)]
     return _ctx_group_isolation(
         f"sha1_core_ctx_isolation_{point}_c{n_ctx}", "hc_sha1_core",
-        tuple(f"rtl/sha1/{n}.v" for n in (
-            "hc_sha1_param_check", "hc_sha1_functions", "hc_sha1_stage", "hc_sha1_core")),
+        SHA1_CORE_SOURCES,
         {"STAGES": 4, "PRE": pre, "RPC": rpc}, 4, 20 // rpc, n_ctx, 160, 160, groups,
         f"the multi-context SHA-1 block core with its scheduler (hc_sha1_core, STAGES 4, "
         f"{n_ctx} contexts, PRE {pre}, {rpc} round(s) a clock: sha1_{point})",
@@ -1105,9 +1115,7 @@ def _md5_core_ctx_isolation(steps: int, pre: int, n_ctx: int,
     point = {(1, 0): "s4", (1, 1): "s4_pre", (2, 1): "s4x2_pre"}[(steps, pre)]
     return _ctx_group_isolation(
         f"md5_core_ctx_isolation_{point}_c{n_ctx}", "hc_md5_core",
-        tuple(f"rtl/md5/{n}.v" for n in (
-            "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
-            "hc_md5_step", "hc_md5_stage", "hc_md5_core")),
+        MD5_CORE_SOURCES,
         {"STAGES": 4, "STEPS": steps, "PRE": pre}, 4, wave, n_ctx, 128, 128, groups,
         f"the multi-context MD5 block core with its scheduler (hc_md5_core, STAGES 4, "
         f"{n_ctx} contexts, {steps} step(s) a clock{', pre-computed' if pre else ''}: "
@@ -1162,9 +1170,7 @@ def _ripemd_core_ctx_isolation(digest_bits: int, stages: int, precompute: int,
     return _ctx_group_isolation(
         f"ripemd_core_ctx_isolation_{point.removeprefix('ripemd')}_c{n_ctx}",
         "hc_ripemd_core",
-        tuple(f"rtl/ripemd/{n}.v" for n in (
-            "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
-            "hc_ripemd_stage", "hc_ripemd_core")),
+        RIPEMD_CORE_SOURCES,
         {"DIGEST_BITS": digest_bits, "STAGES": stages, "PRECOMPUTE": precompute,
          "STEPS_PER_CLOCK": steps_per_clock}, stages, span // steps_per_clock, n_ctx,
         digest_bits, digest_bits, groups,
@@ -1251,9 +1257,7 @@ def _md5_core_isolation(steps: int, special: int, pre: int,
         f"md5_core_isolation_s{steps}{'_special' if special else ''}{'_pre' if pre else ''}",
         "hc_md5_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
-         *(f"rtl/md5/{n}.v" for n in (
-             "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt",
-             "hc_md5_step", "hc_md5_stage", "hc_md5_core"))),
+         *MD5_CORE_SOURCES),
         "hc_md5_core_isolation",
         {"STEPS": steps, "SPECIAL": special, "PRE": pre}, regs,
         f"the one-stage MD5 block core (hc_md5_core, STAGES 1, CV_IN {cv_in}, {steps} "
@@ -1304,9 +1308,7 @@ def _ripemd_core_isolation(digest_bits: int, mutants: tuple[Mutant, ...] = (),
     return _core_isolation(
         name, "hc_ripemd_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
-         *(f"rtl/ripemd/{n}.v" for n in (
-             "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step",
-             "hc_ripemd_stage", "hc_ripemd_core"))),
+         *RIPEMD_CORE_SOURCES),
         "hc_ripemd_core_isolation",
         {"DIGEST_BITS": digest_bits, "PRECOMPUTE": precompute,
          "STEPS_PER_CLOCK": steps_per_clock}, regs,
