@@ -544,6 +544,26 @@ def test_run_tool_timeout_and_cpu_time(tmp_path: Path) -> None:
     assert done.returncode == 0 and not done.timed_out and done.cpu_seconds is not None
 
 
+def test_run_tool_timeout_stops_what_the_tool_started(tmp_path: Path) -> None:
+    """A tool that runs others (SymbiYosys: Yosys, yosys-smtbmc, the solver) is stopped
+    at its timeout with its children and theirs: when run_tool returns, none runs on."""
+    shell = tools.Tool("sh", "/bin/sh", "test")
+    script = 'sh -c "sleep 60 & sleep 60" & sleep 60 & echo started; wait'
+    run = tools.run_tool(shell, ["-c", script], tmp_path, tmp_path / "out.txt",
+                         timeout_s=1.0)
+    assert run.timed_out
+    assert (tmp_path / "out.txt").read_text() == "started\n"
+    running = []
+    for proc in Path("/proc").iterdir():
+        try:
+            if (proc.name.isdigit() and (proc / "cwd").resolve() == tmp_path.resolve()
+                    and (proc / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"):
+                running.append((proc / "cmdline").read_text().replace("\0", " "))
+        except OSError:
+            continue
+    assert running == []
+
+
 def test_largest_netlist_is_placed_first(
     tiny: Core, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_cycles: float
 ) -> None:

@@ -424,3 +424,53 @@ def test_a_cores_proofs_are_those_of_its_whole_top() -> None:
         "hmac_sha256_iter_contract", "hmac_sha256_iter_timing"]
     with pytest.raises(BadInputError, match="unknown core 'sha257'"):
         proofs.proofs_of_core("sha257")
+
+
+def _processes_under(folder: Path) -> list[str]:
+    """The command lines of this machine's processes whose working directory is in
+    `folder` (a job's tools run in its folder), but those that have ended and wait to be
+    reaped (zombies: they take no CPU)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            if (proc.name.isdigit() and str(folder) in str((proc / "cwd").resolve())
+                    and (proc / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"):
+                found.append((proc / "cmdline").read_text().replace("\0", " "))
+        except OSError:   # gone, or not ours to read
+            continue
+    return found
+
+
+@pytest.mark.parametrize("name", ["rr_arbiter", "sha256_iter_timing"],
+                         ids=["solver", "structural"])
+def test_a_job_past_its_timeout_is_stopped_whole_and_says_so(name: str, tmp_path: Path) -> None:
+    """A job still running at its timeout answers "timeout", and none of the processes
+    it started (SymbiYosys's Yosys, yosys-smtbmc and the solver; the structural check's
+    Yosys) is left running: a stopped proof does not go on taking a core."""
+    proof = proofs.get_proof(name)
+    outcome = sby.run(proof, tmp_path / "job", timeout_s=0.5)
+    assert outcome.status == "timeout"
+    assert outcome.seconds < 30
+    assert _processes_under(tmp_path) == []
+
+
+def test_a_timeout_that_is_not_positive_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(BadInputError, match="timeout must be positive"):
+        sby.run(proofs.get_proof("rr_arbiter"), tmp_path / "job", timeout_s=0)
+    assert not (tmp_path / "job").exists()
+
+
+def test_prove_timeout_names_its_defaults_and_refuses_less_than_a_minute(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from hashcores.cli import main
+
+    monkeypatch.setenv("HASHCORES_BUILD", str(tmp_path))
+    shown = CliRunner().invoke(main, ["prove", "--help"], terminal_width=400).output
+    assert f"(default {sby.TIMEOUT_S / 60:g}; a structural check {cone.TIMEOUT_S / 60:g})" in \
+        " ".join(shown.split())
+    result = CliRunner().invoke(main, ["prove", "--proof", "rr_arbiter", "--timeout", "0.5"])
+    assert result.exit_code != 0
+    assert "--timeout" in result.output
+    assert not (tmp_path / "formal").exists()

@@ -334,8 +334,14 @@ def regs_cmd(check: bool) -> None:
 @click.option("--jobs", type=click.IntRange(1, 16), default=1, show_default=True,
               help="Jobs side by side (each a SymbiYosys or Yosys process; a YoWASP tool "
               "may hold up to 4 GB).")
+@click.option("--timeout", "timeout_min", type=click.FloatRange(min=1), default=None,
+              metavar="MINUTES",
+              help="Wall-clock minutes before a job is stopped and recorded as a timeout "
+              "(default 60; a structural check 30). An induction on a slower machine, or "
+              "with other jobs beside it, may need more.")
 def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
-          no_mutants: bool, covers_only: bool, stale_only: bool, jobs: int) -> None:
+          no_mutants: bool, covers_only: bool, stale_only: bool, jobs: int,
+          timeout_min: float | None) -> None:
     """Run the proofs; write results/proofs.json and results/proofs.md (with --proof,
     --core or --stale: update those proofs' rows, keep the others')."""
     from hashcores.formal import proofs, report, sby
@@ -374,7 +380,7 @@ def prove(proof_names: tuple[str, ...], core_names: tuple[str, ...], full: bool,
             proof.name if mutant is None else f"{proof.name}-{mutant.name}")
         depth = proof.full_depth if full else proof.depth
         return sby.run(proof, build_dir() / "formal" / name, depth=depth, mutant=mutant,
-                       cover=cover)
+                       cover=cover, timeout_s=None if timeout_min is None else timeout_min * 60)
 
     def in_order(done: list[sby.Outcome]) -> list[sby.Outcome]:
         return sorted(done, key=lambda o: place[o.key])

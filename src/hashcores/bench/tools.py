@@ -18,6 +18,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import psutil
+
 from hashcores.errors import ToolMissingError
 
 _HINTS: dict[str, str] = {
@@ -100,6 +102,73 @@ def find_tool(name: str) -> Tool:
     return Tool(name, found[0], _version(name, found[0]))
 
 
+#: Longest `kill_tree` waits for the processes it killed to end.
+KILL_WAIT_S = 10.0
+
+
+def kill_tree(pid: int) -> None:
+    """Kill process `pid` and every process it started, theirs too (SymbiYosys runs
+    Yosys, yosys-smtbmc and the solver as its children: killing SymbiYosys alone would
+    leave them running). Each generation is stopped before its children are listed, so
+    none starts another process in between; then all are killed."""
+    try:
+        root = psutil.Process(pid)
+        root.suspend()
+    except psutil.NoSuchProcess:
+        return
+    tree, generation = [root], [root]
+    while generation:
+        # SIGSTOP takes effect when the process next leaves the kernel (a fork under way
+        # completes first): list its children once it has stopped
+        _until_stopped(generation)
+        below: list[psutil.Process] = []
+        for parent in generation:
+            try:
+                children = parent.children()
+            except psutil.NoSuchProcess:
+                continue
+            for child in children:
+                try:
+                    child.suspend()
+                except psutil.NoSuchProcess:
+                    continue
+                below.append(child)
+        tree += below
+        generation = below
+    for process in tree:
+        try:
+            process.kill()
+        except psutil.NoSuchProcess:
+            pass
+    # a killed process takes a moment to end; it has once it is gone or a zombie
+    deadline = time.monotonic() + KILL_WAIT_S
+    while time.monotonic() < deadline and any(_alive(p) for p in tree):
+        time.sleep(0.05)
+
+
+def _until_stopped(processes: list[psutil.Process]) -> None:
+    deadline = time.monotonic() + KILL_WAIT_S
+    while time.monotonic() < deadline and any(_running(p) for p in processes):
+        time.sleep(0.01)
+
+
+def _running(process: psutil.Process) -> bool:
+    try:
+        return process.status() not in (psutil.STATUS_STOPPED, psutil.STATUS_ZOMBIE)
+    except psutil.NoSuchProcess:
+        return False
+
+
+def _alive(process: psutil.Process) -> bool:
+    # the kernel's state letter, not psutil's status(): a process tearing down its
+    # memory after SIGKILL still runs (state R, its command line already empty)
+    try:
+        stat = Path(f"/proc/{process.pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+
+
 def run_tool(
     tool: Tool, args: list[str], cwd: Path, output: Path, timeout_s: float,
     env: dict[str, str] | None = None,
@@ -124,7 +193,7 @@ def run_tool(
 
         def kill() -> None:
             expired.set()
-            proc.kill()
+            kill_tree(proc.pid)
 
         timer = threading.Timer(timeout_s, kill)
         timer.start()
@@ -140,6 +209,8 @@ def run_tool(
                 cpu = None
         finally:
             timer.cancel()
+            if expired.is_set():
+                timer.join()   # the tool ended with its own process: wait for the rest
     seconds = time.monotonic() - start
     if expired.is_set():
         return ToolRun(-1, seconds, True, cpu)

@@ -72,15 +72,17 @@ def _failed_line(proof: Proof, log: str) -> str | None:
 
 
 def run(proof: Proof, folder: Path, inputs: dict[str, bytes],
-        mutant: Mutant | None = None) -> Outcome:
+        mutant: Mutant | None = None, timeout_s: float | None = None) -> Outcome:
     """Run the structural proof in `folder` (emptied first) on its files `inputs`
-    (`sby.read_inputs`: `mutant`'s broken copy when given)."""
+    (`sby.read_inputs`: `mutant`'s broken copy when given), stopped after `timeout_s`
+    seconds (default TIMEOUT_S)."""
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     copy_inputs(folder, inputs)
     (folder / "job.ys").write_text(job_script(proof))
     log = folder / "yosys.log"
-    ran = tools.run_tool(tools.find_tool("yosys"), ["-s", "job.ys"], folder, log, TIMEOUT_S)
+    ran = tools.run_tool(tools.find_tool("yosys"), ["-s", "job.ys"], folder, log,
+                         TIMEOUT_S if timeout_s is None else timeout_s)
     name = None if mutant is None else mutant.name
     if ran.timed_out:
         return Outcome(proof.name, name, "cone", 1, "timeout", ran.seconds, log=log)

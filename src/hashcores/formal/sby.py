@@ -31,7 +31,8 @@ from hashcores.paths import ROOT
 
 #: Solver the jobs use (SymbiYosys engine `smtbmc boolector`).
 SOLVER = "boolector"
-#: Longest a job may run before it is stopped and reported as such.
+#: Longest a job may run before it is stopped and reported as such, unless the caller
+#: gives another (`hashcores prove --timeout`).
 TIMEOUT_S = 3600.0
 
 _STATUS = re.compile(r"DONE \((PASS|FAIL|UNKNOWN|ERROR|TIMEOUT)")
@@ -292,10 +293,15 @@ def _cover_outcome(proof: Proof, depth: int, answer: str, text: str, job: Path, 
 
 
 def run(proof: Proof, folder: Path, depth: int | None = None,
-        mutant: Mutant | None = None, cover: bool = False) -> Outcome:
+        mutant: Mutant | None = None, cover: bool = False,
+        timeout_s: float | None = None) -> Outcome:
     """Run `proof` (on `mutant`'s broken copy when given; its cover job when `cover`) in
     `folder`, which it empties. A mutant runs as bounded model checking to
-    `Proof.mutant_depth` when one is given; the cover job at `Proof.cover_depth`."""
+    `Proof.mutant_depth` when one is given; the cover job at `Proof.cover_depth`. A job
+    still running after `timeout_s` seconds (default: TIMEOUT_S, or the structural
+    check's `cone.TIMEOUT_S`) is stopped and answers "timeout"."""
+    if timeout_s is not None and timeout_s <= 0:
+        raise BadInputError(f"a proof's timeout must be positive, not {timeout_s} s")
     if mutant is not None and mutant not in proof.mutants:
         raise BadInputError(f"{mutant.name} is not a mutant of proof {proof.name}")
     mode, depth = job_kind(proof, mutant, depth, cover)
@@ -304,12 +310,13 @@ def run(proof: Proof, folder: Path, depth: int | None = None,
     if mode == "cone":  # structural: Yosys alone, no solver, no depth
         from hashcores.formal import cone
 
-        return replace(cone.run(proof, folder, inputs, mutant), inputs=digest)
-    return replace(_run_sby(proof, folder, mode, depth, mutant, inputs), inputs=digest)
+        return replace(cone.run(proof, folder, inputs, mutant, timeout_s), inputs=digest)
+    return replace(_run_sby(proof, folder, mode, depth, mutant, inputs,
+                            TIMEOUT_S if timeout_s is None else timeout_s), inputs=digest)
 
 
 def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant | None,
-             inputs: dict[str, bytes]) -> Outcome:
+             inputs: dict[str, bytes], timeout_s: float) -> Outcome:
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     copy_inputs(folder, inputs)
@@ -328,7 +335,7 @@ def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant |
             "--witness", _tool("yosys-witness"), "-f", "job.sby"]
     env = {**os.environ, "PATH": f"{solver}{os.pathsep}{os.environ.get('PATH', '')}"}
     log = folder / "sby.log"
-    ran = tools.run_tool(tools.find_tool("sby"), args, folder, log, TIMEOUT_S, env=env)
+    ran = tools.run_tool(tools.find_tool("sby"), args, folder, log, timeout_s, env=env)
     if ran.timed_out:
         return Outcome(proof.name, None if mutant is None else mutant.name, mode, depth,
                        "timeout", ran.seconds, log=log)
