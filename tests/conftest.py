@@ -6,11 +6,13 @@ import functools
 import re
 import shutil
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
 import pytest
 
 from hashcores import registry
+from hashcores.bench import tools
 from hashcores.paths import RTL
 
 
@@ -24,6 +26,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     seconds after its build); handed to the pytest-xdist workers first, they no longer
     land at the end of a run where one worker would finish them alone."""
     items.sort(key=lambda item: "icarus" not in item.nodeid)
+
+
+def processes_in(folder: Path) -> list[str]:
+    """The command lines of this machine's processes whose working directory is `folder`
+    or inside it (a tool runs in its job's folder), but those that have ended and wait to
+    be reaped (zombies: they take no CPU)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            if (proc.name.isdigit()
+                    and (proc / "cwd").resolve().is_relative_to(folder.resolve())
+                    and tools.process_state(int(proc.name)) not in (None, "Z")):
+                found.append((proc / "cmdline").read_text().replace("\0", " "))
+        except OSError:   # gone, or not ours to read
+            continue
+    return found
 
 
 def require_tool(name: str) -> str:

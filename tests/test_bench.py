@@ -23,6 +23,7 @@ from hashcores.bench.design import design_for
 from hashcores.bench.runner import run_bench
 from hashcores.errors import BadInputError, ToolMissingError
 from hashcores.registry import ALGORITHMS, Core, Family
+from tests.conftest import processes_in
 
 DIGEST_BITS = 64
 TID_W = 1
@@ -553,15 +554,7 @@ def test_run_tool_timeout_stops_what_the_tool_started(tmp_path: Path) -> None:
                          timeout_s=1.0)
     assert run.timed_out
     assert (tmp_path / "out.txt").read_text() == "started\n"
-    running = []
-    for proc in Path("/proc").iterdir():
-        try:
-            if (proc.name.isdigit() and (proc / "cwd").resolve() == tmp_path.resolve()
-                    and (proc / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"):
-                running.append((proc / "cmdline").read_text().replace("\0", " "))
-        except OSError:
-            continue
-    assert running == []
+    assert processes_in(tmp_path) == []
 
 
 def test_largest_netlist_is_placed_first(

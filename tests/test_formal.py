@@ -31,6 +31,7 @@ from hashcores.formal.proofs import PROOFS, ConePorts, Mutant, Proof
 from hashcores.hmac_cores import HMAC_CORES
 from hashcores.paths import RESULTS, ROOT, build_dir
 from hashcores.registry import CORES
+from tests.conftest import processes_in
 
 MUTANTS = [(p, m) for p in PROOFS for m in p.mutants]
 
@@ -426,21 +427,6 @@ def test_a_cores_proofs_are_those_of_its_whole_top() -> None:
         proofs.proofs_of_core("sha257")
 
 
-def _processes_under(folder: Path) -> list[str]:
-    """The command lines of this machine's processes whose working directory is in
-    `folder` (a job's tools run in its folder), but those that have ended and wait to be
-    reaped (zombies: they take no CPU)."""
-    found = []
-    for proc in Path("/proc").iterdir():
-        try:
-            if (proc.name.isdigit() and str(folder) in str((proc / "cwd").resolve())
-                    and (proc / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"):
-                found.append((proc / "cmdline").read_text().replace("\0", " "))
-        except OSError:   # gone, or not ours to read
-            continue
-    return found
-
-
 @pytest.mark.parametrize("name", ["rr_arbiter", "sha256_iter_timing"],
                          ids=["solver", "structural"])
 def test_a_job_past_its_timeout_is_stopped_whole_and_says_so(name: str, tmp_path: Path) -> None:
@@ -451,7 +437,7 @@ def test_a_job_past_its_timeout_is_stopped_whole_and_says_so(name: str, tmp_path
     outcome = sby.run(proof, tmp_path / "job", timeout_s=0.5)
     assert outcome.status == "timeout"
     assert outcome.seconds < 30
-    assert _processes_under(tmp_path) == []
+    assert processes_in(tmp_path) == []
 
 
 def test_a_timeout_that_is_not_positive_is_refused(tmp_path: Path) -> None:

@@ -148,25 +148,25 @@ def kill_tree(pid: int) -> None:
 
 def _until_stopped(processes: list[psutil.Process]) -> None:
     deadline = time.monotonic() + KILL_WAIT_S
-    while time.monotonic() < deadline and any(_running(p) for p in processes):
+    while time.monotonic() < deadline and any(
+            process_state(p.pid) not in (None, "T", "Z", "X") for p in processes):
         time.sleep(0.01)
 
 
-def _running(process: psutil.Process) -> bool:
-    try:
-        return process.status() not in (psutil.STATUS_STOPPED, psutil.STATUS_ZOMBIE)
-    except psutil.NoSuchProcess:
-        return False
-
-
 def _alive(process: psutil.Process) -> bool:
-    # the kernel's state letter, not psutil's status(): a process tearing down its
-    # memory after SIGKILL still runs (state R, its command line already empty)
+    return process_state(process.pid) not in (None, "Z", "X")
+
+
+def process_state(pid: int) -> str | None:
+    """Process `pid`'s state letter as the kernel gives it (R, S, D, T, Z, ...), None
+    when there is no such process. (Not psutil's status(): it reads the same field, but a
+    process tearing down its memory after SIGKILL is then "running", state R, with its
+    command line already empty; the letter is what the callers compare.)"""
     try:
-        stat = Path(f"/proc/{process.pid}/stat").read_text()
+        stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
-        return False
-    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+        return None
+    return stat.rsplit(")", 1)[1].split()[0]   # (the command name may hold spaces)
 
 
 def run_tool(
