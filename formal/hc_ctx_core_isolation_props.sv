@@ -1,7 +1,8 @@
 `default_nettype none
 // Message isolation of the digest through a multi-context block core's datapath (issue
 // 26, item 3): a core on rtl/common/hc_wave_sched.v with several stages and the two-clock
-// grant (PREP 1; 000_026659c184445444.txt Fig. 1's frame), checked by SymbiYosys
+// grant (PREP 1, or PREP 2 where the core registers the granted block whole;
+// 000_026659c184445444.txt Fig. 1's frame), checked by SymbiYosys
 // (`hashcores prove`, docs/verification.md "Proofs") by k-induction: for every trace, not
 // only the first messages after reset. One wrapper for any such core: the proof names
 // the core's module in the macro HC_CTX_CORE (the cores share their ports; with
@@ -28,9 +29,10 @@
 //
 // The scheduler moves each block through: granted (the grant clock picks a context; in
 // the next, `prep`, the starting values are registered: a first block's from the IV or
-// blk_cv, else from the context's H_q), stage 0 at the next wave end (taken: blk_ready),
-// the other stages a wave each, the exit register (its state and the chaining value it
-// adds back: the IV for a first block with CV_IN 0, else H_q), then the context's H_q
+// blk_cv, else from the context's H_q; PREP 2: the block too, and blk_ready hands it
+// back), stage 0 at the next wave end (PREP 1: taken then, blk_ready), the other stages
+// a wave each, the exit register (its state and the chaining value it adds back: the IV
+// for a first block with CV_IN 0, else H_q), then the context's H_q
 // (the chaining addition); a last block's digest then waits in H_q (pending) until the
 // output register takes it. A context has at most one block granted or in a stage, and
 // its message's first block is granted only when nothing of its earlier message is in
@@ -38,8 +40,8 @@
 // boundary (`post[c]`), every block of that context in flight is one granted since, and
 // the wrapper asserts equal in both copies:
 // - `granted` (GRANTED_W bits: the granted block's registered starting values and what is
-//   added ahead for its first clock) while a block of a context with post[c] is granted
-//   and its starting values registered;
+//   added ahead for its first clock; PREP 2: the block) while a block of a context with
+//   post[c] is granted and its starting values registered;
 // - `exiting` (EXITING_W: the exit register's state and base) while it holds such a block;
 // - `staged` (STAGED_W a stage: its working registers, its block or window, its sums added
 //   a clock ahead) while the stage holds such a block; `ahead` (AHEAD_W a stage but the
@@ -63,6 +65,8 @@ module hc_ctx_core_isolation_props #(
     parameter STAGES      = 4,
     parameter WAVE_CLOCKS = 20,   // clocks a wave
     parameter N_CTX       = 5,
+    parameter PREP        = 1,    // the scheduler's two-clock grant: 1 or 2
+    parameter BLOCK_W     = 512,  // a block's bits
     parameter CV_W        = 160,  // a chaining value's bits (H_q, blk_cv, dig_state)
     parameter DIGEST_W    = 160,  // dig_data's
     parameter CV_IN       = 0,
@@ -76,8 +80,8 @@ module hc_ctx_core_isolation_props #(
 ) (
     input wire                 clk,
     input wire                 rst_n,
-    input wire [512*N_CTX-1:0] blk_data,        // copy A's blocks, a channel a context
-    input wire [512*N_CTX-1:0] blk_data_other,  // copy B's, until each channel's boundary
+    input wire [BLOCK_W*N_CTX-1:0] blk_data,       // copy A's blocks, a channel a context
+    input wire [BLOCK_W*N_CTX-1:0] blk_data_other, // copy B's, until a channel's boundary
     input wire [N_CTX-1:0]     blk_first,
     input wire [CV_W*N_CTX-1:0] blk_cv,         // copy A's starting values (CV_IN 1)
     input wire [CV_W*N_CTX-1:0] blk_cv_other,   // copy B's, until each channel's boundary
@@ -109,7 +113,7 @@ module hc_ctx_core_isolation_props #(
     wire [N_CTX-1:0]      ready_a, ready_b, idle_a, idle_b;
     wire                  valid_a, valid_b, tid_a, tid_b, err_a, err_b;
     wire                  st_we_a, st_we_b, st_tid_a, st_tid_b;
-    wire [512*N_CTX-1:0]  data_b;
+    wire [BLOCK_W*N_CTX-1:0] data_b;
     wire [CV_W*N_CTX-1:0] cv_b;
     wire reset_seen_q, dig_post, earlier_out;
     wire [N_CTX-1:0] post, chained, in_exit;
@@ -121,7 +125,8 @@ module hc_ctx_core_isolation_props #(
     wire                    xv_a, grant_a, gp_a, wend_a;
     wire [CTX_W-1:0]        xctx_a, gsel_a;
     wire [CNT_W-1:0]        j_a;
-    hc_ctx_source #(.STAGES(STAGES), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(N_CTX), .CV_W(CV_W))
+    hc_ctx_source #(.STAGES(STAGES), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(N_CTX), .PREP(PREP),
+                    .BLOCK_W(BLOCK_W), .CV_W(CV_W))
     u_source (
         .clk(clk), .rst_n(rst_n), .blk_data(blk_data), .blk_data_other(blk_data_other),
         .blk_first(blk_first), .blk_last(blk_last), .blk_err(blk_err), .blk_tid(blk_tid),

@@ -1,9 +1,9 @@
 `default_nettype none
 // The input side, the scheduler's side and the control outputs of a two-copy isolation
-// proof of a multi-context block core on rtl/common/hc_wave_sched.v
-// (formal/hc_*_core_ctx_isolation_props.sv): a block channel a context, each with the
-// block-interface environment and its own boundary (formal/hc_block_source.sv: 512-bit
-// blocks with an error flag and a one-bit tid; copy B's blocks its own until the
+// proof of a multi-context block core on rtl/common/hc_wave_sched.v (the one wrapper,
+// formal/hc_ctx_core_isolation_props.sv): a block channel a context, each with the
+// block-interface environment and its own boundary (formal/hc_block_source.sv: blocks of
+// BLOCK_W bits with an error flag and a one-bit tid; copy B's blocks its own until the
 // channel's boundary, copy A's from then on); the scheduler's facts and ghost state
 // (formal/hc_wave_sched_ctx_facts.sv, instance u_sched_facts, whose inputs of the copies'
 // scheduler registers the proof's flow connects: Proof.probes); and the claim on the
@@ -13,12 +13,14 @@ module hc_ctx_source #(
     parameter STAGES      = 4,
     parameter WAVE_CLOCKS = 20,
     parameter N_CTX       = 5,
+    parameter PREP        = 1,    // the scheduler's two-clock grant (the facts')
+    parameter BLOCK_W     = 512,  // a block's bits
     parameter CV_W        = 160   // a starting value's bits (the cores' blk_cv, CV_IN 1)
 ) (
     input  wire                 clk,
     input  wire                 rst_n,
-    input  wire [512*N_CTX-1:0] blk_data,        // copy A's blocks, a channel a context
-    input  wire [512*N_CTX-1:0] blk_data_other,  // copy B's, until each channel's boundary
+    input  wire [BLOCK_W*N_CTX-1:0] blk_data,        // copy A's blocks, a channel a context
+    input  wire [BLOCK_W*N_CTX-1:0] blk_data_other,  // copy B's, until a channel's boundary
     input  wire [N_CTX-1:0]     blk_first,
     input  wire [N_CTX-1:0]     blk_last,
     input  wire [N_CTX-1:0]     blk_err,
@@ -26,7 +28,7 @@ module hc_ctx_source #(
     input  wire [N_CTX-1:0]     blk_valid,
     input  wire                 dig_ready,
     input  wire [N_CTX-1:0]     watch_start,     // a channel's boundary may pass now
-    output wire [512*N_CTX-1:0] data_b,          // copy B's blocks
+    output wire [BLOCK_W*N_CTX-1:0] data_b,          // copy B's blocks
     // the starting values a context's first block reads (CV_IN 1: an HMAC key context's
     // derived state), copy A's and B's, a channel's as its blocks: B's its own until the
     // channel's boundary
@@ -67,13 +69,13 @@ module hc_ctx_source #(
     wire [N_CTX-1:0] offer_last, earlier;
     genvar c;
     for (c = 0; c < N_CTX; c = c + 1) begin : g_channel
-        hc_block_source u_source (
-            .clk(clk), .rst_n(rst_n), .blk_data(blk_data[512*c +: 512]),
-            .blk_data_other(blk_data_other[512*c +: 512]), .blk_first(blk_first[c]),
+        hc_block_source #(.DATA_W(BLOCK_W)) u_source (
+            .clk(clk), .rst_n(rst_n), .blk_data(blk_data[BLOCK_W*c +: BLOCK_W]),
+            .blk_data_other(blk_data_other[BLOCK_W*c +: BLOCK_W]), .blk_first(blk_first[c]),
             .blk_last(blk_last[c]), .blk_err(blk_err[c]), .blk_tid(blk_tid[c]),
             .blk_valid(blk_valid[c]), .blk_ready(blk_ready[c]),
             .out_taken(out_valid & dig_ready), .watch_start(watch_start[c]),
-            .data_b(data_b[512*c +: 512]), .reset_seen(reset_seen[c]), .took(took[c]),
+            .data_b(data_b[BLOCK_W*c +: BLOCK_W]), .reset_seen(reset_seen[c]), .took(took[c]),
             .open(open[c]), .watched(watched[c]), .watching(watching[c]),
             .offered(offered[c]), .offer_first(offer_first[c]), .offer_last(offer_last[c]),
             .earlier_out(earlier[c])
@@ -85,11 +87,13 @@ module hc_ctx_source #(
                                                   : blk_cv_other[CV_W*c +: CV_W];
     end
 
-    hc_wave_sched_ctx_facts #(.STAGES(STAGES), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(N_CTX))
+    hc_wave_sched_ctx_facts #(.STAGES(STAGES), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(N_CTX),
+                              .PREP(PREP))
     u_sched_facts (
         .clk(clk), .rst_n(rst_n), .dig_ready(dig_ready), .reset_seen(reset_seen),
         .took(took), .open(open), .watched(watched), .watching(watching), .offered(offered),
-        .offer_first(offer_first), .offer_last(offer_last), .reset_seen_q(reset_seen_q),
+        .offer_first(offer_first), .offer_last(offer_last),
+        .ready({blk_ready_other, blk_ready}), .reset_seen_q(reset_seen_q),
         .post(post), .chained(chained), .dig_post(dig_post), .in_exit(in_exit)
     );
 

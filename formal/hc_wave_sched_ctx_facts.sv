@@ -1,28 +1,33 @@
 `default_nettype none
 // The scheduler's side of a two-copy isolation proof of a multi-context block core on
-// rtl/common/hc_wave_sched.v with several stages (PREP 1: the grant registers its choice
-// in one clock and the starting values in the next, `prep`), in the environment of the
-// cores' wrappers (formal/hc_ctx_source.sv, formal/hc_*_core_ctx_isolation_props.sv) with
-// their channels' flags (formal/hc_block_source.sv, one a context). Its inputs of both
-// copies' scheduler registers are left unconnected and the proof's flow connects them
-// after flattening (probes, Proof.probes: a probe wired through a port would be cut from
-// it, since Yosys's `connect -set` unsets every driver of its left side and counts a
-// connection as one).
+// rtl/common/hc_wave_sched.v with several stages and the two-clock grant (the grant
+// registers its choice in one clock and the starting values in the next, `prep`): PREP 1
+// hands the block back (blk_ready) as stage 0 takes it, PREP 2 as its starting values are
+// registered (a core that registers the whole block then: hc_sha2_gen_core at 64-bit
+// words). In the environment of the one wrapper (formal/hc_ctx_core_isolation_props.sv,
+// through formal/hc_ctx_source.sv) with its channels' flags (formal/hc_block_source.sv,
+// one a context). Its inputs of both copies' scheduler registers are left unconnected and
+// the proof's flow connects them after flattening (probes, Proof.probes: a probe wired
+// through a port would be cut from it, since Yosys's `connect -set` unsets every driver
+// of its left side and counts a connection as one).
 //
-// Asserted (the facts the wrappers' datapath invariants rest on; each holds after a clock
+// Asserted (the facts the wrapper's datapath invariants rest on; each holds after a clock
 // if it held before):
 // - after a reset every control register is equal in both copies (the copies see the
 //   same control): the wave counter, the stages', the exit register's and the grant's
 //   valid and done flags, the in-flight and pending flags, the output candidate and
 //   register, both round-robin arbiters' masks; the registers that describe a block
 //   while they hold one; a context's error flag while its digest is pending, its tid once
-//   its first block entered since the reset;
+//   its first block was taken since the reset;
 // - copy A's scheduler (B's is equal): a context's block is in a stage exactly when its
 //   in-flight flag is set, in one stage at most, never while another block of it is
 //   granted or in the exit register or its digest pending; the exit register's done
 //   flags and the grant's one-hot flags match the registers they are decoded from; a
-//   granted block is still offered; a channel has a message open exactly while its block
-//   in flight is not its last; the output candidate is pending.
+//   granted block is still offered until it is handed back (PREP 2: each copy's
+//   blk_ready is its one-hot grant in the prep clock, and after it the channel's message
+//   is open exactly when the granted block is not its last); a channel has a message
+//   open exactly while its block in flight is not its last; the output candidate is
+//   pending.
 // Tracked (ghost state), per context c: `post[c]` from the prep clock of its first block
 // granted after its channel's boundary (so every block of c in flight from then on was
 // granted since: a first block is granted only with nothing of its context in flight or
@@ -35,6 +40,7 @@ module hc_wave_sched_ctx_facts #(
     parameter STAGES      = 4,
     parameter WAVE_CLOCKS = 20,
     parameter N_CTX       = 5,
+    parameter PREP        = 1,   // hc_wave_sched's: 1 or 2
     parameter CTX_W       = (N_CTX > 1) ? $clog2(N_CTX) : 1,
     parameter CNT_W       = $clog2(WAVE_CLOCKS)
 ) (
@@ -50,6 +56,8 @@ module hc_wave_sched_ctx_facts #(
     input  wire [N_CTX-1:0]        offered,
     input  wire [N_CTX-1:0]        offer_first,
     input  wire [N_CTX-1:0]        offer_last,
+    // the copies' blk_ready, A's and B's
+    input  wire [2*N_CTX-1:0]      ready,
     // the scheduler's registers, copy A's and B's (hc_wave_sched): wave counter, its last
     // clock, the one-stage wait flag; the stages' valid, first, last, error, context; the
     // exit register's; its done flags; in flight, pending, error flags and tids a
@@ -81,6 +89,11 @@ module hc_wave_sched_ctx_facts #(
 );
     localparam [CNT_W-1:0] J_LAST = WAVE_CLOCKS - 1;
     localparam [N_CTX-1:0] ONE    = 1;
+    generate
+        if (PREP != 1 && PREP != 2) begin : g_bad_prep
+            hc_error_PREP_must_be_1_or_2 u_error ();
+        end
+    endgenerate
     // copy A's registers (bit 0 of a pair, the low half of a bus) and B's
     wire [CNT_W-1:0]        j_a = j[0 +: CNT_W], j_b = j[CNT_W +: CNT_W];
     wire [STAGES-1:0]       sv_a = sv[0 +: STAGES], sv_b = sv[STAGES +: STAGES];
@@ -107,6 +120,9 @@ module hc_wave_sched_ctx_facts #(
     wire enter     = wend[0] & gp[0];                  // ... and it enters stage 0
     wire exit_edge = wend[0] & ~wait_flag[0];          // the last stage's block leaves
     wire take      = (~dv[0] | dig_ready) & candv[0];  // the output register takes a digest
+    // a block is handed back (PREP 2: as its starting values are registered), and a
+    // message's tid taken then (hc_wave_sched)
+    wire hand      = (PREP == 2) ? prep : enter;
     wire [CTX_W-1:0] out_ctx = sctx_a[CTX_W*(STAGES-1) +: CTX_W];
 
     reg  [N_CTX-1:0] tid_set = {N_CTX{1'b0}};  // a first block entered since a reset
@@ -117,8 +133,8 @@ module hc_wave_sched_ctx_facts #(
                 post[n] <= 1'b1;
             if (rst_n && post[n] && exit_edge && sv_a[STAGES-1] && out_ctx == n)
                 chained[n] <= 1'b1;
-            // (the scheduler takes a message's tid as its first block enters stage 0)
-            if (reset_seen_q && enter && gsel_a == n && gfirst[0])
+            // (the scheduler takes a message's tid as its first block is handed back)
+            if (reset_seen_q && hand && gsel_a == n && gfirst[0])
                 tid_set[n] <= 1'b1;
         end
         // (the data registers move in a reset's clocks too: the output register takes a
@@ -152,6 +168,10 @@ module hc_wave_sched_ctx_facts #(
             else       assert(xdone_a == {N_CTX{1'b0}});
             if (grant[0]) assert(granted_a == (ONE << gsel_a) && gsel_a < N_CTX);
             else          assert(granted_a == {N_CTX{1'b0}});
+            // (PREP 2: blk_ready from a register, the grant's one-hot in the prep clock)
+            if (PREP == 2)
+                assert(ready[N_CTX-1:0] == (gp[0] ? {N_CTX{1'b0}} : granted_a)
+                       && ready[2*N_CTX-1:N_CTX] == (gp[1] ? {N_CTX{1'b0}} : granted_b));
             if (candv[0]) assert(cand_a == (ONE << candctx_a) && candctx_a < N_CTX
                                  && pend_a[candctx_a]);
             if (dv[0]) assert(dctx_a < N_CTX);
@@ -196,9 +216,15 @@ module hc_wave_sched_ctx_facts #(
             if (reset_seen_q) begin
                 assert(infl_a[c] == in_stage);
                 if (granted_a[c]) begin
-                    // a granted block is still offered (it is taken as it enters stage 0)
-                    assert(offered[c] && offer_first[c] == gfirst[0]
-                           && offer_last[c] == glast[0] && open[c] == !gfirst[0]);
+                    // a granted block is still offered until it is taken (as it enters
+                    // stage 0; PREP 2: in the prep clock), then its message is open
+                    // exactly when it is not the last block (the channel may offer the
+                    // next one: no other block of the context is granted meanwhile)
+                    if (PREP != 2 || !gp[0])
+                        assert(offered[c] && offer_first[c] == gfirst[0]
+                               && offer_last[c] == glast[0] && open[c] == !gfirst[0]);
+                    else  // (taken in the prep clock, which follows a reset's clock)
+                        assert(took[c] && open[c] == !glast[0] && tid_set[c]);
                     assert(!in_stage);
                 end
                 if (in_exit[c]) assert(!in_stage && open[c] == !xlast[0]);
