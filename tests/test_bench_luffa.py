@@ -162,3 +162,18 @@ def test_pipeline_section_reads_the_measured_aggregate() -> None:
     routed = [r for r in recs if not r.get("fit_only")]
     (line,) = luffa._check_rows(luffa.PIPE_CHECKS, [r for r in routed if r["algorithm"] == "Luffa-256"])
     assert "`luffa256_pipe8`" in line[1] and line[3].startswith("**PASS**")
+
+
+def test_pipeline_energy_per_bit_stands_next_to_the_conventional_cores() -> None:
+    """A pipeline's energy per bit, the conventional core's of its digest size beside it,
+    and the saving (conventional / pipeline), from the records' power estimates; none
+    where a record has no estimate."""
+    pipe = fake_entry("luffa256_pipe8", luts=33000, fmax=(60.0,), cpb=11.0, aggregate=1.0)
+    pipe.power = _power(1e-11)
+    recs = _records([_entry("luffa256_conv", 1.0, 3e-11),
+                     pipe,
+                     fake_entry("luffa512_pipe8", luts=50000, fmax=(50.0,), cpb=11.0,
+                                aggregate=1.0)])
+    rows = {row[0]: row for row in luffa.pipeline_rows(recs)}
+    assert rows["`luffa256_pipe8`"][10:] == ["0.0100", "`luffa256_conv` 0.0300", "3.00x"]
+    assert rows["`luffa512_pipe8`"][10:] == ["—", "—", "—"]

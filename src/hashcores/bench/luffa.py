@@ -247,10 +247,18 @@ def pipeline_rows(records: Sequence[Record]) -> list[list[str]]:
     """One row per multi-message pipeline record (`records`: the family's records of one
     target, fit checks included): stages, contexts, area, Fmax, the clocks per block the
     simulation measured for one message alone and with every context busy (none for a fit
-    check, which simulates nothing), and the aggregate throughput."""
+    check, which simulates nothing), the aggregate throughput, and the energy per bit
+    next to the conventional core's of the same digest size (`<algorithm>_conv`, the
+    whole round between registers) with the saving (conventional / pipeline, as for the
+    paper's variants: `ratios`)."""
+    by_core = {r["core"]: r for r in records}
     rows = []
     for r in sorted((r for r in records if _is_pipeline(r)), key=lambda r: r["core"]):
         area = r.get("area") or {}
+        conv_name = f"{r.get('algorithm_name', '')}_conv"
+        conv = by_core.get(conv_name)
+        saving = ratios(r, conv)
+        timed = saving.basis != "zero-delay"
         rows.append([
             f"`{r['core']}`",
             str(r.get("algorithm", "")),
@@ -262,6 +270,9 @@ def pipeline_rows(records: Sequence[Record]) -> list[list[str]]:
             fmt(r.get("clocks_per_block"), 1),
             fmt(r.get("aggregate_clocks_per_block"), 2),
             fmt(gbps("aggregate_mbps")(r)),
+            _nj(energy_per_bit(r, timed)),
+            f"`{conv_name}` {_nj(energy_per_bit(conv, timed))}" if conv else "—",
+            _x(saving.energy_per_bit, saving.basis),
         ])
     return rows
 
@@ -285,11 +296,14 @@ def pipeline_lines(part: FamilyPart) -> list[str]:
              "each (docs/luffa.md, \"The multi-message pipeline\"). Clocks per block measured "
              "in simulation at the stream level: one long message alone, and every context "
              "busy with messages interleaved by s_tid; a fit check (packed LUT4) has no "
-             "Fmax and no simulation.", ""]
+             "Fmax and no simulation. Energy per bit: glitch-aware where both cores have "
+             "it (else zero-delay), from the power estimate's traffic (each record's "
+             "`power.traffic`), against the conventional core of the same digest size.", ""]
             + acceptance_table(_check_rows(PIPE_CHECKS, routed))
             + table(["Core", "Algorithm", "Stages", "Contexts", "LUT4", "FF", "Fmax MHz",
                      "Clocks/block (one message)", "Clocks/block (all contexts)",
-                     "Aggregate Gbit/s"], pipeline_rows(part.records), text_columns=2)
+                     "Aggregate Gbit/s", "nJ/bit", "Conventional nJ/bit",
+                     "Saving per bit"], pipeline_rows(part.records), text_columns=2)
             + [""])
 
 
