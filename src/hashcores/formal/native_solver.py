@@ -25,12 +25,13 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from hashcores.paths import ROOT
+from hashcores.paths import build_dir
 
 #: The command's source, next to this module.
 SOURCE = Path(__file__).with_name("boolector_smt2.c")
-#: Where the built command goes (a file per library and source).
-BUILD_DIR = ROOT / "build" / "tools"
+#: The folder of the build folder (`paths.build_dir`) the built command goes into (a file
+#: per library and source).
+TOOLS_SUBDIR = "tools"
 #: The environment variable that turns the native solver off ("0").
 SWITCH = "HASHCORES_NATIVE_SOLVER"
 #: The pyboolector release whose library the command is built against: the version the
@@ -73,10 +74,11 @@ def command() -> str | None:
     if lib is None or cc is None or not SOURCE.is_file():
         return None
     digest = hashlib.sha256(SOURCE.read_bytes() + b"\0" + str(lib).encode()).hexdigest()[:12]
-    target = BUILD_DIR / f"boolector-{digest}"
+    folder = build_dir() / TOOLS_SUBDIR
+    target = folder / f"boolector-{digest}"
     if target.is_file() and os.access(target, os.X_OK):
         return str(target)
-    BUILD_DIR.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     args = [cc, "-O2", "-std=c99", f'-DBOOLECTOR_VERSION="{VERSION} (pyboolector)"',
             "-o", str(partial), str(SOURCE), str(lib), f"-Wl,-rpath,{lib.parent}"]
