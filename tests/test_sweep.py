@@ -72,7 +72,9 @@ def test_sweep_plan_reuses_named_cores() -> None:
 def test_feed_width_feeds_the_aggregate_rate(name: str) -> None:
     """The benchmark's stream brings at least a block per input period (the aggregate
     period, halved for single-buffered padding units), and is the narrowest multiple of
-    32 (at least the asked width) that does."""
+    32 (at least the asked width) that does, or 32 bits more where that one is an odd
+    number of 32-bit words that does not divide a block of 64-bit words (the padding
+    unit then places its pieces in 64-bit units)."""
     core = CORES[name]
     width = feed_width(core, 32)
     assert width % 32 == 0 and width >= 32
@@ -82,5 +84,15 @@ def test_feed_width_feeds_the_aggregate_rate(name: str) -> None:
         2 if core.params.get("PAD_OUT_REG") == 0 else 1)
     assert input_clocks_per_block(core.algorithm.block_bits, width) <= period
     assert width * period >= core.algorithm.block_bits
-    assert width == 32 or input_clocks_per_block(core.algorithm.block_bits, width - 32) > period
+    block = core.algorithm.block_bits
+
+    def feeds(w: int) -> bool:
+        return input_clocks_per_block(block, w) <= period
+
+    narrowest = width
+    if width > 32 and feeds(width - 32):
+        # widened from an odd number of 32-bit words to the next multiple of 64
+        narrowest = width - 32
+        assert narrowest % 64 and block % narrowest and block % 64 == 0
+    assert narrowest == 32 or not feeds(narrowest - 32)
     assert feed_width(core, 1024) == 1024

@@ -1,4 +1,5 @@
-"""The Keccak (SHA-3) cores against issue 4's acceptance lines and the reference line.
+"""The Keccak (SHA-3) cores against issue 4's and issue 27's acceptance lines and the
+reference line.
 
 The reference is not our figure: issue 4 states that the best open Keccak core measured
 in this same flow (ECP5-85F speed 6) gives about 0.44 Mbit/s per LUT4 at the SHA3-256
@@ -44,6 +45,9 @@ CHECKS: tuple[Check, ...] = (
           4.5, aim=5.0, unit="Gbit/s"),
     Check("fastest multi-message SHA3-256 core, aggregate",
           best(_multi_context, _gbps("aggregate_mbps")), 8.0, aim=12.0, unit="Gbit/s"),
+    # issue 27 raised the multi-message line to issue 4's aim
+    Check("fastest multi-message SHA3-256 core, aggregate (issue 27's line)",
+          best(_multi_context, _gbps("aggregate_mbps")), 12.0, aim=16.0, unit="Gbit/s"),
 )
 
 

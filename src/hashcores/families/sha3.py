@@ -246,6 +246,7 @@ _CORES: tuple[Core, ...] = (
     keccak_pipe_core("sha3_256", 2),
     keccak_pipe_core("sha3_256", 2, parallel=True),
     keccak_pipe_core("sha3_256", 3, parallel=True),
+    keccak_pipe_core("sha3_256", 4, parallel=True),
 )
 
 #: ARCH of hc_sha3_stream / hc_sha3_pipe_stream for the DSP datapaths of paper 003.
