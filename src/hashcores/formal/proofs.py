@@ -531,13 +531,19 @@ def pad_every_length_widths(rule: PadRule) -> tuple[int, ...]:
       at every rate but SHA3-224's (1088 = 8.5 x 128);
     - at the blocks of a power of 2 bits, the block (one block a beat:
       `pad_reference_<rule>`'s shape) and, but at SHA-512's 1024 bits, two blocks a beat
-      (SHA-256 at 1024, Luffa at 512, widths the tests take)."""
+      (SHA-256 at 1024, Luffa at 512, widths the tests take);
+    - at SHA3-256's rule, 192 and 256: the streams the benchmark feeds its three- and
+      four-copy cores (`bench.design.feed_width`), beats split between blocks in 64-bit
+      units."""
     whole_block = rule.block_w & (rule.block_w - 1) == 0
     split96 = (96,) if rule.block_w % 96 else ()
     keccak = (128,) if rule.pad_last_bit else ()
+    sha3_256 = rule.pad_last_bit and rule.block_w == 1088 and rule.pad_byte == 0x06
+    sha3_256_fed = (192, 256) if sha3_256 else ()
     blocks = ((rule.block_w, *((2 * rule.block_w,) if rule.block_w < 1024 else ()))
               if whole_block else ())
-    return tuple(sorted({PAD_EVERY_LENGTH_DATA_W, 64, *split96, *keccak, *blocks}))
+    return tuple(sorted({PAD_EVERY_LENGTH_DATA_W, 64, *split96, *keccak, *sha3_256_fed,
+                         *blocks}))
 
 
 #: The rules of the cores whose padding unit has no output register (OUT_REG 0: the
