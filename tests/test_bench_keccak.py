@@ -1,5 +1,6 @@
 """The SHA-3 (Keccak) part of the benchmark report: issue 4's and issue 27's acceptance
-lines and the reference line, computed from the records (tests.bench_fakes entries), never typed in."""
+lines and the reference line, computed from the records (tests.bench_fakes entries),
+never typed in."""
 
 from __future__ import annotations
 

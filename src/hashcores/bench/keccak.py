@@ -35,6 +35,9 @@ def _multi_context(record: Record) -> bool:
     return int(record.get("contexts") or 1) > 1
 
 
+#: The multi-message lines' figure: the best aggregate throughput of a multi-context core.
+_BEST_AGGREGATE = best(_multi_context, _gbps("aggregate_mbps"))
+
 CHECKS: tuple[Check, ...] = (
     Check(f"`{ONE_ROUND_CORE}` clocks per block (1 msg, measured)",
           _named(ONE_ROUND_CORE, lambda r: r.get("clocks_per_block")), 25, at_most=True),
@@ -43,11 +46,11 @@ CHECKS: tuple[Check, ...] = (
           REFERENCE_MBPS_PER_LUT4, strict=True, unit="Mbit/s per LUT4"),
     Check("fastest single-message SHA3-256 core", best(_single_context, _gbps("single_mbps")),
           4.5, aim=5.0, unit="Gbit/s"),
-    Check("fastest multi-message SHA3-256 core, aggregate",
-          best(_multi_context, _gbps("aggregate_mbps")), 8.0, aim=12.0, unit="Gbit/s"),
+    Check("fastest multi-message SHA3-256 core, aggregate", _BEST_AGGREGATE, 8.0, aim=12.0,
+          unit="Gbit/s"),
     # issue 27 raised the multi-message line to issue 4's aim
     Check("fastest multi-message SHA3-256 core, aggregate (issue 27's line)",
-          best(_multi_context, _gbps("aggregate_mbps")), 12.0, aim=16.0, unit="Gbit/s"),
+          _BEST_AGGREGATE, 12.0, aim=16.0, unit="Gbit/s"),
 )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from hashcores.bench.design import feed_width
 from hashcores.errors import BadInputError
 from hashcores.hmac_cores import HMAC_CORES, get_hmac_core
 from hashcores.padding import STYLES, PadRule
@@ -532,17 +533,19 @@ def pad_every_length_widths(rule: PadRule) -> tuple[int, ...]:
     - at the blocks of a power of 2 bits, the block (one block a beat:
       `pad_reference_<rule>`'s shape) and, but at SHA-512's 1024 bits, two blocks a beat
       (SHA-256 at 1024, Luffa at 512, widths the tests take);
-    - at SHA3-256's rule, 192 and 256: the streams the benchmark feeds its three- and
-      four-copy cores (`bench.design.feed_width`), beats split between blocks in 64-bit
-      units."""
+    - the streams the benchmark feeds the rule's cores (`bench.design.feed_width`) where
+      their beats, in 64-bit units, are split between blocks: 128, 192 and 256 at
+      SHA3-256's rule (its two-, three- and four-copy cores)."""
     whole_block = rule.block_w & (rule.block_w - 1) == 0
     split96 = (96,) if rule.block_w % 96 else ()
     keccak = (128,) if rule.pad_last_bit else ()
-    sha3_256 = rule.pad_last_bit and rule.block_w == 1088 and rule.pad_byte == 0x06
-    sha3_256_fed = (192, 256) if sha3_256 else ()
+    fed_split = {width for width in (feed_width(core, PAD_EVERY_LENGTH_DATA_W)
+                                     for core in CORES.values()
+                                     if core.algorithm.padding == rule)
+                 if width % 64 == 0 and rule.block_w % width}
     blocks = ((rule.block_w, *((2 * rule.block_w,) if rule.block_w < 1024 else ()))
               if whole_block else ())
-    return tuple(sorted({PAD_EVERY_LENGTH_DATA_W, 64, *split96, *keccak, *sha3_256_fed,
+    return tuple(sorted({PAD_EVERY_LENGTH_DATA_W, 64, *split96, *keccak, *fed_split,
                          *blocks}))
 
 
