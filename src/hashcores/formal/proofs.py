@@ -716,6 +716,9 @@ PROOFS += (
 
 #: The block-interface environment and boundary of the two-copy isolation wrappers
 BLOCK_BOUNDARY = "formal/hc_block_boundary.sv"
+#: The per-channel input side of the multi-context Keccak cores' isolation proofs, on
+#: BLOCK_BOUNDARY
+BLOCK_CHANNELS = (BLOCK_BOUNDARY, "formal/hc_block_channels.sv")
 #: ... and its form for a 512-bit block with an error flag and a tid (the one-stage SHA-1,
 #: MD5 and RIPEMD cores), copy B's blocks beside
 BLOCK_SOURCE = (BLOCK_BOUNDARY, "formal/hc_block_source.sv")
@@ -782,6 +785,11 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
 #: rounds after a message, the digest after the second): about twice that.
 SHA2_COVER_DEPTH = {(32, 0): 140, (64, 0): 200, (32, 1): 150, (64, 1): 200}
 KECCAK_COVER_DEPTH = 60
+#: The parallel Keccak core: a datapath's permutation (24 clocks) and the two registers'
+#: clocks on the way out, from reset (the cover job reached step 30). Its mutants run by
+#: k-induction (`mutant_depth` 0): bounded checking of the four datapaths from reset had
+#: reached step 5 after 8 minutes
+KECCAK_PAR_COVER_DEPTH = 34
 LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
@@ -884,6 +892,65 @@ def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = ()
         "hc_keccak_core_isolation", {"RATE": rate, "RPC": rpc}, regs,
         f"the Keccak sponge block core (hc_keccak_core, rate {rate}, {rpc} round(s) per "
         f"clock: {cores})", mutants, ci, KECCAK_COVER_DEPTH)
+
+
+def _keccak_par_core_isolation(ctx: int, rate: int = 1088, rpc: int = 1,
+                               mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+    """formal/hc_keccak_par_core_isolation_props.sv: the parallel Keccak core
+    (hc_keccak_par_core: `ctx` copies of hc_keccak_core, one a context, behind per-copy
+    digest registers and one output register), its contexts' datapath registers read as
+    one probe each, context 0 in the least significant bits."""
+    def each(reg: str) -> tuple[str, ...]:
+        return tuple(f"g_dp[{c}].u_core.{reg}" for c in reversed(range(ctx)))
+
+    regs: dict[str, str | tuple[str, ...]] = {
+        wire: each(reg) for wire, reg in (
+            ("run", "run_q"), ("load", "load_q"), ("wait", "wait_q"), ("g", "g_q"),
+            ("end", "end_q"), ("last", "last_q"), ("out_q", "out_q"), ("tagq", "tag_q"),
+            ("to_last", "to_last_q"), ("pg", "pg_q"), ("state", "s_q"))}
+    regs |= {"hd": "hd_q", "ht": "ht_q", "hv": "hv_q", "od": "od_q", "otag": "otag_q",
+             "ov": "ov_q", "octx": "octx_q", "pend": "pend_q",
+             "mask": "u_output_arbiter.mask_q"}
+    digest = (1600 - rate) // 2
+    return _core_isolation(
+        f"keccak_par_core_isolation_r{rate}_x{rpc}_c{ctx}", "hc_keccak_par_core",
+        tuple(f"rtl/sha3/{n}.v" for n in (
+            "hc_keccak_param_check", "hc_keccak_rc", "hc_keccak_bytes", "hc_keccak_rho",
+            "hc_keccak_round", "hc_keccak_core")) + ("rtl/common/hc_rr_arbiter.v",
+                                                      "rtl/sha3/hc_keccak_par_core.v"),
+        "hc_keccak_par_core_isolation",
+        {"RATE": rate, "RPC": rpc, "CTX": ctx, "TAG_W": 2, "DIGEST_BITS": digest}, regs,
+        f"the parallel Keccak core (hc_keccak_par_core, rate {rate}, {ctx} datapaths of "
+        f"{rpc} round(s) per clock: sha3_{digest}_r{rpc}x{ctx}), across contexts as well "
+        "as across a context's messages", mutants, ci, KECCAK_PAR_COVER_DEPTH,
+        mutant_depth=0, checkers=BLOCK_CHANNELS)
+
+
+def _keccak_pipe_core_isolation(stages: int, rate: int = 1088, rpc: int = 1,
+                                mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+    """formal/hc_keccak_pipe_core_isolation_props.sv: the Keccak ring (hc_keccak_pipe_core:
+    `stages` round units in a ring, a message context a slot, one output register), its
+    per-stage registers read as one probe each, stage 0 in the least significant bits."""
+    def each(reg: str) -> tuple[str, ...]:
+        return tuple(f"{reg}[{j}]" for j in reversed(range(stages)))
+
+    regs: dict[str, str | tuple[str, ...]] = {
+        "st": each("st_q"), "lap": each("lap_q"), "tag": each("tag_q"), "act": "act_q",
+        "last": "last_q", "hold": "hold_q", "busy": "busy_q", "gate": "gate_q",
+        "octx": "octx_q", "pg": "pg_q", "od": "od_q", "otag": "otag_q", "ov": "ov_q"}
+    digest = (1600 - rate) // 2
+    return _core_isolation(
+        f"keccak_pipe_core_isolation_r{rate}_x{rpc}_s{stages}", "hc_keccak_pipe_core",
+        tuple(f"rtl/sha3/{n}.v" for n in (
+            "hc_keccak_param_check", "hc_keccak_rc", "hc_keccak_bytes", "hc_keccak_rho",
+            "hc_keccak_round", "hc_keccak_pipe_core")),
+        "hc_keccak_pipe_core_isolation",
+        {"RATE": rate, "STAGES": stages, "RPC": rpc, "TAG_W": 2, "DIGEST_BITS": digest},
+        regs,
+        f"the Keccak ring (hc_keccak_pipe_core, rate {rate}, {stages} stages of {rpc} "
+        f"round(s): sha3_{digest}_p{stages}), across contexts as well as across a "
+        "context's messages", mutants, ci, KECCAK_PAR_COVER_DEPTH, map_memories=True,
+        mutant_depth=0, checkers=BLOCK_CHANNELS)
 
 
 def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, ...] = (),
@@ -1618,6 +1685,7 @@ PROOFS += (
     _sha2_gen_core_ctx_isolation("conv4", 64, mutants=(_W64_ENTRY_FROM_CONTEXT_0,)),
     # (uhs4 at 64-bit words: proved on the native solver in 71 minutes)
     _sha2_gen_core_ctx_isolation("uhs4", 64, mutants=(_W64_ENTRY_FROM_CONTEXT_0,)),
+    _sha2_gen_core_ctx_isolation("uhs4", 64, cv_in=1),
     _ripemd_core_isolation(128, ci=False),
     _ripemd_core_isolation(256, ci=False),
     _ripemd_core_isolation(320, ci=False),
@@ -1659,6 +1727,45 @@ PROOFS += (
                "and the idle core's zero-state check fails",
                fails="if (idle_a) assert(state_a == 1600'd0 && state_b == 1600'd0);"),
     )),
+    # (two datapaths, sha3_256_r1x2's parameters; slow: 274 s by k-induction beside two
+    # other jobs)
+    _keccak_par_core_isolation(2, mutants=(
+        Mutant("digest_from_copy_0", "rtl/sha3/hc_keccak_par_core.v",
+               "hd_q[DIGEST_BITS*c +: DIGEST_BITS] <= sq_data[RATE*c + RATE - 1 -: DIGEST_BITS];",
+               "hd_q[DIGEST_BITS*c +: DIGEST_BITS] <= sq_data[RATE - 1 -: DIGEST_BITS];",
+               "every copy's digest register takes its digest from copy 0's output: a "
+               "context's digest is another context's state, and the check of the digest "
+               "registers fails",
+               fails="assert(hd_b[DIGEST_BITS*k +: DIGEST_BITS] == hd_a[DIGEST_BITS*k +: DIGEST_BITS]);"),
+        Mutant("output_from_register_0", "rtl/sha3/hc_keccak_par_core.v",
+               "od_q   <= hd_q[DIGEST_BITS*pick +: DIGEST_BITS];",
+               "od_q   <= hd_q[0 +: DIGEST_BITS];",
+               "the output register takes every digest from copy 0's digest register: a "
+               "context's message gets what that register holds (another context's digest, "
+               "or what it held before a reset), and the claim fails",
+               fails="if (ov_a && opost) assert(od_b == od_a && dig_b == dig_a);"),
+    )),
+    # (the four datapaths of sha3_256_r1x4, the record core; the wrapper's mutants are
+    # the two-datapath proof's)
+    _keccak_par_core_isolation(4),
+    # (the ring of two stages, sha3_256_p2's parameters)
+    _keccak_pipe_core_isolation(2, mutants=(
+        Mutant("first_block_not_cleared", "rtl/sha3/hc_keccak_pipe_core.v",
+               "if (!rst_n || clear) st_q[0] <= 1600'd0;", "if (!rst_n) st_q[0] <= 1600'd0;",
+               "a first block is XORed into the state its slot held, not into a cleared "
+               "one (FIPS 202 Algorithm 8 step 5 wants 0^b): a message is absorbed into "
+               "its context's previous one, and the check of the watched slot's state fails",
+               fails="assert(st_b[1600*k +: 1600] == st_a[1600*k +: 1600]);"),
+        Mutant("block_from_context_0", "rtl/sha3/hc_keccak_pipe_core.v",
+               "wire [RATE-1:0] g_blk = blk_data[RATE*gate_q +: RATE];",
+               "wire [RATE-1:0] g_blk = blk_data[0 +: RATE];",
+               "the gate takes every context's block from context 0's channel: a message of "
+               "another context is absorbed with the bytes context 0 offers, and the check "
+               "of the block register fails",
+               fails="if (reset_seen_q && post_q[slot_ctx(gate_a, 0)]) assert(pg_b == pg_a);"),
+    )),
+    # (the ring of four stages, sha3_256_p4's parameters)
+    _keccak_pipe_core_isolation(4),
 )
 
 
