@@ -739,7 +739,7 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
                     checkers: tuple[str, ...] = (BLOCK_BOUNDARY,),
                     pairs: Mapping[str, str | tuple[str, ...]] | None = None,
                     views: Mapping[str, str | tuple[str, ...]] | None = None,
-                    cv_in: int | None = None) -> Proof:
+                    cv_in: int | None = None, scope: str = "") -> Proof:
     """Message isolation through a block core's datapath (formal/<stem>_props.sv): two
     copies fed different blocks before a boundary and the same after it give the same
     output for every message after it, by k-induction on relational invariants (what is
@@ -755,13 +755,15 @@ def _core_isolation(name: str, unit: str, sources: tuple[str, ...], stem: str,
     The cover job reaches the watched message's output after an earlier message's, whose
     blocks differed in the copies, within `cover_depth` clocks (two messages' rounds).
     A core with a starting-value input passes `cv_in`: the wrapper's parameter `CV_IN`
-    (after `params`), and with 1 (the HMAC key contexts) the proof's name ends in `_cv`."""
+    (after `params`), and with 1 (the HMAC key contexts) the proof's name ends in `_cv`.
+    A wrapper that instantiates its copies in a generate block names it in `scope`
+    (`<block>.`)."""
     if cv_in is not None:
         name += "_cv" if cv_in else ""
         params = {**params, "CV_IN": cv_in}
 
     def names(copy: str, reg: str | tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(f"u_{copy}.{r}" for r in ((reg,) if isinstance(reg, str) else reg))
+        return tuple(f"{scope}u_{copy}.{r}" for r in ((reg,) if isinstance(reg, str) else reg))
 
     probes = {f"{wire}_{copy}": names(copy, reg) for copy in "ab" for wire, reg in regs.items()}
     probes |= {wire: names("b", reg) + names("a", reg) for wire, reg in (pairs or {}).items()}
@@ -790,6 +792,10 @@ KECCAK_COVER_DEPTH = 60
 #: Their mutants run by k-induction (`mutant_depth` 0): bounded checking of the parallel
 #: core's four datapaths from reset had reached step 5 after 8 minutes
 KECCAK_CTX_COVER_DEPTH = 34
+#: The DSP Keccak datapaths with one message: two messages' permutations and the clocks
+#: around them; a permutation is 96 clocks on the 1600-bit datapath (24 rounds round a ring
+#: of four stages), 168 on the compact one (seven phases a round)
+KECCAK_DSP_COVER_DEPTH = {"1600": 210, "compact": 350}
 LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
@@ -895,9 +901,9 @@ def _keccak_core_isolation(rate: int, rpc: int, mutants: tuple[Mutant, ...] = ()
     return _core_isolation(
         f"keccak_core_isolation_r{rate}_x{rpc}", "hc_keccak_core",
         _keccak_sources("hc_keccak_core"),
-        "hc_keccak_core_isolation", {"RATE": rate, "RPC": rpc}, regs,
+        "hc_keccak_core_isolation", {"ARCH": 0, "RATE": rate, "RPC": rpc}, regs,
         f"the Keccak sponge block core (hc_keccak_core, rate {rate}, {rpc} round(s) per "
-        f"clock: {cores})", mutants, ci, KECCAK_COVER_DEPTH)
+        f"clock: {cores})", mutants, ci, KECCAK_COVER_DEPTH, scope="g_round.")
 
 
 def _keccak_par_core_isolation(ctx: int, rate: int = 1088, rpc: int = 1,
@@ -953,6 +959,44 @@ def _keccak_pipe_core_isolation(stages: int, rate: int = 1088, rpc: int = 1,
         f"round(s): sha3_{digest}_p{stages}), across contexts as well as across a "
         "context's messages", mutants, ci, KECCAK_CTX_COVER_DEPTH, map_memories=True,
         mutant_depth=0, checkers=BLOCK_CHANNELS)
+
+
+def _keccak_dsp_isolation(arch: str, rate: int = 1088, mutants: tuple[Mutant, ...] = (),
+                          ci: bool = True) -> Proof:
+    """formal/hc_keccak_core_isolation_props.sv at ARCH 1 or 2: a DSP Keccak datapath of
+    paper 003 with one message (`arch`: "compact", hc_keccak_dsp_compact; "1600", hc_keccak_dsp_1600 with
+    CTX 1), its logic units in plain logic (USE_DSP 0). Each stage's register of
+    hc_keccak_dsp_theta and of the core read as one probe; the 1600-bit core's Stage-3
+    units' A:B registers (25 units for bits [63:16] of a lane, 9 for three lanes' low bits)
+    as one each."""
+    def units(reg: str) -> tuple[str, ...]:
+        return (*(f"g_theta3[{i}].u_hi.g_logic.{reg}" for i in reversed(range(25))),
+                *(f"g_theta3_lo[{j}].u_lo.g_logic.{reg}" for j in reversed(range(9))))
+
+    number, block, module = {"compact": (1, "g_compact", "hc_keccak_dsp_compact"),
+                             "1600": (2, "g_1600", "hc_keccak_dsp_1600")}[arch]
+    ctl = "g_one." if arch == "1600" else ""
+    regs: dict[str, str | tuple[str, ...]] = {
+        "busy": f"{ctl}busy_q", "last": f"{ctl}last_q", "out_q": f"{ctl}out_q",
+        "tagq": f"{ctl}tag_q", "col": "u_theta.col", "t2": "u_theta.t"}
+    if arch == "compact":
+        regs |= {"ph": "ph_q", "rnd": "rnd_q", "row": "row_q", "state": "s_q"}
+    else:
+        regs |= {"cnt": "g_one.cnt_q", "ab1": units("ab1_q"), "ab2": units("ab2_q"),
+                 "rl": "rl", "state": "s"}
+    digest = (1600 - rate) // 2
+    what = ("the compact DSP Keccak datapath of paper 003 (hc_keccak_dsp_compact" if
+            arch == "compact" else
+            "the 1600-bit DSP Keccak datapath of paper 003 with one context "
+            "(hc_keccak_dsp_1600, CTX 1")
+    return _core_isolation(
+        f"keccak_dsp_{arch}_isolation_r{rate}", module,
+        _keccak_sources("hc_keccak_columns", "hc_keccak_lu", "hc_keccak_dsp_theta", module),
+        "hc_keccak_core_isolation", {"ARCH": number, "RATE": rate, "USE_DSP": 0}, regs,
+        f"{what}, rate {rate}, its logic units in plain logic: "
+        f"sha3_{digest}_dsp_{arch}_lut; sha3_{digest}_dsp_{arch} builds each unit from a "
+        "DSP48E2 with the same function and registers)", mutants, ci,
+        KECCAK_DSP_COVER_DEPTH[arch], mutant_depth=0, scope=f"{block}.")
 
 
 def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, ...] = (),
@@ -1747,8 +1791,9 @@ PROOFS += (
                "or what it held before a reset), and the claim fails",
                fails="if (ov_a && opost) assert(od_b == od_a && dig_b == dig_a);"),
     )),
-    # (the four datapaths of sha3_256_r1x4, the record core; the wrapper's mutants are
-    # the two-datapath proof's)
+    # (the three datapaths of sha3_256_r1x3, the four of sha3_256_r1x4, the record core;
+    # the wrapper's mutants are the two-datapath proof's)
+    _keccak_par_core_isolation(3),
     _keccak_par_core_isolation(4),
     # (the ring of two stages, sha3_256_p2's parameters)
     _keccak_pipe_core_isolation(2, mutants=(
@@ -1768,6 +1813,27 @@ PROOFS += (
     )),
     # (the ring of four stages, sha3_256_p4's parameters)
     _keccak_pipe_core_isolation(4),
+    # (the 1600-bit DSP datapath of paper 003, one context, in plain logic:
+    # sha3_256_dsp_1600_lut; seconds by k-induction)
+    _keccak_dsp_isolation("1600", mutants=(
+        Mutant("first_block_from_state", "rtl/sha3/hc_keccak_dsp_1600.v",
+               "r_m0 = (blk_first[0] ? 1600'd0 : s) ^ {{(1600-RATE){1'b0}}, blk_state};",
+               "r_m0 = s ^ {{(1600-RATE){1'b0}}, blk_state};",
+               "a first block is XORed into the state the core holds, not into 0^b (FIPS "
+               "202 Algorithm 8 step 5): a message is absorbed into the previous one's "
+               "state, and the check of Stage-1's registers fails",
+               fails="if (slot == 2'd1) assert(col_b == col_a && ab1_b == ab1_a);"),
+    )),
+    # (the compact DSP datapath of paper 003, in plain logic: sha3_256_dsp_compact_lut)
+    _keccak_dsp_isolation("compact", mutants=(
+        Mutant("first_block_from_state", "rtl/sha3/hc_keccak_dsp_compact.v",
+               "r_in = (blk_first ? 1600'd0 : s_q) ^ {{(1600-RATE){1'b0}}, blk_state};",
+               "r_in = s_q ^ {{(1600-RATE){1'b0}}, blk_state};",
+               "a first block is XORed into the state the core holds, not into 0^b (FIPS "
+               "202 Algorithm 8 step 5): a message is absorbed into the previous one's "
+               "state, and the check of the permutation's state and parities fails",
+               fails="assert(state_b == state_a && col_b == col_a);"),
+    )),
 )
 
 
