@@ -961,6 +961,19 @@ def _keccak_pipe_core_isolation(stages: int, rate: int = 1088, rpc: int = 1,
         mutant_depth=0, checkers=BLOCK_CHANNELS)
 
 
+#: The 1600-bit DSP Keccak core's Stage-3 units: the registers `reg` of each (25 units for
+#: bits [63:16] of a lane, 9 for three lanes' low bits), one probe
+def _dsp_1600_units(reg: str) -> tuple[str, ...]:
+    return (*(f"g_theta3[{i}].u_hi.g_logic.{reg}" for i in reversed(range(25))),
+            *(f"g_theta3_lo[{j}].u_lo.g_logic.{reg}" for j in reversed(range(9))))
+
+
+#: ... and its ring's stages, as the wrappers read them
+DSP_1600_STAGES: dict[str, str | tuple[str, ...]] = {
+    "state": "s", "rl": "rl", "t2": "u_theta.t", "col": "u_theta.col",
+    "ab1": _dsp_1600_units("ab1_q"), "ab2": _dsp_1600_units("ab2_q")}
+
+
 def _keccak_dsp_isolation(arch: str, rate: int = 1088, mutants: tuple[Mutant, ...] = (),
                           ci: bool = True) -> Proof:
     """formal/hc_keccak_core_isolation_props.sv at ARCH 1 or 2: a DSP Keccak datapath of
@@ -969,10 +982,6 @@ def _keccak_dsp_isolation(arch: str, rate: int = 1088, mutants: tuple[Mutant, ..
     hc_keccak_dsp_theta and of the core read as one probe; the 1600-bit core's Stage-3
     units' A:B registers (25 units for bits [63:16] of a lane, 9 for three lanes' low bits)
     as one each."""
-    def units(reg: str) -> tuple[str, ...]:
-        return (*(f"g_theta3[{i}].u_hi.g_logic.{reg}" for i in reversed(range(25))),
-                *(f"g_theta3_lo[{j}].u_lo.g_logic.{reg}" for j in reversed(range(9))))
-
     number, block, module = {"compact": (1, "g_compact", "hc_keccak_dsp_compact"),
                              "1600": (2, "g_1600", "hc_keccak_dsp_1600")}[arch]
     ctl = "g_one." if arch == "1600" else ""
@@ -982,8 +991,7 @@ def _keccak_dsp_isolation(arch: str, rate: int = 1088, mutants: tuple[Mutant, ..
     if arch == "compact":
         regs |= {"ph": "ph_q", "rnd": "rnd_q", "row": "row_q", "state": "s_q"}
     else:
-        regs |= {"cnt": "g_one.cnt_q", "ab1": units("ab1_q"), "ab2": units("ab2_q"),
-                 "rl": "rl", "state": "s"}
+        regs |= {"cnt": "g_one.cnt_q", **DSP_1600_STAGES}
     digest = (1600 - rate) // 2
     what = ("the compact DSP Keccak datapath of paper 003 (hc_keccak_dsp_compact" if
             arch == "compact" else
@@ -997,6 +1005,39 @@ def _keccak_dsp_isolation(arch: str, rate: int = 1088, mutants: tuple[Mutant, ..
         f"sha3_{digest}_dsp_{arch}_lut; sha3_{digest}_dsp_{arch} builds each unit from a "
         "DSP48E2 with the same function and registers)", mutants, ci,
         KECCAK_DSP_COVER_DEPTH[arch], mutant_depth=0, scope=f"{block}.")
+
+
+def _keccak_dsp_ctx_isolation(rate: int = 1088, mutants: tuple[Mutant, ...] = (),
+                              ci: bool = False) -> Proof:
+    """formal/hc_keccak_dsp_ctx_isolation_props.sv: the four-message DSP Keccak core of
+    paper 003 (hc_keccak_dsp_1600, CTX 4), its logic units in plain logic (USE_DSP 0); a
+    probe of the control ring's per-entry registers or of the park memory is each
+    entry's or context's, entry 0 or context 0 in the least significant bits."""
+    def each(reg: str) -> tuple[str, ...]:
+        return tuple(f"g_ctx.{reg}[{k}]" for k in reversed(range(4)))
+
+    regs: dict[str, str | tuple[str, ...]] = {
+        **{wire: f"g_ctx.{reg}" for wire, reg in (
+            ("act", "act_q"), ("last", "last_q"), ("hold", "hold_q"), ("busy", "busy_q"),
+            ("slot", "slot_q"), ("snext", "slot_next_q"), ("octx", "octx_q"),
+            ("take", "take_q"), ("copy", "copy_q"), ("use_s", "use_s_q"),
+            ("use_park", "use_park_q"), ("plast", "plast_q"), ("ov", "ov_q"),
+            ("ptag", "ptag_q"), ("otag", "otag_q"), ("pg", "pg_q"), ("od", "od_q"))},
+        "rnd": each("rnd_q"), "tag": each("tag_q"), "park": each("park_q"),
+        **DSP_1600_STAGES}
+    digest = (1600 - rate) // 2
+    return _core_isolation(
+        f"keccak_dsp_1600_ctx_isolation_r{rate}", "hc_keccak_dsp_1600",
+        _keccak_sources("hc_keccak_columns", "hc_keccak_lu", "hc_keccak_dsp_theta",
+                        "hc_keccak_dsp_1600"),
+        "hc_keccak_dsp_ctx_isolation",
+        {"RATE": rate, "TAG_W": 2, "DIGEST_BITS": digest, "USE_DSP": 0}, regs,
+        f"the four-message DSP Keccak core of paper 003 (hc_keccak_dsp_1600, rate {rate}, "
+        f"CTX 4, its logic units in plain logic: sha3_{digest}_dsp_1600_x4_lut; "
+        f"sha3_{digest}_dsp_1600_x4 builds each unit from a DSP48E2 with the same function "
+        "and registers), across contexts as well as across a context's messages", mutants,
+        ci, KECCAK_DSP_COVER_DEPTH["1600"], map_memories=True, mutant_depth=0,
+        checkers=BLOCK_CHANNELS)
 
 
 def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, ...] = (),
@@ -1823,6 +1864,24 @@ PROOFS += (
                "202 Algorithm 8 step 5): a message is absorbed into the previous one's "
                "state, and the check of Stage-1's registers fails",
                fails="if (slot == 2'd1) assert(col_b == col_a && ab1_b == ab1_a);"),
+    )),
+    # (the four-message core of paper 003, in plain logic: sha3_256_dsp_1600_x4_lut)
+    _keccak_dsp_ctx_isolation(mutants=(
+        Mutant("resume_from_park_0", "rtl/sha3/hc_keccak_dsp_1600.v",
+               "wire [1599:0] park   = park_q[slot_q];",
+               "wire [1599:0] park   = park_q[0];",
+               "every context resumes (and copies a held digest) from context 0's parked "
+               "state: a message's next block is absorbed into another context's state, "
+               "and the check of Stage-1's registers fails",
+               fails="if (act_a[3] && post_q[ctx_of(slot_a, 3)]) assert(col_b == col_a && ab1_b == ab1_a);",
+               also_fails=("if (ov_a && opost_q) assert(od_b == od_a && out_b == out_a);",)),
+        Mutant("block_from_context_0", "rtl/sha3/hc_keccak_dsp_1600.v",
+               "n_blk   = n_blk | blk_data[RATE*m +: RATE];",
+               "n_blk   = n_blk | blk_data[0 +: RATE];",
+               "every context's block register takes context 0's channel's block: a "
+               "message of another context is absorbed with the bytes context 0 offers, "
+               "and the block register's check fails",
+               fails="if (settled_q && watch_q[slot_a]) assert(pg_b == pg_a);"),
     )),
     # (the compact DSP datapath of paper 003, in plain logic: sha3_256_dsp_compact_lut)
     _keccak_dsp_isolation("compact", mutants=(
