@@ -977,11 +977,10 @@ DSP_1600_STAGES: dict[str, str | tuple[str, ...]] = {
 def _keccak_dsp_isolation(arch: str, rate: int = 1088, mutants: tuple[Mutant, ...] = (),
                           ci: bool = True) -> Proof:
     """formal/hc_keccak_core_isolation_props.sv at ARCH 1 or 2: a DSP Keccak datapath of
-    paper 003 with one message (`arch`: "compact", hc_keccak_dsp_compact; "1600", hc_keccak_dsp_1600 with
-    CTX 1), its logic units in plain logic (USE_DSP 0). Each stage's register of
-    hc_keccak_dsp_theta and of the core read as one probe; the 1600-bit core's Stage-3
-    units' A:B registers (25 units for bits [63:16] of a lane, 9 for three lanes' low bits)
-    as one each."""
+    paper 003 with one message (`arch`: "compact", hc_keccak_dsp_compact; "1600",
+    hc_keccak_dsp_1600 with CTX 1), its logic units in plain logic (USE_DSP 0). Each
+    stage's register of hc_keccak_dsp_theta and of the core read as one probe; the
+    1600-bit core's Stage-3 units' A:B registers as one each (DSP_1600_STAGES)."""
     number, block, module = {"compact": (1, "g_compact", "hc_keccak_dsp_compact"),
                              "1600": (2, "g_1600", "hc_keccak_dsp_1600")}[arch]
     ctl = "g_one." if arch == "1600" else ""
