@@ -478,7 +478,7 @@ module hc_luffa_core #(
                 .rst_n      (rst_n),
                 .blk_first  (ch_first),
                 .blk_last   (ch_last),
-                .blk_err    (msg_err_q),
+                .blk_err    (msg_err_q & ch_last),
                 .blk_tid    (blk_tag),
                 .blk_valid  (ch_valid),
                 .blk_ready  (ch_ready),

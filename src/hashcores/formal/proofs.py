@@ -797,6 +797,9 @@ KECCAK_CTX_COVER_DEPTH = 34
 #: of four stages), 168 on the compact one (seven phases a round)
 KECCAK_DSP_COVER_DEPTH = {"1600": 210, "compact": 350}
 LUFFA_COVER_DEPTH = {224: 45, 256: 45, 384: 70, 512: 70}
+#: A Luffa pipeline: a message's round and blank round through the stages and out, after
+#: an earlier message's
+LUFFA_CTX_COVER_DEPTH = 60
 #: SHA-1, one stage, by rounds per clock: two messages' blocks of 80 / RPC clocks
 SHA1_COVER_DEPTH = {1: 190, 2: 110}
 #: SHA-1, four stages: a block through the four waves of 20 clocks, the exit register
@@ -1223,6 +1226,39 @@ def _ctx_datapath(pipe: str, n_ctx: int, cv_bits: int, granted: CtxGroup,
             "chaining": CtxGroup(tuple(f"{pipe}H_q[{c}]" for c in _ctx_contexts(n_ctx)),
                                  cv_bits * n_ctx),
             "output": CtxGroup((f"{pipe}dig_q",), cv_bits), **others}
+
+
+def _luffa_ctx_isolation(digest_bits: int, steps: int, stages: int, n_ctx: int,
+                         mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
+    """formal/hc_luffa_ctx_isolation_props.sv: a Luffa pipeline (hc_luffa_core, STAGES >
+    1) whose waves are two clocks or more (the scheduler's two-clock grant, PREP 1), with
+    the scheduler's facts on the channels the core's blank rounds extend (their instance
+    `u_sched_facts` in the wrapper): the granted round's chains and block, each stage's
+    state, X, each context's chains and Z, the output register."""
+    pipe, sched = "g_multi.", "g_multi.u_sched"
+    regs: dict[str, str | tuple[str, ...]] = {
+        "due": f"{pipe}due_q", "merr": f"{pipe}msg_err_q", "gh": f"{pipe}g_h_q",
+        "gm": f"{pipe}g_m_q", "x": f"{pipe}x_state_q", "out": f"{pipe}dig_q",
+        "st": _each_stage(stages, pipe, "a_q"),
+        "h": tuple(f"{pipe}h_q[{c}]" for c in _ctx_contexts(n_ctx)),
+        "z": tuple(f"{pipe}g_out[{c}].z_q" for c in _ctx_contexts(n_ctx))}
+    pairs = {f"u_sched_facts.{port}": reg for port, reg in
+             _wave_sched_regs((*WAVE_SCHED_REGS, "tidq"), sched, n_ctx).items()}
+    name = f"luffa{digest_bits}_steps{steps}_stages{stages}"
+    return _core_isolation(
+        f"luffa_ctx_isolation_d{digest_bits}_x{steps}_s{stages}_c{n_ctx}", "hc_luffa_core",
+        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
+         *(f"rtl/luffa/{n}.v" for n in ("hc_luffa_const", "hc_luffa_sbox", "hc_luffa_step",
+                                        "hc_luffa_mi", "hc_luffa_tweak", "hc_luffa_stage",
+                                        "hc_luffa_core"))),
+        "hc_luffa_ctx_isolation",
+        {"DIGEST_BITS": digest_bits, "STEPS": steps, "STAGES": stages, "N_CTX": n_ctx}, regs,
+        f"a Luffa pipeline (hc_luffa_core, Luffa-{digest_bits}, {stages} stages of "
+        f"{steps} step(s) a clock, {n_ctx} contexts: {name}; waves of two clocks, the "
+        "scheduler's two-clock grant), across contexts as well as across a context's "
+        "messages", mutants, ci, LUFFA_CTX_COVER_DEPTH, map_memories=True,
+        checkers=CTX_SOURCE[:-1], mutant_depth=0, pairs=pairs,
+        views=_wave_sched_regs(CTX_SCHED_COMMON, sched, n_ctx))
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
@@ -1801,6 +1837,16 @@ PROOFS += (
                also_fails=("if (rnd_q && final_q) assert(blank_q && !last_q && blanks_q == 2'd0);",)),
     ), ci=False, mutant_depth=0),
     _luffa_core_isolation(384, 1, ci=False),
+    # (a pipeline at two-clock waves: two stages of two steps, four contexts; minutes by
+    # k-induction, its mutant too)
+    _luffa_ctx_isolation(256, 2, 2, 4, mutants=(
+        Mutant("round_from_context_0", "rtl/luffa/hc_luffa_core.v",
+               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[g_ctx]);",
+               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[0]);",
+               "every context's next round starts from context 0's chains: a message "
+               "goes on from another context's state, and the granted round's check fails",
+               fails="if (grant_a && gp_a && post[gsel_a]) assert(gh_b == gh_a && gm_b == gm_a);"),
+    )),
 )
 
 
