@@ -829,6 +829,9 @@ SHA1_CORE_SOURCES = tuple(f"rtl/sha1/{n}.v" for n in (
 MD5_CORE_SOURCES = tuple(f"rtl/md5/{n}.v" for n in (
     "hc_md5_param_check", "hc_md5_t", "hc_md5_word_index", "hc_md5_load_xt", "hc_md5_step",
     "hc_md5_stage", "hc_md5_core"))
+LUFFA_CORE_SOURCES = tuple(f"rtl/luffa/{n}.v" for n in (
+    "hc_luffa_const", "hc_luffa_sbox", "hc_luffa_step", "hc_luffa_mi", "hc_luffa_tweak",
+    "hc_luffa_stage", "hc_luffa_core"))
 RIPEMD_CORE_SOURCES = tuple(f"rtl/ripemd/{n}.v" for n in (
     "hc_ripemd_param_check", "hc_ripemd_select", "hc_ripemd_step", "hc_ripemd_stage",
     "hc_ripemd_core"))
@@ -971,6 +974,10 @@ def _dsp_1600_units(reg: str) -> tuple[str, ...]:
             *(f"g_theta3_lo[{j}].u_lo.g_logic.{reg}" for j in reversed(range(9))))
 
 
+#: The DSP Keccak datapaths' shared modules (the lane spread, the logic unit, theta)
+KECCAK_DSP_MODULES = ("hc_keccak_columns", "hc_keccak_lu", "hc_keccak_dsp_theta")
+
+
 #: ... and its ring's stages, as the wrappers read them
 DSP_1600_STAGES: dict[str, str | tuple[str, ...]] = {
     "state": "s", "rl": "rl", "t2": "u_theta.t", "col": "u_theta.col",
@@ -1001,7 +1008,7 @@ def _keccak_dsp_isolation(arch: str, rate: int = 1088, mutants: tuple[Mutant, ..
             "(hc_keccak_dsp_1600, CTX 1")
     return _core_isolation(
         f"keccak_dsp_{arch}_isolation_r{rate}", module,
-        _keccak_sources("hc_keccak_columns", "hc_keccak_lu", "hc_keccak_dsp_theta", module),
+        _keccak_sources(*KECCAK_DSP_MODULES, module),
         "hc_keccak_core_isolation", {"ARCH": number, "RATE": rate, "USE_DSP": 0}, regs,
         f"{what}, rate {rate}, its logic units in plain logic: "
         f"sha3_{digest}_dsp_{arch}_lut; sha3_{digest}_dsp_{arch} builds each unit from a "
@@ -1030,8 +1037,7 @@ def _keccak_dsp_ctx_isolation(rate: int = 1088, mutants: tuple[Mutant, ...] = ()
     digest = (1600 - rate) // 2
     return _core_isolation(
         f"keccak_dsp_1600_ctx_isolation_r{rate}", "hc_keccak_dsp_1600",
-        _keccak_sources("hc_keccak_columns", "hc_keccak_lu", "hc_keccak_dsp_theta",
-                        "hc_keccak_dsp_1600"),
+        _keccak_sources(*KECCAK_DSP_MODULES, "hc_keccak_dsp_1600"),
         "hc_keccak_dsp_ctx_isolation",
         {"RATE": rate, "TAG_W": 2, "DIGEST_BITS": digest, "USE_DSP": 0}, regs,
         f"the four-message DSP Keccak core of paper 003 (hc_keccak_dsp_1600, rate {rate}, "
@@ -1057,9 +1063,7 @@ def _luffa_core_isolation(digest_bits: int, steps: int, mutants: tuple[Mutant, .
             f"(the conv core runs the same RTL at eight)")
     return _core_isolation(
         f"luffa_core_isolation_d{digest_bits}_s{steps}", "hc_luffa_core",
-        tuple(f"rtl/luffa/{n}.v" for n in (
-            "hc_luffa_const", "hc_luffa_sbox", "hc_luffa_step", "hc_luffa_mi",
-            "hc_luffa_tweak", "hc_luffa_stage", "hc_luffa_core")),
+        LUFFA_CORE_SOURCES,
         "hc_luffa_core_isolation", {"DIGEST_BITS": digest_bits, "STEPS": steps}, regs,
         f"the single-message Luffa block core (hc_luffa_core, one stage, {steps} step(s) "
         f"per clock: {core})", mutants, ci, LUFFA_COVER_DEPTH[digest_bits],
@@ -1247,10 +1251,7 @@ def _luffa_ctx_isolation(digest_bits: int, steps: int, stages: int, n_ctx: int,
     name = f"luffa{digest_bits}_steps{steps}_stages{stages}"
     return _core_isolation(
         f"luffa_ctx_isolation_d{digest_bits}_x{steps}_s{stages}_c{n_ctx}", "hc_luffa_core",
-        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v",
-         *(f"rtl/luffa/{n}.v" for n in ("hc_luffa_const", "hc_luffa_sbox", "hc_luffa_step",
-                                        "hc_luffa_mi", "hc_luffa_tweak", "hc_luffa_stage",
-                                        "hc_luffa_core"))),
+        ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v", *LUFFA_CORE_SOURCES),
         "hc_luffa_ctx_isolation",
         {"DIGEST_BITS": digest_bits, "STEPS": steps, "STAGES": stages, "N_CTX": n_ctx}, regs,
         f"a Luffa pipeline (hc_luffa_core, Luffa-{digest_bits}, {stages} stages of "
@@ -1916,8 +1917,9 @@ PROOFS += (
                "wire [1599:0] park   = park_q[slot_q];",
                "wire [1599:0] park   = park_q[0];",
                "every context resumes (and copies a held digest) from context 0's parked "
-               "state: a message's next block is absorbed into another context's state, "
-               "and the check of Stage-1's registers fails",
+               "state: a message's next block is absorbed into another context's state "
+               "(the check of Stage-1's registers), or its digest is another context's "
+               "(the claim, where the recorded run saw it)",
                fails="if (act_a[3] && post_q[ctx_of(slot_a, 3)]) assert(col_b == col_a && ab1_b == ab1_a);",
                also_fails=("if (ov_a && opost_q) assert(od_b == od_a && out_b == out_a);",)),
         Mutant("block_from_context_0", "rtl/sha3/hc_keccak_dsp_1600.v",
