@@ -9,13 +9,20 @@
 // scheduler registers the proof's flow connects: Proof.probes); and the claim on the
 // core's control outputs: the same in both copies at every clock after a reset (the
 // flags, and a tid or error flag while its valid flag is set).
+// A core that offers blocks of its own on a context's channel to the scheduler after a
+// message's last block (TRAILING 1: hc_luffa_core's blank rounds, Luffa spec 3.5) has the
+// facts stated of that channel: a block is offered on it while the core's own is due
+// (own_valid) or the padding unit offers one, the message's last block there is the
+// core's last own block (own_last), never the padding unit's, and the message is open
+// from its first block until that one is taken.
 module hc_ctx_source #(
     parameter STAGES      = 4,
     parameter WAVE_CLOCKS = 20,
     parameter N_CTX       = 5,
-    parameter PREP        = 1,    // the scheduler's two-clock grant (the facts')
+    parameter PREP        = 1,    // the scheduler's grant: 0, 1 or 2 (the facts')
     parameter BLOCK_W     = 512,  // a block's bits
-    parameter CV_W        = 160   // a starting value's bits (the cores' blk_cv, CV_IN 1)
+    parameter CV_W        = 160,  // a starting value's bits (the cores' blk_cv, CV_IN 1)
+    parameter TRAILING    = 0     // 1: the core's own blocks follow a message's (above)
 ) (
     input  wire                 clk,
     input  wire                 rst_n,
@@ -28,6 +35,9 @@ module hc_ctx_source #(
     input  wire [N_CTX-1:0]     blk_valid,
     input  wire                 dig_ready,
     input  wire [N_CTX-1:0]     watch_start,     // a channel's boundary may pass now
+    // TRAILING 1: the core offers a block of its own on the channel, its last (copy A's)
+    input  wire [N_CTX-1:0]     own_valid,
+    input  wire [N_CTX-1:0]     own_last,
     output wire [BLOCK_W*N_CTX-1:0] data_b,          // copy B's blocks
     // the starting values a context's first block reads (CV_IN 1: an HMAC key context's
     // derived state), copy A's and B's, a channel's as its blocks: B's its own until the
@@ -61,6 +71,9 @@ module hc_ctx_source #(
     output wire [N_CTX-1:0]     chained,
     output wire                 dig_post,
     output wire [N_CTX-1:0]     in_exit,
+    // a message is open on a context's channel to the scheduler (the facts' view: with
+    // TRAILING 1 until the core's last own block is taken)
+    output wire [N_CTX-1:0]     sched_open,
     // a channel's earlier block, with different bytes in the copies, was followed by an
     // output (what the cover traces reach for)
     output wire                 earlier_out
@@ -87,15 +100,31 @@ module hc_ctx_source #(
                                                   : blk_cv_other[CV_W*c +: CV_W];
     end
 
+    // the scheduler's view of the channels
+    wire [N_CTX-1:0] own = (TRAILING != 0) ? own_valid : {N_CTX{1'b0}};
+    wire [N_CTX-1:0] s_open    = open | own;
+    assign sched_open = s_open;
+    wire [N_CTX-1:0] s_offered = offered | own;
+    wire [N_CTX-1:0] s_first   = offer_first & ~own;
+    wire [N_CTX-1:0] s_last    = (TRAILING != 0) ? own_last : offer_last;
+
     hc_wave_sched_ctx_facts #(.STAGES(STAGES), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(N_CTX),
                               .PREP(PREP))
     u_sched_facts (
         .clk(clk), .rst_n(rst_n), .dig_ready(dig_ready), .reset_seen(reset_seen),
-        .took(took), .open(open), .watched(watched), .watching(watching), .offered(offered),
-        .offer_first(offer_first), .offer_last(offer_last),
+        .took(took), .open(s_open), .watched(watched), .watching(watching),
+        .offered(s_offered), .offer_first(s_first), .offer_last(s_last),
         .ready({blk_ready_other, blk_ready}), .reset_seen_q(reset_seen_q),
         .post(post), .chained(chained), .dig_post(dig_post), .in_exit(in_exit)
     );
+
+    // (TRAILING 1: the core's own blocks follow a message's last block, so none is due
+    // while the padding unit's side has a message open, or before a block was taken)
+    integer k;
+    always @(*)
+        if (reset_seen_q)
+            for (k = 0; k < N_CTX; k = k + 1)
+                if (own[k]) assert(!open[k] && took[k]);
 
     // the control outputs, after a reset (the scheduler's registers they are decoded from
     // are equal: hc_wave_sched_ctx_facts); a tid while its strobe is set

@@ -1,15 +1,23 @@
 `default_nettype none
 // The scheduler's side of a two-copy isolation proof of a multi-context block core on
-// rtl/common/hc_wave_sched.v with several stages and the two-clock grant (the grant
-// registers its choice in one clock and the starting values in the next, `prep`): PREP 1
-// hands the block back (blk_ready) as stage 0 takes it, PREP 2 as its starting values are
-// registered (a core that registers the whole block then: hc_sha2_gen_core at 64-bit
-// words). In the environment of the one wrapper (formal/hc_ctx_core_isolation_props.sv,
-// through formal/hc_ctx_source.sv) with its channels' flags (formal/hc_block_source.sv,
-// one a context). Its inputs of both copies' scheduler registers are left unconnected and
-// the proof's flow connects them after flattening (probes, Proof.probes: a probe wired
-// through a port would be cut from it, since Yosys's `connect -set` unsets every driver
-// of its left side and counts a connection as one).
+// rtl/common/hc_wave_sched.v with several stages, at any of its grants (PREP):
+// - PREP 0, the one-clock grant: the block enters stage 0 from the grant register at the
+//   first entry edge and is handed back (blk_ready) then; there is no prep clock (gp_q
+//   is the constant 0, so the input gp is not read). The facts' `prep` clock is then
+//   the grant register's: the clock in which a core that registers the scheduler's
+//   choice first (hc_luffa_core's AHEAD register, at one-clock waves) registers the
+//   granted block's starting values;
+// - PREP 1 and 2, the two-clock grant (the grant registers its choice in one clock and
+//   the starting values in the next, `prep`): PREP 1 hands the block back as stage 0
+//   takes it, PREP 2 as its starting values are registered (a core that registers the
+//   whole block then: hc_sha2_gen_core at 64-bit words).
+// In the environment of a two-copy wrapper (formal/hc_ctx_core_isolation_props.sv,
+// through formal/hc_ctx_source.sv; formal/hc_luffa_ctx_isolation_props.sv) with its
+// channels' flags (formal/hc_block_source.sv, one a context). Its inputs of both copies'
+// scheduler registers are left unconnected and the proof's flow connects them after
+// flattening (probes, Proof.probes: a probe wired through a port would be cut from it,
+// since Yosys's `connect -set` unsets every driver of its left side and counts a
+// connection as one).
 //
 // Asserted (the facts the wrapper's datapath invariants rest on; each holds after a clock
 // if it held before):
@@ -40,9 +48,9 @@ module hc_wave_sched_ctx_facts #(
     parameter STAGES      = 4,
     parameter WAVE_CLOCKS = 20,
     parameter N_CTX       = 5,
-    parameter PREP        = 1,   // hc_wave_sched's: 1 or 2
+    parameter PREP        = 1,   // hc_wave_sched's: 0, 1 or 2
     parameter CTX_W       = (N_CTX > 1) ? $clog2(N_CTX) : 1,
-    parameter CNT_W       = $clog2(WAVE_CLOCKS)
+    parameter CNT_W       = (WAVE_CLOCKS > 1) ? $clog2(WAVE_CLOCKS) : 1
 ) (
     input  wire                    clk,
     input  wire                    rst_n,
@@ -90,8 +98,8 @@ module hc_wave_sched_ctx_facts #(
     localparam [CNT_W-1:0] J_LAST = WAVE_CLOCKS - 1;
     localparam [N_CTX-1:0] ONE    = 1;
     generate
-        if (PREP != 1 && PREP != 2) begin : g_bad_prep
-            hc_error_PREP_must_be_1_or_2 u_error ();
+        if (PREP < 0 || PREP > 2) begin : g_bad_prep
+            hc_error_PREP_must_be_0_1_or_2 u_error ();
         end
     endgenerate
     // copy A's registers (bit 0 of a pair, the low half of a bus) and B's
@@ -116,8 +124,11 @@ module hc_wave_sched_ctx_facts #(
 
     assign reset_seen_q = reset_seen[0];  // (every channel's: one reset)
     // the scheduler's strobes
-    wire prep      = grant[0] & ~gp[0];                // a granted block's starting values load
-    wire enter     = wend[0] & gp[0];                  // ... and it enters stage 0
+    // the grant's prep flag, A's and B's (PREP 0: none)
+    wire [1:0] prepared = (PREP != 0) ? gp : 2'b00;
+    wire prep      = grant[0] & ~prepared[0];          // a granted block's starting values load
+    // ... and it enters stage 0 (PREP 0: from the grant register)
+    wire enter     = wend[0] & ((PREP != 0) ? prepared[0] : grant[0]);
     wire exit_edge = wend[0] & ~wait_flag[0];          // the last stage's block leaves
     wire take      = (~dv[0] | dig_ready) & candv[0];  // the output register takes a digest
     // a block is handed back (PREP 2: as its starting values are registered), and a
@@ -148,8 +159,8 @@ module hc_wave_sched_ctx_facts #(
             assert(j_b == j_a && wend[1] == wend[0] && wait_flag[1] == wait_flag[0]
                    && sv_b == sv_a && xv[1] == xv[0] && xdone_b == xdone_a
                    && infl_b == infl_a && pend_b == pend_a && grant[1] == grant[0]
-                   && gp[1] == gp[0] && granted_b == granted_a && candv[1] == candv[0]
-                   && dv[1] == dv[0] && gmask[2*N_CTX-1:N_CTX] == gmask[N_CTX-1:0]
+                   && prepared[1] == prepared[0] && granted_b == granted_a
+                   && candv[1] == candv[0] && dv[1] == dv[0] && gmask[2*N_CTX-1:N_CTX] == gmask[N_CTX-1:0]
                    && omask[2*N_CTX-1:N_CTX] == omask[N_CTX-1:0]);
             if (grant[0]) assert(gfirst[1] == gfirst[0] && glast[1] == glast[0]
                                  && gerr[1] == gerr[0] && gsel_b == gsel_a);
@@ -162,7 +173,7 @@ module hc_wave_sched_ctx_facts #(
         // the scheduler's facts (copy A's)
         if (reset_seen_q) begin
             assert(!wait_flag[0] && j_a <= J_LAST && wend[0] == (j_a == J_LAST));
-            if (gp[0]) assert(grant[0]);
+            if (prepared[0]) assert(grant[0]);
             if (xv[0]) assert(xdone_a == ((xlast[0] ? ONE : {N_CTX{1'b0}}) << xctx_a)
                               && xctx_a < N_CTX);
             else       assert(xdone_a == {N_CTX{1'b0}});
@@ -170,8 +181,8 @@ module hc_wave_sched_ctx_facts #(
             else          assert(granted_a == {N_CTX{1'b0}});
             // (PREP 2: blk_ready from a register, the grant's one-hot in the prep clock)
             if (PREP == 2)
-                assert(ready[N_CTX-1:0] == (gp[0] ? {N_CTX{1'b0}} : granted_a)
-                       && ready[2*N_CTX-1:N_CTX] == (gp[1] ? {N_CTX{1'b0}} : granted_b));
+                assert(ready[N_CTX-1:0] == (prepared[0] ? {N_CTX{1'b0}} : granted_a)
+                       && ready[2*N_CTX-1:N_CTX] == (prepared[1] ? {N_CTX{1'b0}} : granted_b));
             if (candv[0]) assert(cand_a == (ONE << candctx_a) && candctx_a < N_CTX
                                  && pend_a[candctx_a]);
             if (dv[0]) assert(dctx_a < N_CTX);
@@ -220,7 +231,7 @@ module hc_wave_sched_ctx_facts #(
                     // stage 0; PREP 2: in the prep clock), then its message is open
                     // exactly when it is not the last block (the channel may offer the
                     // next one: no other block of the context is granted meanwhile)
-                    if (PREP != 2 || !gp[0])
+                    if (PREP != 2 || !prepared[0])
                         assert(offered[c] && offer_first[c] == gfirst[0]
                                && offer_last[c] == glast[0] && open[c] == !gfirst[0]);
                     else  // (taken in the prep clock, which follows a reset's clock)

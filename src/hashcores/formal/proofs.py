@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from hashcores.bench.design import feed_width
 from hashcores.errors import BadInputError
+from hashcores.families.luffa import LUFFA_STYLES
 from hashcores.hmac_cores import HMAC_CORES, get_hmac_core
 from hashcores.padding import STYLES, PadRule
 from hashcores.ref.ripemd import VARIANTS as RIPEMD_VARIANTS
@@ -1235,31 +1236,49 @@ def _ctx_datapath(pipe: str, n_ctx: int, cv_bits: int, granted: CtxGroup,
 def _luffa_ctx_isolation(digest_bits: int, steps: int, stages: int, n_ctx: int,
                          mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
     """formal/hc_luffa_ctx_isolation_props.sv: a Luffa pipeline (hc_luffa_core, STAGES >
-    1) whose waves are two clocks or more (the scheduler's two-clock grant, PREP 1), with
-    the scheduler's facts on the channels the core's blank rounds extend (their instance
-    `u_sched_facts` in the wrapper): the granted round's chains and block, each stage's
-    state, X, each context's chains and Z, the output register."""
+    1) with the scheduler's facts on the channels the core's blank rounds extend
+    (formal/hc_ctx_source.sv with TRAILING 1; the facts' instance FACTS): the granted round's chains and block, each
+    stage's state, X, each context's chains and Z, the output register. Waves of two
+    clocks or more take the scheduler's two-clock grant (PREP 1); one-clock waves its
+    one-clock grant with the core's AHEAD register (`g_ahead`: its three registers, which
+    the wrapper ties to the grant's)."""
     pipe, sched = "g_multi.", "g_multi.u_sched"
+    ahead = 8 // (stages * steps) == 1
     regs: dict[str, str | tuple[str, ...]] = {
         "due": f"{pipe}due_q", "merr": f"{pipe}msg_err_q", "gh": f"{pipe}g_h_q",
         "gm": f"{pipe}g_m_q", "x": f"{pipe}x_state_q", "out": f"{pipe}dig_q",
         "st": _each_stage(stages, pipe, "a_q"),
         "h": tuple(f"{pipe}h_q[{c}]" for c in _ctx_contexts(n_ctx)),
         "z": tuple(f"{pipe}g_out[{c}].z_q" for c in _ctx_contexts(n_ctx))}
-    pairs = {f"u_sched_facts.{port}": reg for port, reg in
-             _wave_sched_regs((*WAVE_SCHED_REGS, "tidq"), sched, n_ctx).items()}
-    name = f"luffa{digest_bits}_steps{steps}_stages{stages}"
+    if ahead:
+        regs |= {f"g_ahead.{wire}": f"{pipe}g_ahead.{reg}" for wire, reg in
+                 (("load", "load_q"), ("ctx", "ctx_q"), ("first", "first_q"))}
+    pairs = _wave_sched_pairs(n_ctx, sched)
+    # (and the first flags of the grant, the stages and the exit register, the pending
+    # flags)
+    views = _wave_sched_regs((*CTX_SCHED_COMMON, "gfirst", "sfirst", "pend"), sched, n_ctx)
+    views["xfirst"] = f"{sched}.x_first_q"
+    if ahead:
+        # (PREP 0 has no prep clock: gp_q is the constant 0, which Yosys removes; the
+        # facts do not read it)
+        del pairs[f"{FACTS}.gp"]
+        del views["gp"]
+    point = {"STEPS": steps, "STAGES": stages, "N_CTX": n_ctx}
+    style = next((s for s, (params, *_) in LUFFA_STYLES.items() if params == point), None)
+    name = (f"luffa{digest_bits}_{style}" if style else
+            f"luffa{digest_bits} at {stages} stages of {steps} step(s), a point the "
+            "catalogue does not name")
+    grant = ("one-clock waves, the scheduler's one-clock grant and the core's AHEAD "
+             "register" if ahead else "waves of two clocks, the scheduler's two-clock grant")
     return _core_isolation(
         f"luffa_ctx_isolation_d{digest_bits}_x{steps}_s{stages}_c{n_ctx}", "hc_luffa_core",
         ("rtl/common/hc_rr_arbiter.v", "rtl/common/hc_wave_sched.v", *LUFFA_CORE_SOURCES),
-        "hc_luffa_ctx_isolation",
-        {"DIGEST_BITS": digest_bits, "STEPS": steps, "STAGES": stages, "N_CTX": n_ctx}, regs,
+        "hc_luffa_ctx_isolation", {"DIGEST_BITS": digest_bits, **point}, regs,
         f"a Luffa pipeline (hc_luffa_core, Luffa-{digest_bits}, {stages} stages of "
-        f"{steps} step(s) a clock, {n_ctx} contexts: {name}; waves of two clocks, the "
-        "scheduler's two-clock grant), across contexts as well as across a context's "
-        "messages", mutants, ci, LUFFA_CTX_COVER_DEPTH, map_memories=True,
-        checkers=CTX_SOURCE[:-1], mutant_depth=0, pairs=pairs,
-        views=_wave_sched_regs(CTX_SCHED_COMMON, sched, n_ctx))
+        f"{steps} step(s) a clock, {n_ctx} contexts: {name}; {grant}), across contexts "
+        "as well as across a context's messages", mutants, ci, LUFFA_CTX_COVER_DEPTH,
+        map_memories=True, checkers=CTX_SOURCE, mutant_depth=0, pairs=pairs,
+        views=views)
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
@@ -1848,6 +1867,19 @@ PROOFS += (
                "goes on from another context's state, and the granted round's check fails",
                fails="if (grant_a && gp_a && post[gsel_a]) assert(gh_b == gh_a && gm_b == gm_a);"),
     )),
+    # the catalogued pipelines, at one-clock waves (the core's AHEAD register)
+    _luffa_ctx_isolation(256, 2, 4, 7, mutants=(
+        Mutant("ahead_from_context_0", "rtl/luffa/hc_luffa_core.v",
+               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[g_ctx]);",
+               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[0]);",
+               "every context's next round starts from context 0's chains: a message "
+               "goes on from another context's state, and the granted round's check fails",
+               fails="if (reset_seen_q && sv_a[0] && post[entered]) assert(gh_b == gh_a && gm_b == gm_a);"),
+    )),
+    _luffa_ctx_isolation(256, 1, 8, 11),
+    # (Luffa-512: two blank rounds, the digest Z0 above Z1, w = 5; Luffa-224 and -384
+    # differ from -256 and -512 in the IV, the digest's width and, for 384, w = 4)
+    _luffa_ctx_isolation(512, 1, 8, 11),
 )
 
 
