@@ -93,9 +93,9 @@ module hc_luffa_ctx_isolation_props #(
     wire [256*N_OUT*N_CTX-1:0]      z_a, z_b;
     wire [256*N_OUT-1:0]            out_a, out_b;
     // copy A's scheduler registers (the facts assert B's equal after a reset)
-    wire [SCHED_STAGES-1:0]       sv_a, sfirst_a;
+    wire [SCHED_STAGES-1:0]       sv_a, sfirst_a, slast_a;
     wire [CTX_W*SCHED_STAGES-1:0] sctx_a;
-    wire                          xv_a, xfirst_a, grant_a, gfirst_a;
+    wire                          xv_a, xfirst_a, xlast_a, grant_a, gfirst_a, glast_a;
     wire                          gp_a;      // (waves of two clocks or more)
     wire [CTX_W-1:0]              xctx_a, gsel_a;
     wire [N_CTX-1:0]              pend_a;
@@ -162,6 +162,13 @@ module hc_luffa_ctx_isolation_props #(
         if (dig_post) assert(out_b == out_a);
         if (dig_post && valid_a) assert(digest_b == digest_a);           // the claim
         if (xv_a && post[xctx_a]) assert(x_b == x_a);
+        // a message's last round is a blank round, never its first (the scheduler's
+        // channel offers a first block only from the padding unit, a last only of the
+        // core's own)
+        if (reset_seen_q && grant_a && glast_a) assert(!gfirst_a);
+        if (reset_seen_q && xv_a && xlast_a)    assert(!xfirst_a);
+        for (k = 0; k < SCHED_STAGES; k = k + 1)
+            if (reset_seen_q && sv_a[k] && slast_a[k]) assert(!sfirst_a[k]);
     end
     // the granted round's starting chains and block, from the clock after the core
     // registers them (the facts' prep clock)
