@@ -40,8 +40,9 @@
 // invariants of formal/hc_ctx_core_isolation_props.sv, here on Luffa's registers: the
 // granted round's starting chains and block once a watched context's round has them; a
 // stage's state while it holds such a round; the exit register X while it does; a
-// context's chains H and output register Z once chained and outside the clock X writes
-// them; the output register once it took such a digest. Luffa has no chaining addition,
+// context's chains H once chained and outside the clock X writes them; the output
+// register once it took such a digest. A context's output register (Z, or Z0 above Z1)
+// by ghost state of its own (below). Luffa has no chaining addition,
 // so the chains a round starts from are the IV (a first block) or the context's H. Each
 // holds after a clock if it held before: the induction closes at depth 2.
 module hc_luffa_ctx_isolation_props #(
@@ -66,7 +67,6 @@ module hc_luffa_ctx_isolation_props #(
     localparam integer N_OUT  = (DIGEST_BITS > 256) ? 2 : 1;
     localparam integer WAVE   = 8 / (STAGES * STEPS);
     localparam integer CTX_W  = (N_CTX > 1) ? $clog2(N_CTX) : 1;
-    localparam integer CNT_W  = (WAVE > 1) ? $clog2(WAVE) : 1;
     localparam integer CHAIN_W = 256 * W;
     // the core's grant (hc_luffa_core): the scheduler's two-clock grant, or at one-clock
     // waves its one-clock grant and the AHEAD register; the scheduler's stages
@@ -205,11 +205,12 @@ module hc_luffa_ctx_isolation_props #(
     // half from such a lower half (z_high). A round that is not its message's first
     // follows one that has left X: from then on, z_low; a digest pending has both.
     reg  [N_CTX-1:0] z_low = {N_CTX{1'b0}}, z_high = {N_CTX{1'b0}};
+    integer n;
     always @(posedge clk)
-        for (k = 0; k < N_CTX; k = k + 1)
-            if (xv_a && xctx_a == k && post[k]) begin
-                z_low[k]  <= 1'b1;
-                z_high[k] <= z_low[k];
+        for (n = 0; n < N_CTX; n = n + 1)
+            if (xv_a && xctx_a == n && post[n]) begin
+                z_low[n]  <= 1'b1;
+                z_high[n] <= z_low[n];
             end
     for (c = 0; c < N_CTX; c = c + 1) begin : g_context_data
         // a round of the context is granted, in a stage or in X; one that is not its

@@ -1237,8 +1237,9 @@ def _luffa_ctx_isolation(digest_bits: int, steps: int, stages: int, n_ctx: int,
                          mutants: tuple[Mutant, ...] = (), ci: bool = False) -> Proof:
     """formal/hc_luffa_ctx_isolation_props.sv: a Luffa pipeline (hc_luffa_core, STAGES >
     1) with the scheduler's facts on the channels the core's blank rounds extend
-    (formal/hc_ctx_source.sv with TRAILING 1; the facts' instance FACTS): the granted round's chains and block, each
-    stage's state, X, each context's chains and Z, the output register. Waves of two
+    (formal/hc_ctx_source.sv with TRAILING 1; the facts' instance FACTS): the granted
+    round's chains and block, each stage's state, X, each context's chains and Z, the
+    output register. Waves of two
     clocks or more take the scheduler's two-clock grant (PREP 1); one-clock waves its
     one-clock grant with the core's AHEAD register (`g_ahead`: its three registers, which
     the wrapper ties to the grant's)."""
@@ -1280,6 +1281,17 @@ def _luffa_ctx_isolation(digest_bits: int, steps: int, stages: int, n_ctx: int,
         "as well as across a context's messages", mutants, ci, LUFFA_CTX_COVER_DEPTH,
         map_memories=True, checkers=CTX_SOURCE, mutant_depth=0, pairs=pairs,
         views=views)
+
+
+def _luffa_round_from_context_0(name: str, fails: str) -> Mutant:
+    """A Luffa pipeline whose rounds all start from context 0's chains, seen at the
+    granted round's check `fails` (the wrapper's form at the pipeline's grant)."""
+    return Mutant(
+        name, "rtl/luffa/hc_luffa_core.v",
+        "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[g_ctx]);",
+        "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[0]);",
+        "every context's next round starts from context 0's chains: a message goes on "
+        "from another context's state, and the granted round's check fails", fails=fails)
 
 
 def _sha1_core_ctx_isolation(pre: int, rpc: int, n_ctx: int,
@@ -1860,23 +1872,13 @@ PROOFS += (
     _luffa_core_isolation(384, 1, ci=False),
     # (a pipeline at two-clock waves: two stages of two steps, four contexts; minutes by
     # k-induction, its mutant too)
-    _luffa_ctx_isolation(256, 2, 2, 4, mutants=(
-        Mutant("round_from_context_0", "rtl/luffa/hc_luffa_core.v",
-               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[g_ctx]);",
-               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[0]);",
-               "every context's next round starts from context 0's chains: a message "
-               "goes on from another context's state, and the granted round's check fails",
-               fails="if (grant_a && gp_a && post[gsel_a]) assert(gh_b == gh_a && gm_b == gm_a);"),
-    )),
+    _luffa_ctx_isolation(256, 2, 2, 4, mutants=(_luffa_round_from_context_0(
+        "round_from_context_0",
+        "if (grant_a && gp_a && post[gsel_a]) assert(gh_b == gh_a && gm_b == gm_a);"),)),
     # the catalogued pipelines, at one-clock waves (the core's AHEAD register)
-    _luffa_ctx_isolation(256, 2, 4, 7, mutants=(
-        Mutant("ahead_from_context_0", "rtl/luffa/hc_luffa_core.v",
-               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[g_ctx]);",
-               "wire [256*W-1:0] s_h = g_first ? IV : (g_chain ? x_state_q : h_q[0]);",
-               "every context's next round starts from context 0's chains: a message "
-               "goes on from another context's state, and the granted round's check fails",
-               fails="if (reset_seen_q && sv_a[0] && post[entered]) assert(gh_b == gh_a && gm_b == gm_a);"),
-    )),
+    _luffa_ctx_isolation(256, 2, 4, 7, mutants=(_luffa_round_from_context_0(
+        "ahead_from_context_0",
+        "if (reset_seen_q && sv_a[0] && post[entered]) assert(gh_b == gh_a && gm_b == gm_a);"),)),
     _luffa_ctx_isolation(256, 1, 8, 11),
     # (Luffa-512: two blank rounds, the digest Z0 above Z1, w = 5; the pipelines of
     # Luffa-224 and -384 differ from -256's and -512's in the IV, the digest's width and,
