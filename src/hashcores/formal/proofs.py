@@ -1884,7 +1884,14 @@ PROOFS += (
     # Luffa-224 and -384 differ from -256's and -512's in the IV, the digest's width and,
     # for 384, w = 4. A small point at w = 4 with two-clock waves: the two blank rounds'
     # output invariants in half an hour)
-    _luffa_ctx_isolation(512, 1, 8, 11),
+    _luffa_ctx_isolation(512, 1, 8, 11, mutants=(Mutant(
+        "z0_not_shifted", "rtl/luffa/hc_luffa_core.v",
+        "assign z_d = {z_q[255:0], x_z};", "assign z_d = {z_q[256*N_OUT-1:256], x_z};",
+        "the output register keeps its upper half instead of shifting Z0 into it (spec "
+        "3.5: Z0 from the first blank round, Z1 from the second): the digest's Z0 is what "
+        "the register held before, an earlier message's or a reset's, and the output "
+        "register's upper-half check fails",
+        fails="if (z_high[c]) assert(z_low[c] && zc_b == zc_a);"),)),
     _luffa_ctx_isolation(384, 2, 2, 4),
 )
 
