@@ -2263,6 +2263,109 @@ PROOFS += (
 )
 
 
+#: The registers the invariants of the one-message control read (the facts' input ->
+#: the register of hc_ctx_sched_props's flattened units): the padding unit's, the
+#: scheduler's and the message model's
+_SCHED_PAD = "u_top.u_pad.g_pad[0].u_pad."
+_SCHED_UNIT = "u_top.u_sched."
+_SCHED_MODEL = "u_top.u_messages."
+_SCHED_FACT_REGS = {
+    **{f"p_{port}": _SCHED_PAD + reg for port, reg in {
+        "acc_done": "acc_done_q", "tail": "tail_q", "pad_pend": "pad_pend_q",
+        "in_msg": "in_msg_q", "err": "err_q", "long": "long_q", "first": "first_q",
+        "acc_fin": "acc_fin_q", "acc_first": "acc_first_q", "acc_err": "acc_err_q",
+        "tid": "tid_q", "count": "u_count.count_q",
+        "pos": "u_place.g_whole_beats.g_unit_position.pos_q"}.items()},
+    **{f"s_{port}": _SCHED_UNIT + reg for port, reg in {
+        "grant": "grant_q", "granted": "granted_q", "gsel": "gsel_q",
+        "gfirst": "g_first_q", "glast": "g_last_q", "gerr": "g_err_q", "sv": "sv_q",
+        "sctx": "sctx_q", "slast": "slast_q", "serr": "serr_q", "wait": "wait_q",
+        "wave_end": "wave_end_q", "j": "j_q", "xvalid": "x_valid_q", "xctx": "x_ctx_q",
+        "xlast": "x_last_q", "xerr": "x_err_q", "xdone": "x_done_q",
+        "inflight": "inflight_q", "pend": "pend_q", "errq": "err_q", "tidq": "tid_q[0]",
+        "dvalid": "dig_valid_q", "dctx": "dig_ctx_q", "dtid": "dig_tid_q",
+        "derr": "dig_err_q"}.items()},
+    **{f"q_{port}": _SCHED_MODEL + reg for port, reg in {
+        "open": "open_q", "tid": "tid_q", "bad": "bad_q", "bytes": "bytes_q",
+        "count": "g_queue[0].count_q", "head": "g_queue[0].head_q",
+        "ftid": "g_queue[0].f_tid_q", "ferr": "g_queue[0].f_err_q",
+        "held": "g_queue[0].held_q", "age": "g_queue[0].age_q"}.items()},
+    "started": "u_top.u_source.started",
+}
+#: ... and with the padding unit's output register (OUT_REG 1)
+_SCHED_FACT_OUT_REGS = {f"o_{port}": f"{_SCHED_PAD}u_out.g_out_reg.{reg}"
+                        for port, reg in {"valid": "b_valid_q", "first": "b_first_q",
+                                          "last": "b_last_q", "err": "b_error_q",
+                                          "tid": "b_tid_q"}.items()}
+
+
+def _sched_messages_ind(wave_clocks: int, out_reg: int, block_w: int, covers: str,
+                        mutants: tuple[Mutant, ...] = ()) -> Proof:
+    """The message checks of `sched_messages_s1` at a one-stage core's constants (DATA_W
+    32, a 61-bit byte count, waves of `wave_clocks`, `block_w`-bit blocks with the
+    SHA-1/SHA-2 length field, the padding unit's output register when `out_reg`), by
+    k-induction on the invariants of formal/hc_ctx_sched_msg_facts.sv: for every trace,
+    with the bound their ranking gives (3 waves + 7 clocks; 4 waves + 9 with the output
+    register)."""
+    name = f"sched_messages_s1_w{wave_clocks}" + ("_reg" if out_reg else "")
+    name += "" if block_w == 512 else f"_b{block_w}"
+    regs = _SCHED_FACT_REGS | (_SCHED_FACT_OUT_REGS if out_reg else {})
+    return Proof(
+        name=name, unit="hc_wave_sched",
+        sources=SCHED_SOURCES, properties="formal/hc_ctx_sched_ind_props.sv",
+        wrapper="hc_ctx_sched_ind_props",
+        checkers=(AXIS_HOLD, MESSAGE_CHECK, "formal/hc_ctx_sched_props.sv",
+                  "formal/hc_ctx_sched_msg_facts.sv"),
+        params={"DATA_W": 32, "BLOCK_W": block_w, "LEN_W": block_w // 8,
+                "MAX_BYTES_W": 61, "WAVE_CLOCKS": wave_clocks, "OUT_REG": out_reg,
+                "BOUND": (3 + out_reg) * wave_clocks + 7 + 2 * out_reg, "QUEUE_DEPTH": 4},
+        mode="prove", depth=4, full_depth=6, mutants=mutants, flatten=True,
+        map_memories=True, probes={f"u_facts.{port}": (reg,) for port, reg in regs.items()},
+        covers=covers)
+
+
+#: Faults the invariants of the one-message control see, by k-induction
+_SCHED_IND_MUTANTS = (
+    replace(_SCHED_MUTANTS[2], fails="// the queue's messages", also_fails=()),
+    replace(_SCHED_MUTANTS[3], fails="// the queue's messages", also_fails=()),
+    Mutant("long_not_flagged", "rtl/common/hc_stream_pad.v",
+           "acc_err_q   <= end_err | (end_ok & long_end);",
+           "acc_err_q   <= end_err;",
+           "a message of 2^MAX_BYTES_W bytes or more whose last beat is well formed ends "
+           "in a final block without its error flag: the padding unit's entry in the "
+           "queue disagrees with the model's error flag",
+           fails="// in padding"),
+    Mutant("tid_inverted", "rtl/common/hc_wave_sched.v",
+           "tid_q[gsel_q] <= blk_tid[TID_W*gsel_q +: TID_W];",
+           "tid_q[gsel_q] <= ~blk_tid[TID_W*gsel_q +: TID_W];",
+           "the scheduler takes a message's s_tid inverted: its output would carry "
+           "another s_tid",
+           fails="// its message's tid", also_fails=("// in the scheduler",)),
+)
+
+PROOFS += (
+    _sched_messages_ind(80, 0, 512, "the messages of the one-stage SHA-1 cores of one "
+                        "round a clock, `sha1_iter` and `sha1_precomp1` (80-clock waves)",
+                        _SCHED_IND_MUTANTS),
+    _sched_messages_ind(40, 0, 512, "the messages of the one-stage SHA-1 core of two "
+                        "rounds a clock, `sha1_precomp1x2` (40-clock waves)"),
+    _sched_messages_ind(64, 1, 512, "the messages of the one-stage SHA-2 generator cores "
+                        "of 32-bit words and one round a clock, `sha256_conv1`, "
+                        "`sha256_precomp1` and their SHA-224 forms (64-clock waves, the "
+                        "padding unit's output register)", _SCHED_IND_MUTANTS),
+    _sched_messages_ind(32, 1, 512, "the messages of the one-stage SHA-2 generator cores "
+                        "of 32-bit words and two rounds a clock, `sha256_uhs1` and "
+                        "`sha224_uhs1` (32-clock waves)"),
+    _sched_messages_ind(80, 1, 1024, "the messages of the one-stage SHA-2 generator cores "
+                        "of 64-bit words and one round a clock, `sha512_precomp1` and its "
+                        "SHA-384, SHA-512/224 and SHA-512/256 forms (80-clock waves, "
+                        "1024-bit blocks)"),
+    _sched_messages_ind(40, 1, 1024, "the messages of the one-stage SHA-2 generator cores "
+                        "of 64-bit words and two rounds a clock, `sha512_uhs1` and its "
+                        "other digest sizes' forms (40-clock waves)"),
+)
+
+
 def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the MAC output of an HMAC top (controller, padding unit and
     block core, the key contexts' state memory included) at DATA_W 32 and MAX_BYTES_W 8

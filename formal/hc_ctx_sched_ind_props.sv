@@ -1,0 +1,43 @@
+`default_nettype none
+// The stream contract's messages at the one-message control on the wave scheduler
+// (formal/hc_ctx_sched_props.sv: hc_ctx_pad with one context in front of hc_wave_sched
+// with one stage, as hc_sha1_core wires them for the one-stage SHA-1 cores), proved by
+// k-induction for every trace rather than bounded from reset: the same wrapper, with the
+// invariants of formal/hc_ctx_sched_msg_facts.sv, at a core's own constants (512-bit
+// blocks, a 64-bit length, a 61-bit byte count, waves of 40 or 80 clocks), which bounded
+// model checking does not reach (a block takes a wave). The facts' inputs are probes
+// (Proof.probes: registers of u_top's padding unit, scheduler and message model).
+module hc_ctx_sched_ind_props #(
+    parameter DATA_W      = 32,
+    parameter BLOCK_W     = 512,
+    parameter LEN_W       = 64,
+    parameter MAX_BYTES_W = 61,
+    parameter WAVE_CLOCKS = 80,
+    parameter OUT_REG     = 0,            // the padding unit's output register
+    parameter BOUND       = 3 * 80 + 7,   // clocks to an output, m_ready high
+    parameter QUEUE_DEPTH = 4
+) (
+    input wire                clk,
+    input wire                rst_n,
+    input wire [DATA_W-1:0]   s_tdata,
+    input wire [DATA_W/8-1:0] s_tkeep,
+    input wire                s_tlast,
+    input wire                s_tid,
+    input wire                s_tvalid,
+    input wire                m_ready
+);
+    hc_ctx_sched_props #(
+        .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .LEN_W(LEN_W), .MAX_BYTES_W(MAX_BYTES_W),
+        .OUT_REG(OUT_REG), .STAGES(1), .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(1), .PREP(0),
+        .BOUND(BOUND), .QUEUE_DEPTH(QUEUE_DEPTH)
+    ) u_top (
+        .clk(clk), .rst_n(rst_n), .s_tdata(s_tdata), .s_tkeep(s_tkeep), .s_tlast(s_tlast),
+        .s_tid(s_tid), .s_tvalid(s_tvalid), .m_ready(m_ready)
+    );
+    // every other input is a probe
+    hc_ctx_sched_msg_facts #(
+        .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .MAX_BYTES_W(MAX_BYTES_W),
+        .WAVE_CLOCKS(WAVE_CLOCKS), .OUT_REG(OUT_REG), .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
+    ) u_facts (.clk(clk), .rst_n(rst_n));
+endmodule
+`default_nettype wire
