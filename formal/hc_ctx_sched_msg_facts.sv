@@ -18,13 +18,13 @@
 //   output register's, the accumulator's error flag, or long_q while the pad byte is
 //   pending);
 // - the model's open message is the padding unit's (in_msg_q), with its s_tid, its error
-//   flag (err_q) and, while it is good, its byte count; the fill position follows the
-//   count (whole beats; a done block holds the last of them);
+//   flag (err_q) and, while it is good, its byte count; the padding unit's own facts
+//   (formal/hc_pad_msg_facts.sv, its inputs probes too: its flags, the fill position
+//   against the count, its output register's block and the message behind it);
 // - the blocks of a message: a block in the scheduler that is not its message's last
 //   belongs to the message whose block is offered next, which is then not a first block
 //   (no last block of another message is in the scheduler, and the scheduler's tid_q is
-//   that message's); a block in the output register that is not its message's last has
-//   the accumulator's message behind it, a final one a message that has finished no block;
+//   that message's);
 // - the output bound, by a ranking: r_next, the clocks until the oldest message not in
 //   the output register is taken at the output with m_ready high from now on, drops by
 //   one every such clock; the oldest message's age plus it is at most BOUND. Its worst
@@ -44,7 +44,6 @@ module hc_ctx_sched_msg_facts #(
     parameter DEPTH       = 4,     // the model's queue (a power of 2)
     parameter BOUND       = 247,   // the model's bound: clocks to an output
     parameter CNT_W       = $clog2(WAVE_CLOCKS),
-    parameter POS_W       = $clog2(BLOCK_W / DATA_W),
     parameter BYTES_W     = MAX_BYTES_W + $clog2(DATA_W / 8 + 1),   // the model's count
     parameter AGE_W       = $clog2(BOUND + 2)                        // ... and ages
 ) (
@@ -52,10 +51,9 @@ module hc_ctx_sched_msg_facts #(
     input wire                   rst_n,
     input wire                   started,   // hc_axis_hold's: the first clock is over
     // the padding unit (hc_stream_pad)
-    input wire                   p_acc_done, p_tail, p_pad_pend, p_in_msg, p_err, p_long,
-    input wire                   p_first, p_acc_fin, p_acc_first, p_acc_err, p_tid,
+    input wire                   p_acc_done, p_in_msg, p_err, p_acc_fin, p_acc_first,
+    input wire                   p_acc_err, p_tid,
     input wire [MAX_BYTES_W-1:0] p_count,   // hc_pad_byte_count's
-    input wire [POS_W-1:0]       p_pos,     // hc_pad_place's: the unit written next
     // ... its output register (OUT_REG 1; not read with 0)
     input wire                   o_valid, o_first, o_last, o_err, o_tid,
     // the scheduler (hc_wave_sched): grant, stage, exit register, context, output
@@ -77,12 +75,6 @@ module hc_ctx_sched_msg_facts #(
         if (WAVE_CLOCKS < 2) begin : g_bad_wave_clocks
             hc_error_WAVE_CLOCKS_must_be_at_least_2 u_error ();
         end
-        if (BLOCK_W % DATA_W != 0 || BLOCK_W / DATA_W < 2) begin : g_bad_block_w
-            hc_error_BLOCK_W_must_be_a_multiple_of_DATA_W_at_least_twice u_error ();
-        end
-        if (OUT_REG != 0 && OUT_REG != 1) begin : g_bad_out_reg
-            hc_error_OUT_REG_must_be_0_or_1 u_error ();
-        end
         if (BOUND < (3 + OUT_REG) * WAVE_CLOCKS + 7 + 2 * OUT_REG) begin : g_bad_bound
             hc_error_BOUND_must_be_at_least_3_WAVE_CLOCKS_plus_7_or_4_plus_9 u_error ();
         end
@@ -91,8 +83,6 @@ module hc_ctx_sched_msg_facts #(
     localparam integer     J      = WAVE_CLOCKS - 1;
     localparam [CNT_W-1:0] J_LAST = J;
     localparam integer     SLOT_W = $clog2(DEPTH);
-    localparam integer     BEAT_LOG  = $clog2(DATA_W / 8);    // bytes of a beat, log2
-    localparam integer     BLOCK_LOG = $clog2(BLOCK_W / 8);   // ... of a block
 
     // The block offered to the scheduler: the output register's, or the accumulator's.
     wire off_valid = OUT_REG ? o_valid : p_acc_done;
@@ -100,23 +90,28 @@ module hc_ctx_sched_msg_facts #(
     wire off_last  = OUT_REG ? o_last  : p_acc_fin;
     wire off_err   = OUT_REG ? o_err   : p_acc_err;
 
+    // the padding unit (formal/hc_pad_msg_facts.sv: its inputs are probes of their own)
+    wire p_live, p_mid, p_ended, p_ended_err, p_reg_ended, n_mid;
+    hc_pad_msg_facts #(
+        .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .TID_W(1), .MAX_BYTES_W(MAX_BYTES_W),
+        .OUT_REG(OUT_REG)
+    ) u_pad (
+        .check(started & rst_n), .live(p_live), .mid(p_mid), .ended(p_ended),
+        .ended_err(p_ended_err), .reg_ended(p_reg_ended), .next_mid(n_mid)
+    );
+
     // the messages whose s_tlast was taken and whose output was not, oldest first
     wire e_out  = s_dvalid;
     wire e_sch  = s_pend | (s_xvalid & s_xlast) | (s_sv & s_slast);
-    wire e_preg = OUT_REG & o_valid & o_last;
-    wire e_pad  = p_pad_pend | (p_acc_done & (p_acc_fin | p_tail));
+    wire e_preg = p_reg_ended;
+    wire e_pad  = p_ended;
     wire sch_err = s_pend ? s_errq : s_xvalid ? s_xerr : s_serr;
-    wire pad_err = p_pad_pend ? p_long : p_acc_err;
+    wire pad_err = p_ended_err;
     wire [SLOT_W-1:0] at_sch  = q_head + e_out;
     wire [SLOT_W-1:0] at_preg = q_head + e_out + e_sch;
     wire [SLOT_W-1:0] at_pad  = q_head + e_out + e_sch + e_preg;
-    // the padding unit's accumulator holds a message that has finished a block already
-    wire p_live = p_in_msg | p_pad_pend | p_acc_done | p_tail;
-    wire p_mid  = p_live & (p_acc_done ? ~p_acc_first : ~p_first);
     // the scheduler holds a block that is not its message's last
     wire s_mid  = (s_sv & ~s_slast) | (s_xvalid & ~s_xlast);
-    // the next block the scheduler takes is not its message's first
-    wire n_mid  = (OUT_REG && o_valid) ? ~o_first : p_mid;
 
     // The ranking: clocks until the oldest message not in the output register is taken
     // at the output, m_ready high from now on. A block granted in clock g enters in g + 1,
@@ -152,9 +147,9 @@ module hc_ctx_sched_msg_facts #(
     always @(*) begin
         if (started && rst_n) begin
             // ---------------------------------------------------------- the output bound
-            if (e_sch || e_preg || e_pad) assert(r_next <= BOUND - 1);
+            if (e_sch || e_preg || e_pad) assert(r_next <= BOUND - 1);   // its rank
             if (q_count != 0 && q_held[q_head])
-                assert(head_age + (e_out ? 0 : r_next) <= BOUND);
+                assert(head_age + (e_out ? 0 : r_next) <= BOUND);   // the oldest one's time
 
             // ---------------------------------------------------------- the scheduler
             assert(s_j <= J_LAST);
@@ -177,42 +172,11 @@ module hc_ctx_sched_msg_facts #(
                 assert(s_gfirst == off_first && s_glast == off_last && s_gerr == off_err);
             end
 
-            // ---------------------------------------------------------- the padding unit
-            assert(!(e_pad && p_in_msg));
-            assert(!p_tail || p_acc_done);
-            assert(!(p_tail && p_acc_fin));
-            assert(!(p_pad_pend && p_acc_done && p_acc_fin));
-            assert(!(p_pad_pend && p_tail));
-            // the fill position: after the message's bytes, or a done block's start (a
-            // dropped beat is counted, not written)
-            if (p_acc_done || !p_live) assert(p_pos == 0);
-            if ((p_in_msg && !p_err) || p_pad_pend) begin
-                // whole beats so far; a done block holds the last of them
-                assert(p_count[BEAT_LOG-1:0] == 0);
-                assert(p_count[BLOCK_LOG-1:BEAT_LOG] == (p_acc_done ? 0 : p_pos));
-            end
-            // a message's error flags are cleared as it ends
-            if (p_err) assert(p_in_msg);
-            if (p_long) assert(p_in_msg ? p_err : p_pad_pend);
-            if (p_acc_done && p_acc_err) assert(p_acc_fin);
-            // the next block finished is a message's first once the message ended
-            if (!p_live) assert(p_first);
-            if (p_acc_done) assert(p_first == (p_acc_fin | p_tail));
-            // a block that is not its message's last: the message goes on
-            if (p_acc_done && !p_acc_fin) assert(p_in_msg | p_pad_pend | p_tail);
-            if (!p_first) assert(p_in_msg | p_pad_pend | p_acc_done);
-
             // ---------------------------------------------------------- blocks of a message
             if (s_mid) assert(n_mid);
             if (n_mid) begin
                 assert(s_tidq == ((OUT_REG && o_valid) ? o_tid : p_tid)); // its message's tid
                 assert(!e_sch);
-            end
-            if (OUT_REG && o_valid) begin
-                // the output register's block, and the accumulator's message after it
-                if (o_err) assert(o_last);
-                if (o_last) assert(!p_mid);
-                else assert(p_live && p_mid && o_tid == p_tid);
             end
 
             // ---------------------------------------------------------- the model

@@ -24,24 +24,26 @@ module hc_ctx_sched_props #(
     parameter N_CTX       = 3,
     parameter PREP        = 1,
     parameter BOUND       = 16,   // clocks to an output, m_ready high
-    parameter QUEUE_DEPTH = 8     // messages awaiting output a queue of the model holds
+    parameter QUEUE_DEPTH = 8,    // messages awaiting output a queue of the model holds
+    parameter TID_W       = 1     // s_tid's width: a model queue a value
 ) (
     input wire                clk,
     input wire                rst_n,
     input wire [DATA_W-1:0]   s_tdata,
     input wire [DATA_W/8-1:0] s_tkeep,
     input wire                s_tlast,
-    input wire                s_tid,
+    input wire [TID_W-1:0]    s_tid,
     input wire                s_tvalid,
     input wire                m_ready
 );
     wire                 s_tready;
     wire [BLOCK_W*N_CTX-1:0] b_data;
-    wire [N_CTX-1:0]     b_first, b_last, b_error, b_valid, b_ready, b_tid, ctx_idle;
+    wire [N_CTX-1:0]     b_first, b_last, b_error, b_valid, b_ready, ctx_idle;
+    wire [TID_W*N_CTX-1:0] b_tid;
     hc_ctx_pad #(
         .DATA_W     (DATA_W),
         .BLOCK_W    (BLOCK_W),
-        .TID_W      (1),
+        .TID_W      (TID_W),
         .LEN_W      (LEN_W),
         .MAX_BYTES_W(MAX_BYTES_W),
         .OUT_REG    (OUT_REG),
@@ -65,12 +67,13 @@ module hc_ctx_sched_props #(
         .ctx_idle(ctx_idle)
     );
 
-    wire m_tid, m_error, m_valid;
+    wire [TID_W-1:0] m_tid;
+    wire m_error, m_valid;
     hc_wave_sched #(
         .STAGES     (STAGES),
         .WAVE_CLOCKS(WAVE_CLOCKS),
         .N_CTX      (N_CTX),
-        .TID_W      (1),
+        .TID_W      (TID_W),
         .PREP       (PREP)
     ) u_sched (
         .clk        (clk),
@@ -108,12 +111,12 @@ module hc_ctx_sched_props #(
     );
 
     wire started;  // the first clock (a reset) is over: hc_axis_hold
-    hc_axis_hold #(.DATA_W(DATA_W), .TID_W(1)) u_source (
+    hc_axis_hold #(.DATA_W(DATA_W), .TID_W(TID_W)) u_source (
         .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
         .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)
     );
     hc_stream_message_check #(
-        .DATA_W(DATA_W), .TID_W(1), .MAX_BYTES_W(MAX_BYTES_W), .CONTEXTS(N_CTX),
+        .DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W), .CONTEXTS(N_CTX),
         .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
     ) u_messages (
         .clk(clk), .rst_n(rst_n), .started(started), .s_tkeep(s_tkeep),

@@ -2263,40 +2263,81 @@ PROOFS += (
 )
 
 
-#: The registers the invariants of the one-message control read (the facts' input ->
-#: the register of hc_ctx_sched_props's flattened units): the padding unit's, the
-#: scheduler's and the message model's
-_SCHED_PAD = "u_top.u_pad.g_pad[0].u_pad."
-_SCHED_UNIT = "u_top.u_sched."
-_SCHED_MODEL = "u_top.u_messages."
-_SCHED_FACT_REGS = {
-    **{f"p_{port}": _SCHED_PAD + reg for port, reg in {
-        "acc_done": "acc_done_q", "tail": "tail_q", "pad_pend": "pad_pend_q",
-        "in_msg": "in_msg_q", "err": "err_q", "long": "long_q", "first": "first_q",
-        "acc_fin": "acc_fin_q", "acc_first": "acc_first_q", "acc_err": "acc_err_q",
-        "tid": "tid_q", "count": "u_count.count_q",
-        "pos": "u_place.g_whole_beats.g_unit_position.pos_q"}.items()},
-    **{f"s_{port}": _SCHED_UNIT + reg for port, reg in {
-        "grant": "grant_q", "granted": "granted_q", "gsel": "gsel_q",
-        "gfirst": "g_first_q", "glast": "g_last_q", "gerr": "g_err_q", "sv": "sv_q",
-        "sctx": "sctx_q", "slast": "slast_q", "serr": "serr_q", "wait": "wait_q",
-        "wave_end": "wave_end_q", "j": "j_q", "xvalid": "x_valid_q", "xctx": "x_ctx_q",
-        "xlast": "x_last_q", "xerr": "x_err_q", "xdone": "x_done_q",
-        "inflight": "inflight_q", "pend": "pend_q", "errq": "err_q", "tidq": "tid_q[0]",
-        "dvalid": "dig_valid_q", "dctx": "dig_ctx_q", "dtid": "dig_tid_q",
-        "derr": "dig_err_q"}.items()},
-    **{f"q_{port}": _SCHED_MODEL + reg for port, reg in {
-        "open": "open_q", "tid": "tid_q", "bad": "bad_q", "bytes": "bytes_q",
-        "count": "g_queue[0].count_q", "head": "g_queue[0].head_q",
-        "ftid": "g_queue[0].f_tid_q", "ferr": "g_queue[0].f_err_q",
-        "held": "g_queue[0].held_q", "age": "g_queue[0].age_q"}.items()},
-    "started": "u_top.u_source.started",
-}
-#: ... and with the padding unit's output register (OUT_REG 1)
-_SCHED_FACT_OUT_REGS = {f"o_{port}": f"{_SCHED_PAD}u_out.g_out_reg.{reg}"
-                        for port, reg in {"valid": "b_valid_q", "first": "b_first_q",
-                                          "last": "b_last_q", "err": "b_error_q",
-                                          "tid": "b_tid_q"}.items()}
+#: The registers the invariants of the control on the wave scheduler read, by the name of
+#: the facts' input (formal/hc_pad_msg_facts.sv, hc_ctx_sched_msg_facts.sv,
+#: hc_ctx_sched_multi_facts.sv): a padding unit's (context c's: `_pad_regs`), the
+#: router's, the scheduler's and the message model's, in hc_ctx_sched_props's flattened
+#: units
+_SCHED_TOP = "u_top."
+_PAD_REGS = {
+    "acc_done": "acc_done_q", "tail": "tail_q", "pad_pend": "pad_pend_q",
+    "in_msg": "in_msg_q", "err": "err_q", "long": "long_q", "first": "first_q",
+    "acc_fin": "acc_fin_q", "acc_first": "acc_first_q", "acc_err": "acc_err_q",
+    "tid": "tid_q", "count": "u_count.count_q",
+    "pos": "u_place.g_whole_beats.g_unit_position.pos_q"}
+_PAD_OUT_REGS = {"o_valid": "b_valid_q", "o_first": "b_first_q", "o_last": "b_last_q",
+                 "o_err": "b_error_q", "o_tid": "b_tid_q"}
+_ROUTER_REGS = {"r_bound": "bound_q", "r_btid": "btid_q", "r_rp": "rp_q", "r_wp": "wp_q",
+                "r_fill": "fill_q", "r_fctl": "f_ctl_q", "r_hctl": "h_ctl_q"}
+_SCHED_REGS = {
+    "s_grant": "grant_q", "s_gp": "gp_q", "s_granted": "granted_q", "s_gsel": "gsel_q",
+    "s_gfirst": "g_first_q", "s_glast": "g_last_q", "s_gerr": "g_err_q", "s_sv": "sv_q",
+    "s_sctx": "sctx_q", "s_slast": "slast_q", "s_serr": "serr_q", "s_wait": "wait_q",
+    "s_wave_end": "wave_end_q", "s_j": "j_q", "s_xvalid": "x_valid_q",
+    "s_xctx": "x_ctx_q", "s_xlast": "x_last_q", "s_xerr": "x_err_q",
+    "s_xdone": "x_done_q", "s_inflight": "inflight_q", "s_pend": "pend_q",
+    "s_errq": "err_q", "s_dvalid": "dig_valid_q", "s_dctx": "dig_ctx_q",
+    "s_dtid": "dig_tid_q", "s_derr": "dig_err_q",
+    "s_candv": "g_candidate.cand_v_q", "s_cand": "g_candidate.cand_q",
+    "s_candctx": "g_candidate.cand_ctx_q", "s_gmask": "u_grant_arbiter.mask_q",
+    "s_omask": "g_candidate.u_output_arbiter.mask_q"}
+_MODEL_REGS = {"q_open": "open_q", "q_tid": "tid_q", "q_bad": "bad_q", "q_bytes": "bytes_q"}
+_QUEUE_REGS = {"q_count": "count_q", "q_head": "head_q", "q_ftid": "f_tid_q",
+               "q_ferr": "f_err_q", "q_held": "held_q", "q_age": "age_q"}
+#: the padding unit's registers the facts of the whole control read themselves
+_PAD_OWN = ("acc_done", "in_msg", "err", "acc_fin", "acc_first", "acc_err", "tid", "count")
+_PAD_OWN_MULTI = (*_PAD_OWN, "tail", "pad_pend", "pos")
+
+
+def _pad_regs(context: int, out_reg: int) -> dict[str, str]:
+    """Context `context`'s padding unit's registers, by the facts' input name."""
+    unit = f"{_SCHED_TOP}u_pad.g_pad[{context}].u_pad."
+    return ({port: unit + reg for port, reg in _PAD_REGS.items()}
+            | ({port: f"{unit}u_out.g_out_reg.{reg}" for port, reg in _PAD_OUT_REGS.items()}
+               if out_reg else {}))
+
+
+def _sched_probes(contexts: int, out_reg: int, tid_w: int) -> dict[str, tuple[str, ...]]:
+    """The probes of formal/hc_ctx_sched_ind_props.sv's facts: each input of the facts
+    (the one-context or the multi-context form) and of their padding units' facts, the
+    registers it reads (a per-context or per-queue input: their concatenation, the last
+    context or queue the most significant)."""
+    one = contexts == 1
+    facts = "g_one.u_facts." if one else "g_multi.u_facts."
+    order = range(contexts - 1, -1, -1)
+    pads = [_pad_regs(c, out_reg) for c in range(contexts)]
+    unit, model = _SCHED_TOP + "u_sched.", _SCHED_TOP + "u_messages."
+    probes: dict[str, tuple[str, ...]] = {f"{facts}started": (_SCHED_TOP + "u_source.started",)}
+    own = _PAD_OWN if one else _PAD_OWN_MULTI
+    for port in (*own, *(_PAD_OUT_REGS if out_reg else ())):
+        name = port if port.startswith("o_") else f"p_{port}"
+        probes[facts + name] = tuple(pads[c][port] for c in order)
+    for c in range(contexts):
+        scope = facts + ("u_pad." if one else f"g_ctx[{c}].u_pad.")
+        probes |= {scope + port: (reg,) for port, reg in pads[c].items()}
+    # (one context: no prepared grant, no output candidate or arbiters)
+    skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "s_gmask", "s_omask"} if one else set()
+    probes |= {facts + port: (unit + reg,) for port, reg in _SCHED_REGS.items()
+               if port not in skip}
+    probes[facts + "s_tidq"] = tuple(f"{unit}tid_q[{c}]" for c in order)
+    probes |= {facts + port: (model + reg,) for port, reg in _MODEL_REGS.items()}
+    probes |= {facts + port: tuple(f"{model}g_queue[{q}].{reg}"
+                                   for q in range((1 if one else 1 << tid_w) - 1, -1, -1))
+               for port, reg in _QUEUE_REGS.items()}
+    if not one:
+        probes |= {facts + port: (_SCHED_TOP + "u_pad.g_multi." + reg,)
+                   for port, reg in _ROUTER_REGS.items()}
+    return probes
 
 
 def _sched_messages_ind(wave_clocks: int, out_reg: int, block_w: int, covers: str,
@@ -2309,25 +2350,74 @@ def _sched_messages_ind(wave_clocks: int, out_reg: int, block_w: int, covers: st
     register)."""
     name = f"sched_messages_s1_w{wave_clocks}" + ("_reg" if out_reg else "")
     name += "" if block_w == 512 else f"_b{block_w}"
-    regs = _SCHED_FACT_REGS | (_SCHED_FACT_OUT_REGS if out_reg else {})
     return Proof(
         name=name, unit="hc_wave_sched",
         sources=SCHED_SOURCES, properties="formal/hc_ctx_sched_ind_props.sv",
-        wrapper="hc_ctx_sched_ind_props",
-        checkers=(AXIS_HOLD, MESSAGE_CHECK, "formal/hc_ctx_sched_props.sv",
-                  "formal/hc_ctx_sched_msg_facts.sv"),
+        wrapper="hc_ctx_sched_ind_props", checkers=SCHED_IND_CHECKERS,
         params={"DATA_W": 32, "BLOCK_W": block_w, "LEN_W": block_w // 8,
                 "MAX_BYTES_W": 61, "WAVE_CLOCKS": wave_clocks, "OUT_REG": out_reg,
                 "BOUND": (3 + out_reg) * wave_clocks + 7 + 2 * out_reg, "QUEUE_DEPTH": 4},
         mode="prove", depth=4, full_depth=6, mutants=mutants, flatten=True,
-        map_memories=True, probes={f"u_facts.{port}": (reg,) for port, reg in regs.items()},
-        covers=covers)
+        map_memories=True, probes=_sched_probes(1, out_reg, 1), covers=covers)
+
+
+#: The files of those proofs' properties: the shared checkers, the wrapper the
+#: small-parameter proofs use, the facts
+SCHED_IND_CHECKERS = (AXIS_HOLD, MESSAGE_CHECK, "formal/hc_ctx_sched_props.sv",
+                      "formal/hc_pad_msg_facts.sv", "formal/hc_ctx_sched_msg_facts.sv",
+                      "formal/hc_ctx_sched_multi_facts.sv")
+
+
+def _sched_multi_bound(stages: int, wave_clocks: int, contexts: int, out_reg: int,
+                       block_w: int, len_w: int, data_w: int = 32) -> int:
+    """The output bound the ranking of formal/hc_ctx_sched_multi_facts.sv gives (its
+    header derives it; the facts stop elaboration on a smaller one): the clocks from a
+    grant to the block's exit, its most blocks still to be granted times a later block's
+    clocks (its offer, its wait for the grant behind every other context, its pass), the
+    exit to the output."""
+    wait = wave_clocks + (wave_clocks + 1) * (contexts - 1)
+    grant_to_exit = 1 + wave_clocks + stages * wave_clocks
+    later_block = 1 + 4 + out_reg + wait + grant_to_exit
+    beat, block, length = data_w // 8, block_w // 8, len_w // 8
+    blocks = out_reg + max(-(-(1 + length + block + beat) // block),
+                           1 + -(-(1 + length + 2 * beat) // block), 2)
+    return grant_to_exit + blocks * later_block + contexts + 2
+
+
+def _sched_messages_multi(name: str, stages: int, wave_clocks: int, contexts: int,
+                          prep: int, out_reg: int, block_w: int, covers: str,
+                          mutants: tuple[Mutant, ...] = ()) -> Proof:
+    """The message checks of `sched_messages_s2` at a multi-stage core's constants
+    (DATA_W 32, a 61-bit byte count, `contexts` contexts and a 3-bit s_tid, so that every
+    context can hold a message and one more s_tid waits, `stages` stages of
+    `wave_clocks` clocks, the grant form `prep`, the padding units' output registers when
+    `out_reg`, `block_w`-bit blocks with the SHA-1/SHA-2 length field), by k-induction on
+    the invariants of formal/hc_ctx_sched_multi_facts.sv."""
+    len_w = block_w // 8
+    return Proof(
+        name=f"sched_messages_{name}", unit="hc_wave_sched",
+        sources=SCHED_SOURCES, properties="formal/hc_ctx_sched_ind_props.sv",
+        wrapper="hc_ctx_sched_ind_props", checkers=SCHED_IND_CHECKERS,
+        params={"DATA_W": 32, "BLOCK_W": block_w, "LEN_W": len_w, "MAX_BYTES_W": 61,
+                "WAVE_CLOCKS": wave_clocks, "STAGES": stages, "N_CTX": contexts,
+                "PREP": prep, "OUT_REG": out_reg,
+                "BOUND": _sched_multi_bound(stages, wave_clocks, contexts, out_reg,
+                                            block_w, len_w),
+                "QUEUE_DEPTH": 8, "TID_W": MULTI_TID_W},
+        mode="prove", depth=4, full_depth=6, mutants=mutants, flatten=True,
+        map_memories=True, probes=_sched_probes(contexts, out_reg, MULTI_TID_W),
+        covers=covers, ci=False)
+
+
+#: The s_tid width of the multi-context proofs: more values than contexts
+MULTI_TID_W = 3
 
 
 #: Faults the invariants of the one-message control see, by k-induction
 _SCHED_IND_MUTANTS = (
     replace(_SCHED_MUTANTS[2], fails="// the queue's messages", also_fails=()),
-    replace(_SCHED_MUTANTS[3], fails="// the queue's messages", also_fails=()),
+    replace(_SCHED_MUTANTS[3], fails="// the queue's messages",
+            also_fails=("// the oldest one's time", "// its rank")),
     Mutant("long_not_flagged", "rtl/common/hc_stream_pad.v",
            "acc_err_q   <= end_err | (end_ok & long_end);",
            "acc_err_q   <= end_err;",
@@ -2363,6 +2453,49 @@ PROOFS += (
     _sched_messages_ind(40, 1, 1024, "the messages of the one-stage SHA-2 generator cores "
                         "of 64-bit words and two rounds a clock, `sha512_uhs1` and its "
                         "other digest sizes' forms (40-clock waves)"),
+)
+
+
+#: Faults the invariants of the multi-message control see, by k-induction
+_SCHED_MULTI_MUTANTS = (
+    replace(_SCHED_IND_MUTANTS[2], fails="// an entry's error flag"),
+    replace(_SCHED_MUTANTS[1], fails="// the scheduler's s_tid", also_fails=("// next",)),
+    replace(_SCHED_MUTANTS[2], fails="// a queue's messages", also_fails=()),
+    replace(_SCHED_MUTANTS[3], fails="// a queue's messages", also_fails=()),
+    Mutant("arbiter_stuck", "rtl/common/hc_rr_arbiter.v",
+           "mask_q <= mask_after;", "mask_q <= mask_q;",
+           "the round-robin arbiters keep their masks: the grant and the output prefer "
+           "the lowest contexts asking, whatever was taken last, and a context asking "
+           "may wait for ever behind the others: the ranking's bound on its wait fails",
+           fails="assert(age[AGE_W*head", also_fails=("// rank",)),
+)
+
+PROOFS += (
+    _sched_messages_multi("s4_w20", 4, 20, 5, 1, 1, 512,
+                          "the messages of `sha1_conv4`, `sha1_precomp4` and "
+                          "`ripemd160_precomp4` (4 stages of 20 clocks, 5 contexts)",
+                          _SCHED_MULTI_MUTANTS),
+    _sched_messages_multi("s4_w10", 4, 10, 5, 1, 1, 512,
+                          "the messages of `sha1_precomp4x2` (4 stages of 10 clocks)"),
+    _sched_messages_multi("s4_w16", 4, 16, 5, 1, 1, 512,
+                          "the messages of `md5_s4`, `md5_s4_pre`, `sha256_conv4`, "
+                          "`sha256_precomp4` and their SHA-224 forms (4 stages of 16 "
+                          "clocks)"),
+    _sched_messages_multi("s4_w8", 4, 8, 5, 1, 1, 512,
+                          "the messages of `md5_s4x2_pre`, `sha256_uhs4` and `sha224_uhs4` "
+                          "(4 stages of 8 clocks)"),
+    _sched_messages_multi("s5_w16", 5, 16, 6, 1, 1, 512,
+                          "the messages of `ripemd160_precomp5` (5 stages of 16 clocks, "
+                          "6 contexts)"),
+    _sched_messages_multi("s4_w20_acc_b1024", 4, 20, 5, 2, 0, 1024,
+                          "the messages of `sha512_conv4`, `sha512_precomp4` and their "
+                          "SHA-384, SHA-512/224 and SHA-512/256 forms (4 stages of 20 "
+                          "clocks, the grant handing the block back as its starting "
+                          "values are registered, the padding units without output "
+                          "registers, 1024-bit blocks)"),
+    _sched_messages_multi("s4_w10_acc_b1024", 4, 10, 5, 2, 0, 1024,
+                          "the messages of `sha512_uhs4` and its other digest sizes' forms "
+                          "(4 stages of 10 clocks)"),
 )
 
 
