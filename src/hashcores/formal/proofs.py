@@ -2350,15 +2350,27 @@ def _sched_messages_ind(wave_clocks: int, out_reg: int, block_w: int, covers: st
     register)."""
     name = f"sched_messages_s1_w{wave_clocks}" + ("_reg" if out_reg else "")
     name += "" if block_w == 512 else f"_b{block_w}"
+    return _sched_ind_proof(name, 1, out_reg, 1, block_w, {
+        "WAVE_CLOCKS": wave_clocks,
+        "OUT_REG": out_reg, "BOUND": (3 + out_reg) * wave_clocks + 7 + 2 * out_reg,
+        "QUEUE_DEPTH": 4}, covers, mutants, ci=True)
+
+
+def _sched_ind_proof(name: str, contexts: int, out_reg: int, tid_w: int, block_w: int,
+                     params: Mapping[str, int], covers: str,
+                     mutants: tuple[Mutant, ...], ci: bool) -> Proof:
+    """A proof by k-induction of formal/hc_ctx_sched_ind_props.sv (DATA_W 32, a 61-bit
+    byte count, `block_w`-bit blocks with the SHA-1/SHA-2 length field, `params` on top),
+    its facts' inputs probes (`_sched_probes`)."""
     return Proof(
         name=name, unit="hc_wave_sched",
         sources=SCHED_SOURCES, properties="formal/hc_ctx_sched_ind_props.sv",
         wrapper="hc_ctx_sched_ind_props", checkers=SCHED_IND_CHECKERS,
         params={"DATA_W": 32, "BLOCK_W": block_w, "LEN_W": block_w // 8,
-                "MAX_BYTES_W": 61, "WAVE_CLOCKS": wave_clocks, "OUT_REG": out_reg,
-                "BOUND": (3 + out_reg) * wave_clocks + 7 + 2 * out_reg, "QUEUE_DEPTH": 4},
+                "MAX_BYTES_W": 61, **params},
         mode="prove", depth=4, full_depth=6, mutants=mutants, flatten=True,
-        map_memories=True, probes=_sched_probes(1, out_reg, 1), covers=covers)
+        map_memories=True, probes=_sched_probes(contexts, out_reg, tid_w),
+        covers=covers, ci=ci)
 
 
 #: The files of those proofs' properties: the shared checkers, the wrapper the
@@ -2394,19 +2406,11 @@ def _sched_messages_multi(name: str, stages: int, wave_clocks: int, contexts: in
     `out_reg`, `block_w`-bit blocks with the SHA-1/SHA-2 length field), by k-induction on
     the invariants of formal/hc_ctx_sched_multi_facts.sv."""
     len_w = block_w // 8
-    return Proof(
-        name=f"sched_messages_{name}", unit="hc_wave_sched",
-        sources=SCHED_SOURCES, properties="formal/hc_ctx_sched_ind_props.sv",
-        wrapper="hc_ctx_sched_ind_props", checkers=SCHED_IND_CHECKERS,
-        params={"DATA_W": 32, "BLOCK_W": block_w, "LEN_W": len_w, "MAX_BYTES_W": 61,
-                "WAVE_CLOCKS": wave_clocks, "STAGES": stages, "N_CTX": contexts,
-                "PREP": prep, "OUT_REG": out_reg,
-                "BOUND": _sched_multi_bound(stages, wave_clocks, contexts, out_reg,
-                                            block_w, len_w),
-                "QUEUE_DEPTH": 8, "TID_W": MULTI_TID_W},
-        mode="prove", depth=4, full_depth=6, mutants=mutants, flatten=True,
-        map_memories=True, probes=_sched_probes(contexts, out_reg, MULTI_TID_W),
-        covers=covers, ci=False)
+    return _sched_ind_proof(f"sched_messages_{name}", contexts, out_reg, MULTI_TID_W, block_w, {
+        "WAVE_CLOCKS": wave_clocks, "STAGES": stages,
+        "N_CTX": contexts, "PREP": prep, "OUT_REG": out_reg,
+        "BOUND": _sched_multi_bound(stages, wave_clocks, contexts, out_reg, block_w, len_w),
+        "QUEUE_DEPTH": 8, "TID_W": MULTI_TID_W}, covers, mutants, ci=False)
 
 
 #: The s_tid width of the multi-context proofs: more values than contexts
