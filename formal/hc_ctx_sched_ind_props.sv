@@ -1,12 +1,15 @@
 `default_nettype none
-// The stream contract's messages at the one-message control on the wave scheduler
-// (formal/hc_ctx_sched_props.sv: hc_ctx_pad with one context in front of hc_wave_sched
-// with one stage, as hc_sha1_core wires them for the one-stage SHA-1 cores), proved by
-// k-induction for every trace rather than bounded from reset: the same wrapper, with the
-// invariants of formal/hc_ctx_sched_msg_facts.sv, at a core's own constants (512-bit
-// blocks, a 64-bit length, a 61-bit byte count, waves of 40 or 80 clocks), which bounded
-// model checking does not reach (a block takes a wave). The facts' inputs are probes
-// (Proof.probes: registers of u_top's padding unit, scheduler and message model).
+// The stream contract's messages at the control the stream tops on the wave scheduler
+// share (formal/hc_ctx_sched_props.sv: the s_tid router and padding units, hc_ctx_pad, in
+// front of hc_wave_sched), proved by k-induction for every trace rather than bounded
+// from reset: the same wrapper, at a core's own constants (512- or 1024-bit blocks, a
+// 64- or 128-bit length, a 61-bit byte count, waves of 8 to 80 clocks), which bounded
+// model checking does not reach (a block takes a wave), with the invariants of
+// formal/hc_ctx_sched_msg_facts.sv (one context, one stage: the one-stage SHA-1 and SHA-2
+// generator cores) or formal/hc_ctx_sched_multi_facts.sv (several contexts and stages:
+// the multi-stage SHA-1, MD5, RIPEMD and SHA-2 generator cores). The facts' inputs are
+// probes (Proof.probes: registers of u_top's router, padding units, scheduler and
+// message model).
 module hc_ctx_sched_ind_props #(
     parameter DATA_W      = 32,
     parameter BLOCK_W     = 512,

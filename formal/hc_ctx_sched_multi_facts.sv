@@ -156,11 +156,13 @@ module hc_ctx_sched_multi_facts #(
         if (check) begin
             assert(!s_wait && s_j <= J_LAST && s_wave_end == (s_j == J_LAST));
             if (s_gp) assert(s_grant);
-            if (s_xvalid) assert(s_xdone == ((s_xlast ? ONE : {N_CTX{1'b0}}) << s_xctx)
-                                 && s_xctx < N_CTX);
-            else          assert(s_xdone == {N_CTX{1'b0}});
-            if (s_grant) assert(s_granted == (ONE << s_gsel) && s_gsel < N_CTX);
-            else         assert(s_granted == {N_CTX{1'b0}});
+            // (an assertion never the statement before an else: a tool may read that
+            // else as the assertion's fail action)
+            if (s_xvalid)  assert(s_xdone == ((s_xlast ? ONE : {N_CTX{1'b0}}) << s_xctx)
+                                  && s_xctx < N_CTX);
+            if (!s_xvalid) assert(s_xdone == {N_CTX{1'b0}});
+            if (s_grant)   assert(s_granted == (ONE << s_gsel) && s_gsel < N_CTX);
+            if (!s_grant)  assert(s_granted == {N_CTX{1'b0}});
             if (s_candv) assert(s_cand == (ONE << s_candctx) && s_candctx < N_CTX
                                 && s_pend[s_candctx]);
             if (s_dvalid) assert(s_dctx < N_CTX);
@@ -408,7 +410,7 @@ module hc_ctx_sched_multi_facts #(
                 if (!r_bound[c])
                     assert(fill == 0 && !live && !reg_valid && !s_inflight[c]
                            && !s_pend[c] && !in_exit[c] && !s_granted[c] && !e_out[c]);
-                else begin
+                if (r_bound[c]) begin
                     if (live) assert(tid == btid);
                     if (reg_valid) assert(otid == btid);
                     if (s_mid || e_sch[c]) assert(stid == btid);    // the scheduler's s_tid

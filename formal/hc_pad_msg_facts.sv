@@ -92,7 +92,7 @@ module hc_pad_msg_facts #(
             if (OUT_REG != 0 && o_valid) begin
                 if (o_err) assert(o_last);
                 if (o_last) assert(!mid);
-                else assert(live && mid && o_tid == tid);
+                if (!o_last) assert(live && mid && o_tid == tid);
             end
         end
     end
