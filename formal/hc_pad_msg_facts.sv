@@ -11,8 +11,9 @@
 //   cleared as it ends, and a too-long flag marks the message as malformed; an error
 //   flag only on a final block; the next block finished is a message's first once the
 //   message has ended; a block that is not its message's last has its message going on;
-// - the fill position: after the message's bytes (whole beats), or a done block's start
-//   (a dropped beat is counted, not written);
+// - the fill position: after the message's bytes (whole beats; with a block of 2^k
+//   bytes, the count's bits below the block's), or a done block's start (a dropped beat
+//   is counted, not written);
 // - with the output register (OUT_REG 1): an error flag only on a final block; behind a
 //   block that is not its message's last, the accumulator holds the same message (its
 //   s_tid), which has finished a block; behind a final one, a message that has finished
@@ -56,6 +57,9 @@ module hc_pad_msg_facts #(
 
     localparam integer BEAT_LOG  = $clog2(DATA_W / 8);    // bytes of a beat, log2
     localparam integer BLOCK_LOG = $clog2(BLOCK_W / 8);   // ... of a block
+    // the count's bits below a block's are the position in it only for a block of 2^k
+    // bytes (SHA-3's and SHAKE's rates are not: their padding needs no count)
+    localparam integer BLOCK_POW2 = (BLOCK_W / 8) == (1 << BLOCK_LOG);
 
     assign live      = in_msg | pad_pend | acc_done | tail;
     assign mid       = live & (acc_done ? ~acc_first : ~first);
@@ -76,7 +80,8 @@ module hc_pad_msg_facts #(
             if ((in_msg && !err) || pad_pend) begin
                 // whole beats so far; a done block holds the last of them
                 assert(count[BEAT_LOG-1:0] == 0);
-                assert(count[BLOCK_LOG-1:BEAT_LOG] == (acc_done ? 0 : pos));
+                if (BLOCK_POW2 != 0)
+                    assert(count[BLOCK_LOG-1:BEAT_LOG] == (acc_done ? 0 : pos));
             end
             // a message's error flags are cleared as it ends
             if (err) assert(in_msg);

@@ -108,7 +108,8 @@ class Proof:
     wrapper: str
     #: Shared property modules the wrapper instantiates (formal/hc_axis_hold.sv, ...).
     checkers: tuple[str, ...] = ()
-    params: Mapping[str, int] = field(default_factory=dict)
+    #: Parameters set on the wrapper (a string: a string parameter).
+    params: Mapping[str, int | str] = field(default_factory=dict)
     mode: str = "prove"
     depth: int = 10
     full_depth: int = 20
@@ -2503,6 +2504,262 @@ PROOFS += (
 )
 
 
+#: The one-message stream tops of a padding unit and a block core of their own
+#: (formal/hc_block_core_msg_facts.sv's CORE), by top: the kind, the core's control
+#: registers by the facts' input name (in the core's unit: c_tag a concatenation), the
+#: padding unit's output register
+_STREAM_TOP = "u_top."
+_STREAM_KINDS: dict[str, tuple[str, str, str, dict[str, tuple[str, ...]], int]] = {
+    "hc_sha2_stream": ("sha2", "u_top.u_stream.u_pad.", "u_top.u_stream.u_core.", {
+        "c_busy": ("busy_q",), "c_count": ("n_q",), "c_first": ("first_q",),
+        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}, 1),
+    "hc_md5_stream": ("md5", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
+                      "u_top.u_stream.u_core.g_one.", {
+        "c_busy": ("busy_q",), "c_count": ("cnt_q",), "c_flags": ("last_clk_q",),
+        "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"),
+        "c_dvalid": ("dig_valid_q",)}, 0),
+    "hc_ripemd_stream": ("ripemd", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
+                         "u_top.u_stream.u_core.g_one.", {
+        "c_busy": ("busy_q",), "c_count": ("step_q",), "c_flags": ("add_q",),
+        "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"),
+        "c_dvalid": ("dig_valid_q",)}, 0),
+    "hc_sha3_stream": ("keccak", "u_top.u_pad.", "u_top.genblk2.g_iter.u_core.", {
+        "c_busy": ("run_q",), "c_count": ("g_q",),
+        "c_flags": ("load_q", "wait_q", "end_q", "to_last_q"),
+        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1),
+    "hc_luffa_stream": ("luffa", "u_top.g_single.u_pad.", "u_top.u_core.g_single.", {
+        "c_busy": ("rnd_q",), "c_count": ("phase_q",),
+        "c_flags": ("blank_q", "final_q", "blanks_q"),
+        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}, 1),
+}
+#: the padding unit's registers the facts of the whole top read themselves
+_STREAM_PAD_OWN = ("acc_done", "acc_fin", "in_msg", "err", "tid", "count", "pos")
+
+
+def _stream_probes(top: str) -> dict[str, tuple[str, ...]]:
+    """The probes of formal/hc_stream_top_ind_props.sv's facts for the stream top `top`:
+    each input of the facts and of their padding unit's facts, the registers it reads.
+    The padding unit is the top's own or its hc_ctx_pad's one unit (MD5, RIPEMD)."""
+    _, pad_unit, core_unit, core_regs, out_reg = _STREAM_KINDS[top]
+    pad_unit = _STREAM_TOP + pad_unit
+    pad = ({port: pad_unit + reg for port, reg in _PAD_REGS.items()}
+           | ({port: f"{pad_unit}u_out.g_out_reg.{reg}" for port, reg in _PAD_OUT_REGS.items()}
+              if out_reg else {}))
+    model = _STREAM_TOP + "g_messages.u_messages."
+    facts = "u_facts."
+    probes = {facts + "started": (_STREAM_TOP + "u_source.started",)}
+    probes |= {facts + f"p_{port}": (pad[port],) for port in _STREAM_PAD_OWN}
+    probes |= {facts + port: (pad[port],) for port in _PAD_OUT_REGS if out_reg}
+    probes |= {f"{facts}u_pad.{port}": (reg,) for port, reg in pad.items()}
+    probes |= {facts + port: tuple(_STREAM_TOP + core_unit + reg for reg in regs)
+               for port, regs in core_regs.items()}
+    probes |= {facts + port: (model + reg,) for port, reg in _MODEL_REGS.items()}
+    probes |= {facts + port: (f"{model}g_queue[0].{reg}",) for port, reg in _QUEUE_REGS.items()}
+    return probes
+
+
+def _stream_bound(kind: str, step_clocks: int, chain_take: int, blanks: int,
+                  sbox_load: int, out_reg: int) -> int:
+    """The output bound formal/hc_block_core_msg_facts.sv's ranking gives (MIN_BOUND: its
+    header derives it; the facts stop elaboration on a smaller one)."""
+    mid_core = {"sha2": step_clocks + 1}.get(
+        kind, step_clocks + 2 - chain_take if kind == "ripemd" else step_clocks)
+    mid = max(mid_core, 1 + out_reg)
+    done = {"sha2": step_clocks + 1, "md5": step_clocks + 1,
+            "luffa": (blanks + 1) * step_clocks}.get(kind, step_clocks + 2)
+    left_max = max({"sha2": step_clocks - 15, "ripemd": step_clocks + 1 - chain_take}.get(
+        kind, step_clocks - 1), sbox_load)
+    return left_max + (1 + out_reg) * mid + done + 1
+
+
+def _stream_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] = (),
+                         ci: bool = True) -> Proof:
+    """The message checks at a catalogued one-message core's whole top (its own
+    parameters, DATA_W 32, a 61-bit byte count) by k-induction on the invariants of
+    formal/hc_block_core_msg_facts.sv: for every trace, with the bound their ranking
+    gives. The datapath is left out of the model (`Proof.flatten`)."""
+    core = get_core(core_name)
+    kind, _, _, _, out_reg = _STREAM_KINDS[core.top]
+    # the clocks of a block's rounds: SHA-2's block takes one more (its start clock),
+    # RIPEMD's a chaining addition's and, one step a clock, a clock more
+    chain_take = int(core.params.get("STEPS_PER_CLOCK", 1) == 2) if kind == "ripemd" else 0
+    step_clocks = core.clocks_per_block - {"sha2": 1, "ripemd": 2 - chain_take}.get(kind, 0)
+    # Luffa's blank rounds after a message's last block: one a 256-bit output
+    blanks = 2 if kind == "luffa" and core.algorithm.digest_bits > 256 else 1
+    # Luffa's S-box memories, written in the 16 clocks after reset
+    sbox_load = 16 if core.params.get("SBOX_RAM", 0) else 0
+    block_w = core.algorithm.block_bits
+    return Proof(
+        name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
+        properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
+        checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
+        unit_params=_top_parameters(core),
+        params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
+                "BLOCK_W": block_w, "LEN_W": 0 if kind == "keccak" else block_w // 8,
+                "CORE": kind,
+                "STEP_CLOCKS": step_clocks, "CHAIN_TAKE": chain_take, "BLANKS": blanks,
+                "SBOX_LOAD": sbox_load, "OUT_REG": out_reg,
+                "BOUND": _stream_bound(kind, step_clocks, chain_take, blanks, sbox_load,
+                                       out_reg)},
+        mode="prove", depth=4, full_depth=6, mutants=mutants, ci=ci, flatten=True,
+        probes=_stream_probes(core.top) | (_SBOX_LOADER if sbox_load else {}),
+        covers=covers)
+
+
+#: Luffa's S-box loader (SBOX_RAM 1), in the core's unit
+_SBOX_LOADER = {f"u_facts.{port}": (f"{_STREAM_TOP}u_top.u_core.g_single.g_sbox_load.{reg}",)
+                for port, reg in (("l_loading", "loading_q"), ("l_load_at", "load_addr_q"))}
+
+
+#: The files of those proofs' properties: the shared checkers, the wrapper of the
+#: bounded message proofs, the facts
+STREAM_IND_CHECKERS = (AXIS_HOLD, STREAM_CONTRACT_CHECK, MESSAGE_CHECK,
+                       "formal/hc_stream_top_props.sv", "formal/hc_pad_msg_facts.sv",
+                       "formal/hc_block_core_msg_facts.sv")
+
+
+#: Faults the invariants of the iterative SHA-2 top see, by k-induction
+_SHA2_STREAM_MUTANTS = (
+    Mutant("digest_kept", "rtl/sha2/hc_sha2_core.v",
+           "wire dig_valid_d = (last_round & last_q) | (dig_valid_q & ~dig_ready);",
+           "wire dig_valid_d = (last_round & last_q) | dig_valid_q;",
+           "the digest stays offered after it is taken: a second output for its message",
+           fails="// a digest offered: the core idle"),
+    Mutant("first_block_endless", "rtl/sha2/hc_sha2_core.v",
+           "wire last_round  = busy_q & (n_q == {N_W{1'b0}});",
+           "wire last_round  = busy_q & (n_q == {N_W{1'b0}}) & ~first_q;",
+           "a message's first block never ends (its rounds start again): its digest "
+           "never comes; its rounds run on with the output register's next block: the "
+           "block the core reads is no longer the one offered",
+           fails="// the block's flags", also_fails=("// the block offered",)),
+    Mutant("tid_inverted", "rtl/sha2/hc_sha2_core.v",
+           "tag_q   <= blk_tag;", "tag_q   <= blk_tag ^ 1'b1;",
+           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
+           fails="// the block's tag"),
+    Mutant("start_over_digest", "rtl/sha2/hc_sha2_core.v",
+           "assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);",
+           "assign start      = blk_valid & ~busy_q;",
+           "a block starts while the digest before it is still offered: the digest and "
+           "its flags change before they are taken",
+           fails="// a digest offered: the core idle"),
+    replace(_SCHED_IND_MUTANTS[2], fails="// entry: pad"),
+)
+
+#: Faults the invariants of the one-stage MD5 top see, by k-induction
+_MD5_STREAM_MUTANTS = (
+    Mutant("follow_any", "rtl/md5/hc_md5_core.v",
+           "wire follow = last_clock & ~last_q & blk_valid[0];",
+           "wire follow = last_clock & blk_valid[0];",
+           "the next message's first block is taken in the last clock of a message's "
+           "last block: it runs while that message's digest is offered",
+           fails="// a digest offered: the core idle"),
+    Mutant("tid_inverted", "rtl/md5/hc_md5_core.v",
+           "tid_q  <= blk_tid;", "tid_q  <= ~blk_tid;",
+           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
+           fails="// entry: core"),
+    Mutant("digest_kept", "rtl/md5/hc_md5_core.v",
+           "else if (dig_ready)       dig_valid_q <= 1'b0;",
+           "else if (1'b0)       dig_valid_q <= 1'b0;",
+           "the digest stays offered after it is taken: a second output for its message",
+           fails="// the queue's messages"),
+)
+
+#: Faults the invariants of the one-stage RIPEMD top see, by k-induction
+_RIPEMD_STREAM_MUTANTS = (
+    Mutant("take_over_digest", "rtl/ripemd/hc_ripemd_core.v",
+           "                      & (~dig_valid_q | dig_ready);", "                      ;",
+           "a block is taken while the digest before it is still offered: the digest "
+           "and its flags change before they are taken",
+           fails="// a digest offered: the core idle"),
+    Mutant("tid_inverted", "rtl/ripemd/hc_ripemd_core.v",
+           "tid_q  <= blk_tid;", "tid_q  <= ~blk_tid;",
+           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
+           fails="// entry: core"),
+    Mutant("digest_kept", "rtl/ripemd/hc_ripemd_core.v",
+           "else if (dig_ready)  dig_valid_q <= 1'b0;",
+           "else if (1'b0)  dig_valid_q <= 1'b0;",
+           "the digest stays offered after it is taken, and the core takes no block "
+           "while it is: the next message's digest never comes",
+           fails="// a digest offered: the core idle"),
+)
+
+#: Faults the invariants of the iterative Keccak top see, by k-induction
+_KECCAK_STREAM_MUTANTS = (
+    Mutant("digest_never", "rtl/sha3/hc_keccak_core.v",
+           "end_q  <= (to_last & msg_end) | nend;", "end_q  <= nend;",
+           "no permutation ends with output: after a message's last block the core runs "
+           "the permutation again and again, and the bound check fails",
+           fails="// the oldest one's time", also_fails=("// its rank",)),
+    Mutant("digest_kept", "rtl/sha3/hc_keccak_core.v",
+           "if (out_q & sq_ready) out_q <= 1'b0;", "if (1'b0) out_q <= 1'b0;",
+           "the digest stays offered after it is taken, while the next message's first "
+           "block runs",
+           fails="// a digest offered: the core idle", also_fails=("// the queue's messages",)),
+    Mutant("tid_inverted", "rtl/sha3/hc_keccak_core.v",
+           "            tag_q  <= blk_tag;", "            tag_q  <= blk_tag ^ 1'b1;",
+           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
+           fails="// its message's tid"),
+    Mutant("take_over_digest", "rtl/sha3/hc_keccak_core.v",
+           "wire idle_d   = ~run_q & ~wait_q & (~out_q | (sq_ready & ~sq_more));",
+           "wire idle_d   = ~run_q & ~wait_q;",
+           "a message's first block is taken while the digest before it is still offered "
+           "and not taken: the digest changes before it is taken",
+           fails="// a digest offered: the core idle"),
+)
+
+#: Faults the invariants of the one-stage Luffa top see, by k-induction
+_LUFFA_STREAM_MUTANTS = (
+    Mutant("digest_kept", "rtl/luffa/hc_luffa_core.v",
+           "wire hold        = dig_valid_q & ~dig_ready;", "wire hold        = dig_valid_q;",
+           "the digest stays offered after it is taken: a second output for its message",
+           fails="// the queue's messages"),
+    Mutant("blanks_forever", "rtl/luffa/hc_luffa_core.v",
+           ": blank_start ? blanks_q - 2'd1", ": blank_start ? blanks_q",
+           "a blank round does not count down the blank rounds still due: they run for "
+           "ever, and the last one is never the last",
+           fails="// the last blank"),
+    Mutant("tid_inverted", "rtl/luffa/hc_luffa_core.v",
+           "if (msg_start) tag_q <= {blk_err, blk_tag};",
+           "if (msg_start) tag_q <= {blk_err, ~blk_tag};",
+           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
+           fails="// its message's tid"),
+)
+
+PROOFS += (
+    _stream_messages_ind("sha256_iter", "the messages of `sha256_iter` (the iterative "
+                         "SHA-2 top, 32-bit words)",
+                         _SHA2_STREAM_MUTANTS),
+    _stream_messages_ind("sha512_iter", "the messages of `sha512_iter` (the iterative "
+                         "SHA-2 top, 64-bit words)"),
+    _stream_messages_ind("md5_v1", "the messages of `md5_v1` (the one-stage MD5 top, a "
+                         "step a clock)", _MD5_STREAM_MUTANTS),
+    _stream_messages_ind("md5_v2x8", "the messages of `md5_v2x8` (eight steps a clock)"),
+    _stream_messages_ind("ripemd160_iter", "the messages of `ripemd160_iter` (the "
+                         "one-stage RIPEMD top, a step a clock)", _RIPEMD_STREAM_MUTANTS),
+    _stream_messages_ind("ripemd160_precompfn1x2", "the messages of "
+                         "`ripemd160_precompfn1x2` (two steps a clock, the next block "
+                         "taken in the chaining addition's clock)"),
+    _stream_messages_ind("sha3_256_r1", "the messages of `sha3_256_r1` (the iterative "
+                         "Keccak top, a round a clock)", _KECCAK_STREAM_MUTANTS),
+    _stream_messages_ind("sha3_256_r2", "the messages of `sha3_256_r2` (two rounds a "
+                         "clock)"),
+    _stream_messages_ind("luffa256_conv", "the messages of `luffa256_conv` (the one-stage "
+                         "Luffa top, a round a clock)"),
+    _stream_messages_ind("luffa256_step", "the messages of `luffa256_step` (a step a "
+                         "clock)", _LUFFA_STREAM_MUTANTS),
+    _stream_messages_ind("luffa512_conv", "the messages of `luffa512_conv` (two blank "
+                         "rounds)"),
+    # the other one-message cores of those tops: their own parameters (digest sizes,
+    # steps a clock, pre-computation), about 5 s each
+    *(_stream_messages_ind(name, f"the messages of `{name}`", ci=False) for name in (
+        "sha224_iter", "sha384_iter", "sha512_224_iter", "sha512_256_iter", "md5_v2x2",
+        "md5_v2x4", "md5_v3", "md5_v1_pre", "md5_v3_pre", "ripemd128_iter",
+        "ripemd256_iter", "ripemd320_iter", "ripemd160_precomp1", "ripemd160_precompfn1",
+        "sha3_224_r1", "sha3_384_r1", "sha3_512_r1", "luffa224_conv", "luffa384_conv",
+        "luffa256_pipelined", "luffa256_gated", "luffa256_negedge", "luffa256_ram_sbox")),
+)
+
+
 def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the MAC output of an HMAC top (controller, padding unit and
     block core, the key contexts' state memory included) at DATA_W 32 and MAX_BYTES_W 8
@@ -2779,7 +3036,7 @@ PROOFS += (
 
 
 #: The proofs of a core's whole top, by name: <core>_<kind>
-TOP_PROOF_KINDS = ("contract", "messages", "timing")
+TOP_PROOF_KINDS = ("contract", "messages", "messages_ind", "timing")
 
 
 def proofs_of_core(name: str) -> list[Proof]:

@@ -145,11 +145,13 @@ def _warm_up(solver: str) -> None:
     subprocess.run([solver, "--version"], capture_output=True, timeout=600, check=False)
 
 
-def chparam_line(module: str, params: Mapping[str, int]) -> str:
-    """A Yosys `chparam` command setting `params` on `module` ("" when there are none)."""
+def chparam_line(module: str, params: Mapping[str, int | str]) -> str:
+    """A Yosys `chparam` command setting `params` on `module` ("" when there are none); a
+    string value is quoted (a string parameter)."""
     if not params:
         return ""
-    return f"chparam{''.join(f' -set {k} {v}' for k, v in params.items())} {module}\n"
+    values = {k: f'"{v}"' if isinstance(v, str) else v for k, v in params.items()}
+    return f"chparam{''.join(f' -set {k} {v}' for k, v in values.items())} {module}\n"
 
 
 def _sigspec(probe: tuple[str, ...]) -> str:
