@@ -40,6 +40,12 @@
 //   it empties), a digest (BLANKS + 1) STEP_CLOCKS clocks after the last block's take.
 //   With S-box memories (SBOX_LOAD 16) no round starts in the 16 clocks after reset that
 //   write them (l_loading, loading_q, and l_load_at, load_addr_q, the entry written).
+// - "keccak_dsp_compact", "keccak_dsp_1600": hc_keccak_dsp_compact, and
+//   hc_keccak_dsp_1600 with one context: it takes a block as its permutation starts
+//   (c_busy, busy_q), which then runs to clock STEP_CLOCKS - 1 (c_count: compact
+//   {rnd_q, ph_q}, clock 7 rnd_q + ph_q, round 0 from phase 1; 1600 cnt_q, 0 while idle);
+//   the digest is offered, and the next block can be taken, the clock after: a block
+//   every STEP_CLOCKS clocks.
 //
 // What ties the model to the registers:
 // - the queue holds, oldest first, the messages whose s_tlast was taken and whose output
@@ -80,7 +86,8 @@ module hc_block_core_msg_facts #(
     parameter OUT_REG     = 1,     // the padding unit's output register (0: MD5, RIPEMD)
     parameter DEPTH       = 4,     // the model's queue (a power of 2)
     parameter BOUND       = 245,   // the model's bound: clocks to an output
-    parameter CNT_W       = (CORE == "ripemd") ? 7
+    parameter CNT_W       = (CORE == "ripemd" || CORE == "keccak_dsp_1600") ? 7
+                          : (CORE == "keccak_dsp_compact") ? 8
                           : (CORE == "luffa") ? ((STEP_CLOCKS > 8) ? 4 : (STEP_CLOCKS > 4) ? 3
                                                  : (STEP_CLOCKS > 2) ? 2 : 1)
                           : $clog2(STEP_CLOCKS),
@@ -125,19 +132,23 @@ module hc_block_core_msg_facts #(
     localparam integer SHA2 = (CORE == "sha2"), MD5 = (CORE == "md5");
     localparam integer RIPEMD = (CORE == "ripemd"), KECCAK = (CORE == "keccak");
     localparam integer LUFFA = (CORE == "luffa");
+    localparam integer DSPC = (CORE == "keccak_dsp_compact"), DSP1600 = (CORE == "keccak_dsp_1600");
     // the core's timing (header): MID (at least the padding unit's 1 + OUT_REG clocks
     // between blocks), DONE, LEFT_MAX
-    localparam integer MID_CORE = SHA2 ? L + 1 : (MD5 || KECCAK || LUFFA) ? L
-                                : L + 2 - CHAIN_TAKE;
+    localparam integer MID_CORE = SHA2 ? L + 1 : RIPEMD ? L + 2 - CHAIN_TAKE : L;
     localparam integer MID  = (MID_CORE > 1 + OUT_REG) ? MID_CORE : 1 + OUT_REG;
-    localparam integer DONE = (SHA2 || MD5) ? L + 1 : LUFFA ? (BLANKS + 1) * L : L + 2;
-    localparam integer LEFT_CORE = SHA2 ? L - 15 : (MD5 || KECCAK || LUFFA) ? L - 1
-                                 : L + 1 - CHAIN_TAKE;
+    localparam integer DONE = (SHA2 || MD5) ? L + 1 : LUFFA ? (BLANKS + 1) * L
+                            : (DSPC || DSP1600) ? L : L + 2;
+    localparam integer LEFT_CORE = SHA2 ? L - 15 : RIPEMD ? L + 1 - CHAIN_TAKE : L - 1;
     localparam integer LEFT_MAX = (SBOX_LOAD > LEFT_CORE) ? SBOX_LOAD : LEFT_CORE;
     localparam integer MIN_BOUND = LEFT_MAX + (1 + OUT_REG) * MID + DONE + 1;
     generate
-        if (!SHA2 && !MD5 && !RIPEMD && !KECCAK && !LUFFA) begin : g_bad_core
-            hc_error_CORE_must_be_sha2_md5_ripemd_keccak_or_luffa u_error ();
+        if (!SHA2 && !MD5 && !RIPEMD && !KECCAK && !LUFFA && !DSPC && !DSP1600)
+        begin : g_bad_core
+            hc_error_CORE_must_be_a_kind_the_header_names u_error ();
+        end
+        if ((DSPC && L != 168) || (DSP1600 && L != 96)) begin : g_bad_dsp_clocks
+            hc_error_STEP_CLOCKS_must_be_168_or_96_with_the_DSP_Keccak_cores u_error ();
         end
         if (OUT_REG != ((MD5 || RIPEMD) ? 0 : 1)) begin : g_bad_out_reg
             hc_error_OUT_REG_must_be_0_with_md5_and_ripemd_else_1 u_error ();
@@ -216,6 +227,10 @@ module hc_block_core_msg_facts #(
             // the S-box memories' entries still to write
             if (SBOX_LOAD != 0 && l_loading)
                 c_left = 16 - l_load_at;
+        end else begin
+            // the DSP Keccak cores: free the clock after clock L - 1
+            c_left = !c_busy ? 0 : DSPC ? L - 7 * c_count[7:3] - c_count[2:0] : L - c_count;
+            c_done = c_left;
         end
     end
     wire c_err = c_tag[1];
@@ -307,6 +322,12 @@ module hc_block_core_msg_facts #(
                 if (l_blanks != 0) assert(!c_busy || (l_blank && !l_final));
                 // nothing starts while the S-box memories are written
                 if (SBOX_LOAD != 0 && l_loading) assert(!c_block && !c_dvalid);
+            end
+            if (DSPC && c_busy)
+                assert(c_count[7:3] <= 23 && c_count[2:0] <= 6 && c_count != 0);
+            if (DSP1600) begin
+                if (!c_busy) assert(c_count == 0);
+                assert(c_count <= L - 1);
             end
             // the block the core reads is the one offered
             if (c_holds) begin

@@ -151,9 +151,12 @@ class Proof:
     probes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: Mode "cone": the ports the check names (hashcores.formal.cone).
     cone_ports: ConePorts = ConePorts()
-    #: Mode "cone": Yosys's own cell libraries read as blackboxes, their ports only (the
-    #: vendor primitives a core instantiates): the cone runs from every input of such a
-    #: cell to every output, more than the cell's logic does, so a check that passes holds.
+    #: Yosys's own cell libraries read as blackboxes, their ports only (the vendor
+    #: primitives a core instantiates). Mode "cone": the cone runs from every input of such
+    #: a cell to every output, more than the cell's logic does, so a check that passes
+    #: holds. A proof with `flatten` (its datapath left out): the design elaborates, and a
+    #: primitive no assertion reads is removed with the datapath (Yosys's SMT-LIB writer
+    #: refuses one that stays: the job fails, it does not pass).
     blackboxes: tuple[str, ...] = ()
     #: The depth of the proof's cover job (SymbiYosys mode cover), which must reach every
     #: `cover` statement of its property files from reset within it: a trace of the case
@@ -170,8 +173,9 @@ class Proof:
                                 f"{self.full_depth}; 1 <= depth <= full depth")
         if self.map_memories and not self.flatten:
             raise BadInputError(f"proof {self.name}: map_memories needs flatten")
-        if self.blackboxes and self.mode != "cone":
-            raise BadInputError(f"proof {self.name}: blackboxes are read in mode cone only")
+        if self.blackboxes and self.mode != "cone" and not self.flatten:
+            raise BadInputError(f"proof {self.name}: blackboxes are read in mode cone, or "
+                                "with flatten")
         if self.probes and not self.flatten:
             raise BadInputError(f"proof {self.name}: probes need flatten (they name "
                                 "registers of the flattened design)")
@@ -2505,42 +2509,54 @@ PROOFS += (
 
 
 #: The one-message stream tops of a padding unit and a block core of their own
-#: (formal/hc_block_core_msg_facts.sv's CORE), by top: the kind, the core's control
-#: registers by the facts' input name (in the core's unit: c_tag a concatenation), the
-#: padding unit's output register
+#: (formal/hc_block_core_msg_facts.sv's CORE), by top and SHA-3 architecture (ARCH): the
+#: kind, the padding unit's and the core's units, the core's control registers by the
+#: facts' input name (c_tag a concatenation), the padding unit's output register
 _STREAM_TOP = "u_top."
-_STREAM_KINDS: dict[str, tuple[str, str, str, dict[str, tuple[str, ...]], int]] = {
-    "hc_sha2_stream": ("sha2", "u_top.u_stream.u_pad.", "u_top.u_stream.u_core.", {
+_STREAM_KINDS: dict[tuple[str, int], tuple[str, str, str, dict[str, tuple[str, ...]], int]] = {
+    ("hc_sha2_stream", 0): ("sha2", "u_top.u_stream.u_pad.", "u_top.u_stream.u_core.", {
         "c_busy": ("busy_q",), "c_count": ("n_q",), "c_first": ("first_q",),
         "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}, 1),
-    "hc_md5_stream": ("md5", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
+    ("hc_md5_stream", 0): ("md5", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
                       "u_top.u_stream.u_core.g_one.", {
         "c_busy": ("busy_q",), "c_count": ("cnt_q",), "c_flags": ("last_clk_q",),
         "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"),
         "c_dvalid": ("dig_valid_q",)}, 0),
-    "hc_ripemd_stream": ("ripemd", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
+    ("hc_ripemd_stream", 0): ("ripemd", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
                          "u_top.u_stream.u_core.g_one.", {
         "c_busy": ("busy_q",), "c_count": ("step_q",), "c_flags": ("add_q",),
         "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"),
         "c_dvalid": ("dig_valid_q",)}, 0),
-    "hc_sha3_stream": ("keccak", "u_top.u_pad.", "u_top.genblk2.g_iter.u_core.", {
+    ("hc_sha3_stream", 0): ("keccak", "u_top.u_pad.", "u_top.genblk2.g_iter.u_core.", {
         "c_busy": ("run_q",), "c_count": ("g_q",),
         "c_flags": ("load_q", "wait_q", "end_q", "to_last_q"),
         "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1),
-    "hc_luffa_stream": ("luffa", "u_top.g_single.u_pad.", "u_top.u_core.g_single.", {
+    ("hc_luffa_stream", 0): ("luffa", "u_top.g_single.u_pad.", "u_top.u_core.g_single.", {
         "c_busy": ("rnd_q",), "c_count": ("phase_q",),
         "c_flags": ("blank_q", "final_q", "blanks_q"),
         "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}, 1),
+    ("hc_sha3_stream", 1): ("keccak_dsp_compact", "u_top.u_pad.", "u_top.g_dsp_compact.u_core.", {
+        "c_busy": ("busy_q",), "c_count": ("rnd_q", "ph_q"),
+        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1),
+    ("hc_sha3_stream", 2): ("keccak_dsp_1600", "u_top.u_pad.",
+                            "u_top.genblk2.g_dsp_1600.u_core.g_one.", {
+        "c_busy": ("busy_q",), "c_count": ("cnt_q",),
+        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1),
 }
 #: the padding unit's registers the facts of the whole top read themselves
 _STREAM_PAD_OWN = ("acc_done", "acc_fin", "in_msg", "err", "tid", "count", "pos")
 
 
-def _stream_probes(top: str) -> dict[str, tuple[str, ...]]:
-    """The probes of formal/hc_stream_top_ind_props.sv's facts for the stream top `top`:
+def _stream_kind(core: Core) -> tuple[str, str, str, dict[str, tuple[str, ...]], int]:
+    """The entry of `_STREAM_KINDS` for the catalogued core `core`."""
+    return _STREAM_KINDS[(core.top, core.params.get("ARCH", 0))]
+
+
+def _stream_probes(core: Core) -> dict[str, tuple[str, ...]]:
+    """The probes of formal/hc_stream_top_ind_props.sv's facts for `core`'s stream top:
     each input of the facts and of their padding unit's facts, the registers it reads.
     The padding unit is the top's own or its hc_ctx_pad's one unit (MD5, RIPEMD)."""
-    _, pad_unit, core_unit, core_regs, out_reg = _STREAM_KINDS[top]
+    _, pad_unit, core_unit, core_regs, out_reg = _stream_kind(core)
     pad_unit = _STREAM_TOP + pad_unit
     pad = ({port: pad_unit + reg for port, reg in _PAD_REGS.items()}
            | ({port: f"{pad_unit}u_out.g_out_reg.{reg}" for port, reg in _PAD_OUT_REGS.items()}
@@ -2566,7 +2582,8 @@ def _stream_bound(kind: str, step_clocks: int, chain_take: int, blanks: int,
         kind, step_clocks + 2 - chain_take if kind == "ripemd" else step_clocks)
     mid = max(mid_core, 1 + out_reg)
     done = {"sha2": step_clocks + 1, "md5": step_clocks + 1,
-            "luffa": (blanks + 1) * step_clocks}.get(kind, step_clocks + 2)
+            "luffa": (blanks + 1) * step_clocks, "keccak_dsp_compact": step_clocks,
+            "keccak_dsp_1600": step_clocks}.get(kind, step_clocks + 2)
     left_max = max({"sha2": step_clocks - 15, "ripemd": step_clocks + 1 - chain_take}.get(
         kind, step_clocks - 1), sbox_load)
     return left_max + (1 + out_reg) * mid + done + 1
@@ -2579,7 +2596,7 @@ def _stream_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...
     formal/hc_block_core_msg_facts.sv: for every trace, with the bound their ranking
     gives. The datapath is left out of the model (`Proof.flatten`)."""
     core = get_core(core_name)
-    kind, _, _, _, out_reg = _STREAM_KINDS[core.top]
+    kind, _, _, _, out_reg = _stream_kind(core)
     # the clocks of a block's rounds: SHA-2's block takes one more (its start clock),
     # RIPEMD's a chaining addition's and, one step a clock, a clock more
     chain_take = int(core.params.get("STEPS_PER_CLOCK", 1) == 2) if kind == "ripemd" else 0
@@ -2591,18 +2608,20 @@ def _stream_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...
     block_w = core.algorithm.block_bits
     return Proof(
         name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
+        # (the DSP Keccak cores name the DSP48E2 primitive: its ports)
+        blackboxes=(XILINX_PRIMITIVES,) if kind.startswith("keccak_dsp") else (),
         properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
         checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
         unit_params=_top_parameters(core),
         params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
-                "BLOCK_W": block_w, "LEN_W": 0 if kind == "keccak" else block_w // 8,
+                "BLOCK_W": block_w, "LEN_W": 0 if kind.startswith("keccak") else block_w // 8,
                 "CORE": kind,
                 "STEP_CLOCKS": step_clocks, "CHAIN_TAKE": chain_take, "BLANKS": blanks,
                 "SBOX_LOAD": sbox_load, "OUT_REG": out_reg,
                 "BOUND": _stream_bound(kind, step_clocks, chain_take, blanks, sbox_load,
                                        out_reg)},
         mode="prove", depth=4, full_depth=6, mutants=mutants, ci=ci, flatten=True,
-        probes=_stream_probes(core.top) | (_SBOX_LOADER if sbox_load else {}),
+        probes=_stream_probes(core) | (_SBOX_LOADER if sbox_load else {}),
         covers=covers)
 
 
@@ -2616,6 +2635,13 @@ _SBOX_LOADER = {f"u_facts.{port}": (f"{_STREAM_TOP}u_top.u_core.g_single.g_sbox_
 STREAM_IND_CHECKERS = (AXIS_HOLD, STREAM_CONTRACT_CHECK, MESSAGE_CHECK,
                        "formal/hc_stream_top_props.sv", "formal/hc_pad_msg_facts.sv",
                        "formal/hc_block_core_msg_facts.sv")
+
+
+def _tid_inverted(path: str, old: str, new: str, fails: str) -> Mutant:
+    """A one-message core that takes a block's s_tid inverted (`old` -> `new` in `path`),
+    seen at the property line holding `fails`."""
+    return Mutant("tid_inverted", path, old, new, "the core takes a block's s_tid "
+                  "inverted: its digest would carry another s_tid", fails=fails)
 
 
 #: Faults the invariants of the iterative SHA-2 top see, by k-induction
@@ -2632,10 +2658,10 @@ _SHA2_STREAM_MUTANTS = (
            "never comes; its rounds run on with the output register's next block: the "
            "block the core reads is no longer the one offered",
            fails="// the block's flags", also_fails=("// the block offered",)),
-    Mutant("tid_inverted", "rtl/sha2/hc_sha2_core.v",
-           "tag_q   <= blk_tag;", "tag_q   <= blk_tag ^ 1'b1;",
-           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
-           fails="// the block's tag"),
+    _tid_inverted("rtl/sha2/hc_sha2_core.v",
+                  "tag_q   <= blk_tag;",
+                  "tag_q   <= blk_tag ^ 1'b1;",
+                  "// the block's tag"),
     Mutant("start_over_digest", "rtl/sha2/hc_sha2_core.v",
            "assign start      = blk_valid & ~busy_q & (~dig_valid_q | dig_ready);",
            "assign start      = blk_valid & ~busy_q;",
@@ -2653,10 +2679,10 @@ _MD5_STREAM_MUTANTS = (
            "the next message's first block is taken in the last clock of a message's "
            "last block: it runs while that message's digest is offered",
            fails="// a digest offered: the core idle"),
-    Mutant("tid_inverted", "rtl/md5/hc_md5_core.v",
-           "tid_q  <= blk_tid;", "tid_q  <= ~blk_tid;",
-           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
-           fails="// entry: core"),
+    _tid_inverted("rtl/md5/hc_md5_core.v",
+                  "tid_q  <= blk_tid;",
+                  "tid_q  <= ~blk_tid;",
+                  "// entry: core"),
     Mutant("digest_kept", "rtl/md5/hc_md5_core.v",
            "else if (dig_ready)       dig_valid_q <= 1'b0;",
            "else if (1'b0)       dig_valid_q <= 1'b0;",
@@ -2671,10 +2697,10 @@ _RIPEMD_STREAM_MUTANTS = (
            "a block is taken while the digest before it is still offered: the digest "
            "and its flags change before they are taken",
            fails="// a digest offered: the core idle"),
-    Mutant("tid_inverted", "rtl/ripemd/hc_ripemd_core.v",
-           "tid_q  <= blk_tid;", "tid_q  <= ~blk_tid;",
-           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
-           fails="// entry: core"),
+    _tid_inverted("rtl/ripemd/hc_ripemd_core.v",
+                  "tid_q  <= blk_tid;",
+                  "tid_q  <= ~blk_tid;",
+                  "// entry: core"),
     Mutant("digest_kept", "rtl/ripemd/hc_ripemd_core.v",
            "else if (dig_ready)  dig_valid_q <= 1'b0;",
            "else if (1'b0)  dig_valid_q <= 1'b0;",
@@ -2695,16 +2721,29 @@ _KECCAK_STREAM_MUTANTS = (
            "the digest stays offered after it is taken, while the next message's first "
            "block runs",
            fails="// a digest offered: the core idle", also_fails=("// the queue's messages",)),
-    Mutant("tid_inverted", "rtl/sha3/hc_keccak_core.v",
-           "            tag_q  <= blk_tag;", "            tag_q  <= blk_tag ^ 1'b1;",
-           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
-           fails="// its message's tid"),
+    _tid_inverted("rtl/sha3/hc_keccak_core.v",
+                  "            tag_q  <= blk_tag;",
+                  "            tag_q  <= blk_tag ^ 1'b1;",
+                  "// its message's tid"),
     Mutant("take_over_digest", "rtl/sha3/hc_keccak_core.v",
            "wire idle_d   = ~run_q & ~wait_q & (~out_q | (sq_ready & ~sq_more));",
            "wire idle_d   = ~run_q & ~wait_q;",
            "a message's first block is taken while the digest before it is still offered "
            "and not taken: the digest changes before it is taken",
            fails="// a digest offered: the core idle"),
+)
+
+#: Faults the invariants of the compact DSP Keccak top see, by k-induction
+_KECCAK_DSP_STREAM_MUTANTS = (
+    Mutant("digest_kept", "rtl/sha3/hc_keccak_dsp_compact.v",
+           "if (out_q & sq_ready) out_q <= 1'b0;", "if (1'b0) out_q <= 1'b0;",
+           "the digest stays offered after it is taken, while the next message's first "
+           "block runs",
+           fails="// a digest offered: the core idle"),
+    _tid_inverted("rtl/sha3/hc_keccak_dsp_compact.v",
+                  "if (absorb) tag_q <= blk_tag;",
+                  "if (absorb) tag_q <= blk_tag ^ 1'b1;",
+                  "// entry: core"),
 )
 
 #: Faults the invariants of the one-stage Luffa top see, by k-induction
@@ -2718,11 +2757,10 @@ _LUFFA_STREAM_MUTANTS = (
            "a blank round does not count down the blank rounds still due: they run for "
            "ever, and the last one is never the last",
            fails="// the last blank"),
-    Mutant("tid_inverted", "rtl/luffa/hc_luffa_core.v",
-           "if (msg_start) tag_q <= {blk_err, blk_tag};",
-           "if (msg_start) tag_q <= {blk_err, ~blk_tag};",
-           "the core takes a block's s_tid inverted: its digest would carry another s_tid",
-           fails="// its message's tid"),
+    _tid_inverted("rtl/luffa/hc_luffa_core.v",
+                  "if (msg_start) tag_q <= {blk_err, blk_tag};",
+                  "if (msg_start) tag_q <= {blk_err, ~blk_tag};",
+                  "// its message's tid"),
 )
 
 PROOFS += (
@@ -2743,6 +2781,11 @@ PROOFS += (
                          "Keccak top, a round a clock)", _KECCAK_STREAM_MUTANTS),
     _stream_messages_ind("sha3_256_r2", "the messages of `sha3_256_r2` (two rounds a "
                          "clock)"),
+    _stream_messages_ind("sha3_256_dsp_compact", "the messages of `sha3_256_dsp_compact` "
+                         "(the compact DSP Keccak core, 168 clocks a block)",
+                         _KECCAK_DSP_STREAM_MUTANTS),
+    _stream_messages_ind("sha3_256_dsp_1600", "the messages of `sha3_256_dsp_1600` (the "
+                         "DSP Keccak core with the whole state, 96 clocks a block)"),
     _stream_messages_ind("luffa256_conv", "the messages of `luffa256_conv` (the one-stage "
                          "Luffa top, a round a clock)"),
     _stream_messages_ind("luffa256_step", "the messages of `luffa256_step` (a step a "
@@ -2756,7 +2799,10 @@ PROOFS += (
         "md5_v2x4", "md5_v3", "md5_v1_pre", "md5_v3_pre", "ripemd128_iter",
         "ripemd256_iter", "ripemd320_iter", "ripemd160_precomp1", "ripemd160_precompfn1",
         "sha3_224_r1", "sha3_384_r1", "sha3_512_r1", "luffa224_conv", "luffa384_conv",
-        "luffa256_pipelined", "luffa256_gated", "luffa256_negedge", "luffa256_ram_sbox")),
+        "luffa256_pipelined", "luffa256_gated", "luffa256_negedge", "luffa256_ram_sbox",
+        "sha3_224_dsp_compact", "sha3_384_dsp_compact", "sha3_512_dsp_compact",
+        "sha3_224_dsp_compact_lut", "sha3_256_dsp_compact_lut", "sha3_384_dsp_compact_lut",
+        "sha3_512_dsp_compact_lut", "sha3_256_dsp_1600_lut")),
 )
 
 

@@ -183,8 +183,10 @@ def _yosys_script(proof: Proof, to_probes: bool = False) -> str:
     flat = (f"{memories}flatten\n" + ("" if to_probes else
                                         f"{probes}setattr -unset keep w:*\nopt_clean\n")
             if proof.flatten else "")
+    boxes = "".join(f"read_verilog -lib {library}\n" for library in proof.blackboxes)
     return (
         # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
+        f"{boxes}"
         f"read_verilog -formal {rtl}\n"
         f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
