@@ -69,10 +69,11 @@
 //   as it can be beside one of the message waiting for it (LEFT_MAX clocks; SHA-2: the
 //   round after it took the block before, STEP_CLOCKS - 15), that block (in the output
 //   register, OUT_REG 1) and, from the accumulator, two more (a done block and the pad
-//   byte's). So BOUND =
-//   LEFT_MAX + (1 + OUT_REG) MID + DONE + 1 (MIN_BOUND) is proved, and the facts stop
-//   elaboration on a smaller one. An upper bound: the terms do not all occur together
-//   (the accumulator fills a beat a clock); the least bound is not shown.
+//   byte's). So BOUND = LEFT_MAX + (1 + OUT_REG) MID + DONE + 1 (MIN_BOUND) is proved;
+//   the facts stop elaboration on any other (proofs._stream_bound computes it for the
+//   records and docs: a BOUND that differs means the two have drifted apart). An upper
+//   bound: the terms do not all occur together (the accumulator fills a beat a clock);
+//   the least bound is not shown.
 module hc_block_core_msg_facts #(
     parameter DATA_W      = 32,
     parameter BLOCK_W     = 512,
@@ -168,8 +169,8 @@ module hc_block_core_msg_facts #(
         begin : g_bad_clocks
             hc_error_STEP_CLOCKS_too_few_or_not_a_power_of_2_with_md5 u_error ();
         end
-        if (BOUND < MIN_BOUND) begin : g_bad_bound
-            hc_error_BOUND_must_be_at_least_MIN_BOUND u_error ();
+        if (BOUND != MIN_BOUND) begin : g_bad_bound
+            hc_error_BOUND_must_be_MIN_BOUND u_error ();
         end
     endgenerate
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from hashcores.bench import tools
 from hashcores.formal.proofs import Mutant, Proof
-from hashcores.formal.sby import Outcome, chparam_line, copy_inputs
+from hashcores.formal.sby import Outcome, blackbox_lines, chparam_line, copy_inputs
 from hashcores.paths import ROOT
 
 #: Longest a job may run.
@@ -38,8 +38,7 @@ def job_script(proof: Proof) -> str:
     rtl = " ".join(Path(f).name for f in proof.sources)
     top = proof.wrapper
     ports = proof.cone_ports
-    boxes = "".join(f"read_verilog -lib {library}\n" for library in proof.blackboxes)
-    return (boxes + f"read_verilog {rtl}\n"
+    return (blackbox_lines(proof) + f"read_verilog {rtl}\n"
             + chparam_line(top, proof.unit_params)
             + f"hierarchy -check -top {top}\n"
             "proc\n"

@@ -2304,9 +2304,9 @@ _PAD_OWN = ("acc_done", "in_msg", "err", "acc_fin", "acc_first", "acc_err", "tid
 _PAD_OWN_MULTI = (*_PAD_OWN, "tail", "pad_pend", "pos")
 
 
-def _pad_regs(context: int, out_reg: int) -> dict[str, str]:
-    """Context `context`'s padding unit's registers, by the facts' input name."""
-    unit = f"{_SCHED_TOP}u_pad.g_pad[{context}].u_pad."
+def _pad_regs(unit: str, out_reg: int) -> dict[str, str]:
+    """The registers of the padding unit `unit` (its hierarchical name and a dot), with its
+    output register's when `out_reg`, by the facts' input name."""
     return ({port: unit + reg for port, reg in _PAD_REGS.items()}
             | ({port: f"{unit}u_out.g_out_reg.{reg}" for port, reg in _PAD_OUT_REGS.items()}
                if out_reg else {}))
@@ -2320,7 +2320,8 @@ def _sched_probes(contexts: int, out_reg: int, tid_w: int) -> dict[str, tuple[st
     one = contexts == 1
     facts = "g_one.u_facts." if one else "g_multi.u_facts."
     order = range(contexts - 1, -1, -1)
-    pads = [_pad_regs(c, out_reg) for c in range(contexts)]
+    pads = [_pad_regs(f"{_SCHED_TOP}u_pad.g_pad[{c}].u_pad.", out_reg)
+            for c in range(contexts)]
     unit, model = _SCHED_TOP + "u_sched.", _SCHED_TOP + "u_messages."
     probes: dict[str, tuple[str, ...]] = {f"{facts}started": (_SCHED_TOP + "u_source.started",)}
     own = _PAD_OWN if one else _PAD_OWN_MULTI
@@ -2508,46 +2509,65 @@ PROOFS += (
 )
 
 
-#: The one-message stream tops of a padding unit and a block core of their own
-#: (formal/hc_block_core_msg_facts.sv's CORE), by top and SHA-3 architecture (ARCH): the
-#: kind, the padding unit's and the core's units, the core's control registers by the
-#: facts' input name (c_tag a concatenation), the padding unit's output register
+@dataclass(frozen=True)
+class StreamKind:
+    """How formal/hc_block_core_msg_facts.sv sees a one-message stream top's core."""
+
+    #: The facts' CORE.
+    core: str
+    #: The padding unit and the core, under the top (hierarchical names and a dot).
+    pad_unit: str
+    core_unit: str
+    #: The core's control registers by the facts' input name (several: concatenated).
+    regs: Mapping[str, tuple[str, ...]]
+    #: The padding unit's output register (0: the accumulator is the output).
+    out_reg: int
+    #: Yosys's libraries of the vendor primitives the core names (`Proof.blackboxes`).
+    blackboxes: tuple[str, ...] = ()
+
+
+#: The one-message stream tops of a padding unit and a block core of their own, by top
+#: and SHA-3 architecture (ARCH)
 _STREAM_TOP = "u_top."
-_STREAM_KINDS: dict[tuple[str, int], tuple[str, str, str, dict[str, tuple[str, ...]], int]] = {
-    ("hc_sha2_stream", 0): ("sha2", "u_top.u_stream.u_pad.", "u_top.u_stream.u_core.", {
+_STREAM_KINDS: dict[tuple[str, int], StreamKind] = {
+    ("hc_sha2_stream", 0): StreamKind("sha2", "u_top.u_stream.u_pad.", "u_top.u_stream.u_core.", {
         "c_busy": ("busy_q",), "c_count": ("n_q",), "c_first": ("first_q",),
         "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}, 1),
-    ("hc_md5_stream", 0): ("md5", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
-                      "u_top.u_stream.u_core.g_one.", {
+    ("hc_md5_stream", 0): StreamKind("md5", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
+                                     "u_top.u_stream.u_core.g_one.", {
         "c_busy": ("busy_q",), "c_count": ("cnt_q",), "c_flags": ("last_clk_q",),
         "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"),
         "c_dvalid": ("dig_valid_q",)}, 0),
-    ("hc_ripemd_stream", 0): ("ripemd", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
-                         "u_top.u_stream.u_core.g_one.", {
+    ("hc_ripemd_stream", 0): StreamKind("ripemd", "u_top.u_stream.u_pad.g_pad[0].u_pad.",
+                                        "u_top.u_stream.u_core.g_one.", {
         "c_busy": ("busy_q",), "c_count": ("step_q",), "c_flags": ("add_q",),
         "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"),
         "c_dvalid": ("dig_valid_q",)}, 0),
-    ("hc_sha3_stream", 0): ("keccak", "u_top.u_pad.", "u_top.genblk2.g_iter.u_core.", {
+    ("hc_sha3_stream", 0): StreamKind("keccak", "u_top.u_pad.", "u_top.genblk2.g_iter.u_core.", {
         "c_busy": ("run_q",), "c_count": ("g_q",),
         "c_flags": ("load_q", "wait_q", "end_q", "to_last_q"),
         "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1),
-    ("hc_luffa_stream", 0): ("luffa", "u_top.g_single.u_pad.", "u_top.u_core.g_single.", {
+    ("hc_luffa_stream", 0): StreamKind("luffa", "u_top.g_single.u_pad.", "u_top.u_core.g_single.", {
         "c_busy": ("rnd_q",), "c_count": ("phase_q",),
         "c_flags": ("blank_q", "final_q", "blanks_q"),
         "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}, 1),
-    ("hc_sha3_stream", 1): ("keccak_dsp_compact", "u_top.u_pad.", "u_top.g_dsp_compact.u_core.", {
+    # (the DSP cores name the DSP48E2 primitive, even with USE_DSP 0: its ports)
+    ("hc_sha3_stream", 1): StreamKind("keccak_dsp_compact", "u_top.u_pad.",
+                                      "u_top.g_dsp_compact.u_core.", {
         "c_busy": ("busy_q",), "c_count": ("rnd_q", "ph_q"),
-        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1),
-    ("hc_sha3_stream", 2): ("keccak_dsp_1600", "u_top.u_pad.",
-                            "u_top.genblk2.g_dsp_1600.u_core.g_one.", {
+        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1,
+        (XILINX_PRIMITIVES,)),
+    ("hc_sha3_stream", 2): StreamKind("keccak_dsp_1600", "u_top.u_pad.",
+                                      "u_top.genblk2.g_dsp_1600.u_core.g_one.", {
         "c_busy": ("busy_q",), "c_count": ("cnt_q",),
-        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1),
+        "c_last": ("last_q",), "c_tag": ("tag_q",), "c_dvalid": ("out_q",)}, 1,
+        (XILINX_PRIMITIVES,)),
 }
 #: the padding unit's registers the facts of the whole top read themselves
 _STREAM_PAD_OWN = ("acc_done", "acc_fin", "in_msg", "err", "tid", "count", "pos")
 
 
-def _stream_kind(core: Core) -> tuple[str, str, str, dict[str, tuple[str, ...]], int]:
+def _stream_kind(core: Core) -> StreamKind:
     """The entry of `_STREAM_KINDS` for the catalogued core `core`."""
     return _STREAM_KINDS[(core.top, core.params.get("ARCH", 0))]
 
@@ -2556,19 +2576,16 @@ def _stream_probes(core: Core) -> dict[str, tuple[str, ...]]:
     """The probes of formal/hc_stream_top_ind_props.sv's facts for `core`'s stream top:
     each input of the facts and of their padding unit's facts, the registers it reads.
     The padding unit is the top's own or its hc_ctx_pad's one unit (MD5, RIPEMD)."""
-    _, pad_unit, core_unit, core_regs, out_reg = _stream_kind(core)
-    pad_unit = _STREAM_TOP + pad_unit
-    pad = ({port: pad_unit + reg for port, reg in _PAD_REGS.items()}
-           | ({port: f"{pad_unit}u_out.g_out_reg.{reg}" for port, reg in _PAD_OUT_REGS.items()}
-              if out_reg else {}))
+    kind = _stream_kind(core)
+    pad = _pad_regs(_STREAM_TOP + kind.pad_unit, kind.out_reg)
     model = _STREAM_TOP + "g_messages.u_messages."
     facts = "u_facts."
     probes = {facts + "started": (_STREAM_TOP + "u_source.started",)}
     probes |= {facts + f"p_{port}": (pad[port],) for port in _STREAM_PAD_OWN}
-    probes |= {facts + port: (pad[port],) for port in _PAD_OUT_REGS if out_reg}
+    probes |= {facts + port: (pad[port],) for port in _PAD_OUT_REGS if kind.out_reg}
     probes |= {f"{facts}u_pad.{port}": (reg,) for port, reg in pad.items()}
-    probes |= {facts + port: tuple(_STREAM_TOP + core_unit + reg for reg in regs)
-               for port, regs in core_regs.items()}
+    probes |= {facts + port: tuple(_STREAM_TOP + kind.core_unit + reg for reg in regs)
+               for port, regs in kind.regs.items()}
     probes |= {facts + port: (model + reg,) for port, reg in _MODEL_REGS.items()}
     probes |= {facts + port: (f"{model}g_queue[0].{reg}",) for port, reg in _QUEUE_REGS.items()}
     return probes
@@ -2596,7 +2613,8 @@ def _stream_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...
     formal/hc_block_core_msg_facts.sv: for every trace, with the bound their ranking
     gives. The datapath is left out of the model (`Proof.flatten`)."""
     core = get_core(core_name)
-    kind, _, _, _, out_reg = _stream_kind(core)
+    stream = _stream_kind(core)
+    kind, out_reg, padding = stream.core, stream.out_reg, core.algorithm.padding
     # the clocks of a block's rounds: SHA-2's block takes one more (its start clock),
     # RIPEMD's a chaining addition's and, one step a clock, a clock more
     chain_take = int(core.params.get("STEPS_PER_CLOCK", 1) == 2) if kind == "ripemd" else 0
@@ -2605,17 +2623,15 @@ def _stream_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...
     blanks = 2 if kind == "luffa" and core.algorithm.digest_bits > 256 else 1
     # Luffa's S-box memories, written in the 16 clocks after reset
     sbox_load = 16 if core.params.get("SBOX_RAM", 0) else 0
-    block_w = core.algorithm.block_bits
     return Proof(
         name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
-        # (the DSP Keccak cores name the DSP48E2 primitive: its ports)
-        blackboxes=(XILINX_PRIMITIVES,) if kind.startswith("keccak_dsp") else (),
+        blackboxes=stream.blackboxes,
         properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
         checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
         unit_params=_top_parameters(core),
         params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
-                "BLOCK_W": block_w, "LEN_W": 0 if kind.startswith("keccak") else block_w // 8,
-                "CORE": kind,
+                # the padding as the algorithm declares it
+                "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": kind,
                 "STEP_CLOCKS": step_clocks, "CHAIN_TAKE": chain_take, "BLANKS": blanks,
                 "SBOX_LOAD": sbox_load, "OUT_REG": out_reg,
                 "BOUND": _stream_bound(kind, step_clocks, chain_take, blanks, sbox_load,

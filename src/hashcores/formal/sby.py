@@ -154,6 +154,11 @@ def chparam_line(module: str, params: Mapping[str, int | str]) -> str:
     return f"chparam{''.join(f' -set {k} {v}' for k, v in values.items())} {module}\n"
 
 
+def blackbox_lines(proof: Proof) -> str:
+    """Yosys commands that read `proof`'s blackbox libraries (their cells' ports only)."""
+    return "".join(f"read_verilog -lib {library}\n" for library in proof.blackboxes)
+
+
 def _sigspec(probe: tuple[str, ...]) -> str:
     """A probe's registers as a Yosys signal: one name, or the concatenation of several
     (the first the most significant)."""
@@ -183,10 +188,9 @@ def _yosys_script(proof: Proof, to_probes: bool = False) -> str:
     flat = (f"{memories}flatten\n" + ("" if to_probes else
                                         f"{probes}setattr -unset keep w:*\nopt_clean\n")
             if proof.flatten else "")
-    boxes = "".join(f"read_verilog -lib {library}\n" for library in proof.blackboxes)
     return (
         # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
-        f"{boxes}"
+        f"{blackbox_lines(proof)}"
         f"read_verilog -formal {rtl}\n"
         f"read_verilog -formal{defines} {' '.join(Path(f).name for f in proof.property_files())}\n"
         f"{chparams}"
