@@ -6,31 +6,27 @@
 // the two-clock grant (PREP 1 or 2). Every input but clk and rst_n is a probe
 // (Proof.probes); a per-context input is the concatenation of the contexts' registers,
 // context 0 in the least significant bits, and so is a per-queue input of the message
-// model (formal/hc_stream_message_check.sv: a queue an s_tid value). Each context's
-// padding unit has its own facts (formal/hc_pad_msg_facts.sv, its inputs probes too).
+// model (formal/hc_stream_message_check.sv: a queue an s_tid value).
 //
-// What ties the model to the registers:
+// The router, the padding units and the model's queues have the invariants of
+// formal/hc_ctx_router_facts.sv (u_router, its inputs probes too), to which these facts
+// hand what the scheduler holds of each context's messages (the digest at the output,
+// the message whose last block is in the scheduler), its ranking, and whether it holds
+// anything of the context.
+//
+// What ties the model to the scheduler's registers:
 // - the scheduler: its wave counter; the exit register's done flags, the grant's and the
 //   output candidate's one-hot flags against the numbers they are decoded from; a
 //   context's block in one stage at most, exactly while its in-flight flag is set, never
 //   beside another of its blocks granted, in the exit register or a digest pending; a
 //   granted block still offered until it is handed back; both arbiters' masks the
 //   requesters above one;
-// - the router: a context bound to one s_tid at a time, a free one holding nothing (no
-//   beat, nothing in its padding unit or the scheduler, no digest); its beat register's
-//   fill count, next slot and head copy; each beat's decoded s_tkeep;
-// - a queue of the model is its s_tid's context's, or empty with no message open: it
-//   holds, oldest first, the context's message in the output register, the one whose
-//   last block is in the scheduler, the one whose final block is in the padding unit's
-//   output register, the one that has ended in its accumulator, and those whose last
-//   beat is in the beat register (behind the padding unit's message or a new one), with
-//   their error flags (for a message still in the beat register, from the padding
-//   unit's flags and count and its beats' decoded s_tkeep); every entry's tid is the
-//   queue's, and the open message is the one the beat register's last beat (or the
-//   padding unit) leaves open, with its error flag and count;
+// - a context's entries: the message in the output register, the one whose last block
+//   is in the scheduler (in a stage, the exit register, pending, or handed back), with
+//   their error flags; the bound s_tid on each;
 // - the blocks of a message: a block in the scheduler that is not its message's last
 //   belongs to the message whose block the padding unit offers next, which is then not a
-//   first block, and whose s_tid the scheduler holds; the bound s_tid everywhere;
+//   first block, and whose s_tid the scheduler holds;
 // - the output bound, by a ranking (`rank`): the clocks until a context's oldest message
 //   not in the output register is taken at the output, m_ready high from now on, from
 //   its worst cases: a grant is made as soon as none waits to enter, else as the waiting
@@ -40,10 +36,10 @@
 //   a granted block leaves the last stage STAGES waves after it enters; the next block
 //   is offered within a few clocks of its beats; a pending digest waits behind the
 //   contexts the output arbiter's mask puts before it, a clock each. Each of the
-//   message's blocks still to be granted (counted from the padding unit's registers and
-//   its beats' byte counts, with the pad byte and the length) adds a later block's
-//   worst case. The oldest message's age plus its rank is at most BOUND; BOUND_MIN is
-//   the rank's most, an upper bound: that it is the least is not shown.
+//   message's blocks still to be granted (the router's facts count them from the padding
+//   unit's registers and its beats' byte counts, with the pad byte and the length) adds a
+//   later block's worst case. The oldest message's age plus its rank is at most BOUND;
+//   BOUND_MIN is the rank's most, an upper bound: that it is the least is not shown.
 module hc_ctx_sched_multi_facts #(
     parameter DATA_W      = 32,
     parameter BLOCK_W     = 512,
@@ -58,33 +54,16 @@ module hc_ctx_sched_multi_facts #(
     parameter DEPTH       = 8,
     parameter BOUND       = 741,   // the model's bound (the defaults' BOUND_MIN)
     parameter CTX_W       = $clog2(N_CTX),
-    parameter CNT_W       = $clog2(WAVE_CLOCKS),
-    parameter POS_W       = $clog2(BLOCK_W / DATA_W),
-    parameter QUEUES      = 1 << TID_W,
-    parameter NBYTES_W    = $clog2(DATA_W / 8 + 1),
-    parameter CONTROL_W   = DATA_W / 8 + NBYTES_W + 2,              // a beat's control fields
-    parameter BYTES_W     = MAX_BYTES_W + $clog2(DATA_W / 8 + 1),   // the model's count
-    parameter AGE_W       = $clog2(BOUND + 2)                        // ... and ages
+    parameter CNT_W       = $clog2(WAVE_CLOCKS)
 ) (
     input wire                         clk,
     input wire                         rst_n,
-    input wire                         started,   // hc_axis_hold's
-    // the router (hc_ctx_pad's g_multi): binding, s_tid, beat registers
+    // the router's binding (its facts read it too)
     input wire [N_CTX-1:0]             r_bound,
     input wire [TID_W*N_CTX-1:0]       r_btid,
-    input wire [N_CTX-1:0]             r_rp, r_wp,
-    input wire [2*N_CTX-1:0]           r_fill,
-    input wire [2*CONTROL_W*N_CTX-1:0] r_fctl,
-    input wire [CONTROL_W*N_CTX-1:0]   r_hctl,
-    // the padding units' registers it reads itself (each context's hc_pad_msg_facts
-    // reads its own through probes of its ports)
-    input wire [N_CTX-1:0]             p_in_msg, p_err, p_acc_done, p_acc_first, p_acc_fin,
-    input wire [N_CTX-1:0]             p_acc_err, p_tail, p_pad_pend,
-    input wire [TID_W*N_CTX-1:0]       p_tid,
-    input wire [MAX_BYTES_W*N_CTX-1:0] p_count,
-    input wire [POS_W*N_CTX-1:0]       p_pos,
-    input wire [N_CTX-1:0]             o_valid, o_first, o_last, o_err,
-    input wire [TID_W*N_CTX-1:0]       o_tid,
+    // the block each context offers: its padding unit's output register's (OUT_REG 1), or
+    // its accumulator's
+    input wire [N_CTX-1:0]             off_valid, off_first, off_last, off_err,
     // the scheduler (hc_wave_sched)
     input wire [CNT_W-1:0]             s_j,
     input wire                         s_wave_end, s_wait,
@@ -102,39 +81,38 @@ module hc_ctx_sched_multi_facts #(
     input wire [CTX_W-1:0]             s_candctx,
     input wire                         s_dvalid, s_derr,
     input wire [TID_W-1:0]             s_dtid,
-    input wire [CTX_W-1:0]             s_dctx,
-    input wire [N_CTX-1:0]             s_gmask, s_omask,   // the two arbiters' masks
-    // the message model, a queue an s_tid
-    input wire [QUEUES-1:0]            q_open, q_bad,
-    input wire [TID_W*QUEUES-1:0]      q_tid,
-    input wire [BYTES_W*QUEUES-1:0]    q_bytes,
-    input wire [$clog2(DEPTH+1)*QUEUES-1:0] q_count,
-    input wire [$clog2(DEPTH)*QUEUES-1:0]   q_head,
-    input wire [TID_W*DEPTH*QUEUES-1:0]     q_ftid,
-    input wire [DEPTH*QUEUES-1:0]      q_ferr, q_held,
-    input wire [AGE_W*DEPTH*QUEUES-1:0] q_age
+    input wire [CTX_W-1:0]             s_dctx
 );
     localparam integer     J       = WAVE_CLOCKS - 1;
     localparam [CNT_W-1:0] J_LAST  = J;
-    localparam integer     SLOT_W  = $clog2(DEPTH);
-    localparam integer     COUNT_W = $clog2(DEPTH + 1);
-    localparam integer     LANES   = DATA_W / 8;
     localparam [N_CTX-1:0] ONE     = 1;
-    localparam [BYTES_W:0] TOO_LONG = 1 << MAX_BYTES_W;
     generate
-        if (N_CTX < 2) begin : g_bad_n_ctx
-            hc_error_N_CTX_must_be_at_least_2 u_error ();
-        end
         if (STAGES < 2 || PREP < 1 || PREP > 2) begin : g_bad_stages
             hc_error_STAGES_at_least_2_and_PREP_1_or_2 u_error ();
         end
     endgenerate
 
-    wire check = started & rst_n;
+    // ------------------------------------------------------------------ the router
+    // (formal/hc_ctx_router_facts.sv; its inputs but the core's are probes)
+    wire                     check;
+    wire [N_CTX-1:0]         e_out, e_sch, x_sch, k_empty, k_taken;
+    wire [N_CTX-1:0]         next_mid;
+    wire [TID_W*N_CTX-1:0]   next_tid;
+    wire [32*N_CTX-1:0]      rank, blocks, d_now;
+    wire [2*N_CTX-1:0]       k_present, k_err;   // a context's entries: {scheduler, output}
+    hc_ctx_router_facts #(
+        .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .LEN_W(LEN_W), .TID_W(TID_W),
+        .MAX_BYTES_W(MAX_BYTES_W), .OUT_REG(OUT_REG), .N_CTX(N_CTX), .K(2),
+        .DEPTH(DEPTH), .BOUND(BOUND)
+    ) u_router (
+        .clk(clk), .rst_n(rst_n), .k_present(k_present), .k_err(k_err), .k_rank(rank),
+        .k_empty(k_empty), .k_taken(k_taken), .check(check), .next_mid(next_mid),
+        .next_tid(next_tid), .blocks(blocks), .d_now(d_now)
+    );
 
     // ------------------------------------------------------------------ the scheduler
     wire [N_CTX-1:0] in_exit, in_stage, stage_last, stage_err, handed;
-    genvar c, s, t, q;
+    genvar c, s, t;
     for (c = 0; c < N_CTX; c = c + 1) begin : g_sched_ctx
         reg hit, hit_last, hit_err;
         integer k;
@@ -215,78 +193,18 @@ module hc_ctx_sched_multi_facts #(
         if (!s_grant)     t_opp = 0;
         else if (s_gp)    t_opp = J - s_j;
         else              t_opp = (s_j < J_LAST) ? J - s_j : WAVE_CLOCKS;
-    // contexts the round-robin order puts before context `k` (mask: those above the last
-    // one accepted)
-    function integer ahead;
-        input [N_CTX-1:0] mask;
-        input integer     k;
-        integer d;
-        begin
-            ahead = 0;
-            for (d = 0; d < N_CTX; d = d + 1)
-                if (mask[k] ? (d < k && mask[d]) : (mask[d] || d < k)) ahead = ahead + 1;
-        end
-    endfunction
-    // (a mask is the requesters above one)
-    genvar m;
-    for (m = 0; m < N_CTX; m = m + 1) begin : g_mask
-        if (m == 0) begin : g_low
-            always @(*) if (check) assert(!s_gmask[0] && !s_omask[0]);
-        end else begin : g_above
-            always @(*) if (check) assert((!s_gmask[m-1] || s_gmask[m])
-                                          && (!s_omask[m-1] || s_omask[m]));
-        end
-    end
-    wire [32*N_CTX-1:0] rank;     // each context's, of its oldest message not out
+    // the contexts the grant's and the output's round-robin order put before each
+    // (formal/hc_rr_order.sv: their masks are probes of the arbiters')
+    wire [32*N_CTX-1:0] g_ahead, o_ahead;
+    hc_rr_order #(.N(N_CTX)) u_grant_order (.check(check), .ahead(g_ahead));
+    hc_rr_order #(.N(N_CTX)) u_output_order (.check(check), .ahead(o_ahead));
 
     // ------------------------------------------------------------------ per context
-    // what each context holds of its s_tid's messages, oldest first, for the queues below
-    wire [N_CTX-1:0] e_out, e_sch, e_preg, e_pad, e_f0, e_f1;   // entries present
-    wire [N_CTX-1:0] x_sch, x_preg, x_pad, x_f0, x_f1;          // their error flags
-    wire [N_CTX-1:0] c_open, c_bad;                             // the open message
-    wire [BYTES_W*N_CTX-1:0] c_bytes;
     for (c = 0; c < N_CTX; c = c + 1) begin : g_ctx
-        // this context's registers
-        wire [TID_W-1:0] btid = r_btid[TID_W*c +: TID_W];
-        wire [1:0]       fill = r_fill[2*c +: 2];
-        wire             rp   = r_rp[c];
-        wire [CONTROL_W-1:0] ctl0 = r_fctl[CONTROL_W*(2*c + rp) +: CONTROL_W];    // head
-        wire [CONTROL_W-1:0] ctl1 = r_fctl[CONTROL_W*(2*c + !rp) +: CONTROL_W];   // behind
-        // {keep, last, nbytes, keep_bad}
-        wire [LANES-1:0]    keep0 = ctl0[CONTROL_W-1 -: LANES], keep1 = ctl1[CONTROL_W-1 -: LANES];
-        wire                last0 = ctl0[NBYTES_W + 1], last1 = ctl1[NBYTES_W + 1];
-        wire [NBYTES_W-1:0] nb0 = ctl0[NBYTES_W:1], nb1 = ctl1[NBYTES_W:1];
-        wire                kb0 = ctl0[0], kb1 = ctl1[0];
-        wire [NBYTES_W-1:0] dnb0, dnb1;
-        wire                dkb0, dkb1;
-        hc_keep_decode #(.DATA_W(DATA_W)) u_dec0 (
-            .keep(keep0), .last(last0), .nbytes(dnb0), .bad(dkb0)
-        );
-        hc_keep_decode #(.DATA_W(DATA_W)) u_dec1 (
-            .keep(keep1), .last(last1), .nbytes(dnb1), .bad(dkb1)
-        );
-        wire [TID_W-1:0] stid  = s_tidq[TID_W*c +: TID_W];
-        wire             open_msg = p_in_msg[c], msg_err = p_err[c];
-        wire             reg_valid = (OUT_REG != 0) & o_valid[c], reg_err = o_err[c];
-        wire [TID_W-1:0] tid  = p_tid[TID_W*c +: TID_W];
-        wire [TID_W-1:0] otid = o_tid[TID_W*c +: TID_W];
-        wire [MAX_BYTES_W-1:0] count = p_count[MAX_BYTES_W*c +: MAX_BYTES_W];
-        wire [POS_W-1:0] pos = p_pos[POS_W*c +: POS_W];
-        // the block offered to the scheduler: the output register's, or the accumulator's
-        wire             off_valid = (OUT_REG != 0) ? o_valid[c] : p_acc_done[c];
-        wire             off_first = (OUT_REG != 0) ? o_first[c] : p_acc_first[c];
-        wire             off_last  = (OUT_REG != 0) ? o_last[c]  : p_acc_fin[c];
-        wire             off_err   = (OUT_REG != 0) ? o_err[c]   : p_acc_err[c];
-        // the padding unit: its inputs are probes
-        wire live, mid, ended, ended_err, reg_ended, next_mid;
-        hc_pad_msg_facts #(
-            .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W),
-            .OUT_REG(OUT_REG)
-        ) u_pad (
-            .check(check), .live(live), .mid(mid), .ended(ended), .ended_err(ended_err),
-            .reg_ended(reg_ended), .next_mid(next_mid)
-        );
-
+        wire [TID_W-1:0] stid = s_tidq[TID_W*c +: TID_W];
+        // the s_tid bound to the context
+        wire             bound = r_bound[c];
+        wire [TID_W-1:0] btid  = r_btid[TID_W*c +: TID_W];
         // the scheduler's blocks of this context: one not its message's last, the last
         wire s_mid  = (in_stage[c] & ~stage_last[c]) | (in_exit[c] & ~s_xlast)
                     | (handed[c] & ~s_glast);
@@ -295,41 +213,19 @@ module hc_ctx_sched_multi_facts #(
                          | (handed[c] & s_glast);
         assign x_sch[c]  = s_pend[c] ? s_errq[c] : s_xdone[c] ? s_xerr
                          : in_stage[c] ? stage_err[c] : s_gerr;
-        assign e_preg[c] = reg_ended;
-        assign x_preg[c] = reg_err;
-        assign e_pad[c]  = ended;
-        assign x_pad[c]  = ended_err;
-
-        // The beats in the register, after the padding unit's message: the message the
-        // head beat belongs to is the unit's open one (in_msg) or a new one; the beat
-        // behind continues the head's message unless the head is a last beat.
-        wire             cont0 = open_msg;             // head continues the unit's
-        wire             cont1 = !last0;                  // behind continues the head's
-        wire [BYTES_W:0] base  = cont0 ? {{(BYTES_W + 1 - MAX_BYTES_W){1'b0}}, count} : 0;
-        wire             bbad  = cont0 & msg_err;
-        wire [BYTES_W:0] sum0  = base + nb0;
-        wire             bad0  = bbad | kb0 | (sum0 >= TOO_LONG);
-        wire [BYTES_W:0] sum1  = (cont1 ? sum0 : 0) + nb1;
-        wire             bad1  = (cont1 & bad0) | kb1 | (sum1 >= TOO_LONG);
-        assign e_f0[c] = (fill != 0) & last0;
-        assign x_f0[c] = bad0;
-        assign e_f1[c] = (fill == 2) & last1;
-        assign x_f1[c] = bad1;
-        // the open message (its last beat not taken): in the unit, or through the beats
-        assign c_open[c] = (fill == 2) ? !last1 : (fill == 1) ? !last0 : open_msg;
-        assign c_bad[c]  = (fill == 2) ? bad1 : (fill == 1) ? bad0 : msg_err;
-        assign c_bytes[BYTES_W*c +: BYTES_W] = (fill == 2) ? sum1[BYTES_W-1:0]
-                                              : (fill == 1) ? sum0[BYTES_W-1:0]
-                                              : base[BYTES_W-1:0];
+        assign k_present[2*c +: 2] = {e_sch[c], e_out[c]};
+        // (the output's flag where present: an expression, as a probe handed on to the
+        // router's facts as it is, port to port, would be cut from its register by the
+        // probe's connection)
+        assign k_err[2*c +: 2]     = {x_sch[c], s_derr & e_out[c]};
+        assign k_empty[c] = !s_inflight[c] && !s_pend[c] && !in_exit[c] && !s_granted[c]
+                          && !e_out[c];
+        assign k_taken[c] = s_granted[c] && !handed[c];
 
         // where the oldest message not out (H) is: its last block in the scheduler, or
         // its last block still to be granted (a block of it may be in flight: the front)
         wire h_sch = e_sch[c];
-        wire h_pad = !e_sch[c] && (e_preg[c] || e_pad[c] || e_f0[c] || e_f1[c]);
-        // its beats in the beat register (its last one there)
-        wire [1:0] h_beats = (e_sch[c] || e_preg[c] || e_pad[c]) ? 2'd0
-                           : e_f0[c] ? 2'd1 : e_f1[c] ? 2'd2 : 2'd0;
-        integer stage_at, pass, front, blocks, rem, d_now, r;
+        integer stage_at, pass, front, n, r;
         integer k;
         always @(*) begin
             stage_at = 0;
@@ -341,50 +237,23 @@ module hc_ctx_sched_multi_facts #(
             front = -1;
             if (in_stage[c]) front = pass;
             else if (s_granted[c]) front = t_opp + STAGES * WAVE_CLOCKS;
-            // blocks of H still to be granted: the output register's, the
-            // accumulator's, a tail, and those its bytes not in a finished block fill
-            // with the pad byte and the length (the accumulator's partial block, its beats
-            // in the beat register)
-            blocks = 0;
-            rem    = 0;
-            if (e_preg[c]) begin
-                blocks = (s_granted[c] && !handed[c]) ? 0 : 1;
-            end else begin
-                if (reg_valid && !(s_granted[c] && !handed[c])) blocks = blocks + 1;
-                if (p_acc_done[c] && !(OUT_REG == 0 && s_granted[c] && !handed[c]))
-                    blocks = blocks + 1;
-                if (p_acc_done[c] && (p_acc_fin[c] || p_tail[c])) begin
-                    if (p_tail[c]) blocks = blocks + 1;
-                end else begin
-                    rem = 1 + LEN_W / 8;
-                    if (!p_acc_done[c]) rem = rem + pos * (DATA_W / 8);
-                    if (h_beats == 1) rem = rem + nb0;
-                    else if (h_beats == 2) rem = rem + nb0 + nb1;
-                    blocks = blocks + (rem + BLOCK_W / 8 - 1) / (BLOCK_W / 8);
-                end
-            end
-            // clocks to its next block's offer: the beats of H in the beat register, the
-            // pad byte, the block finished, moved to the output register
-            if (OUT_REG != 0 && p_acc_done[c]) begin
-                d_now = 1;
-            end else begin
-                d_now = 1 + OUT_REG;
-                d_now = d_now + h_beats;
-                if (p_pad_pend[c]) d_now = d_now + 1;
-            end
+            // its blocks still to be granted, and the clocks to the next one's offer
+            // (the router's facts)
+            n = blocks[32*c +: 32];
             if (h_sch) begin
                 if (s_pend[c] || s_xdone[c])
-                    r = (s_candv && s_cand[c]) ? 1 : 2 + ahead(s_omask, c);
+                    r = (s_candv && s_cand[c]) ? 1 : 2 + o_ahead[32*c +: 32];
                 else if (in_stage[c])
                     r = pass + ENDC;
                 else
                     r = t_opp + STAGES * WAVE_CLOCKS + ENDC;   // handed, to enter
             end else if (front >= 0) begin
-                r = front + blocks * BLKF + ENDC;
+                r = front + n * BLKF + ENDC;
             end else begin
-                r = ((off_valid && !s_inflight[c]) ? t_opp + (WAVE_CLOCKS + 1) * ahead(s_gmask, c)
-                                                  : d_now + WAITMAX)
-                  + P_BLK + (blocks - 1) * BLKF + ENDC;
+                r = ((off_valid[c] && !s_inflight[c])
+                     ? t_opp + (WAVE_CLOCKS + 1) * g_ahead[32*c +: 32]
+                     : d_now[32*c +: 32] + WAITMAX)
+                  + P_BLK + (n - 1) * BLKF + ENDC;
             end
         end
         assign rank[32*c +: 32] = r;
@@ -397,100 +266,17 @@ module hc_ctx_sched_multi_facts #(
                 if (s_pend[c]) assert(!s_granted[c] && !in_exit[c]);
                 // a granted block is still offered until it is handed back
                 if (s_granted[c] && !handed[c])
-                    assert(off_valid && off_first == s_gfirst && off_last == s_glast
-                           && off_err == s_gerr && !in_stage[c]);
+                    assert(off_valid[c] && off_first[c] == s_gfirst && off_last[c] == s_glast
+                           && off_err[c] == s_gerr && !in_stage[c]);
                 if (handed[c]) assert(!in_stage[c]);
                 // blocks of a message
-                if (s_mid) assert(next_mid);
-                if (next_mid) assert(!e_sch[c] && stid == (reg_valid ? otid : tid)); // next
+                if (s_mid) assert(next_mid[c]);
+                if (next_mid[c]) assert(!e_sch[c] && stid == next_tid[TID_W*c +: TID_W]); // next
                 if (e_sch[c] && s_granted[c]) assert(handed[c] && s_glast);
-                // the router: a free context holds nothing
-                assert(fill != 2'd3);
-                assert(r_wp[c] == (rp ^ fill[0]));   // the slot written next is the free one
-                if (!r_bound[c])
-                    assert(fill == 0 && !live && !reg_valid && !s_inflight[c]
-                           && !s_pend[c] && !in_exit[c] && !s_granted[c] && !e_out[c]);
-                if (r_bound[c]) begin
-                    if (live) assert(tid == btid);
-                    if (reg_valid) assert(otid == btid);
+                if (bound) begin
                     if (s_mid || e_sch[c]) assert(stid == btid);    // the scheduler's s_tid
                     if (e_out[c]) assert(s_dtid == btid);
                 end
-                // the beat registers' fields: s_tkeep decoded; the head's copy
-                if (fill != 0) begin
-                    assert(nb0 == dnb0 && kb0 == dkb0);
-                    assert(r_hctl[CONTROL_W*c +: CONTROL_W] == ctl0);
-                end
-                if (fill == 2) assert(nb1 == dnb1 && kb1 == dkb1);
-            end
-        end
-    end
-    // one context an s_tid
-    for (c = 0; c < N_CTX; c = c + 1) begin : g_pair
-        for (t = c + 1; t < N_CTX; t = t + 1) begin : g_other
-            always @(*)
-                if (check && r_bound[c] && r_bound[t])
-                    assert(r_btid[TID_W*c +: TID_W] != r_btid[TID_W*t +: TID_W]);
-        end
-    end
-
-    // ------------------------------------------------------------------ per queue
-    for (q = 0; q < QUEUES; q = q + 1) begin : g_queue
-        wire [COUNT_W-1:0] count = q_count[COUNT_W*q +: COUNT_W];
-        wire [SLOT_W-1:0]  head  = q_head[SLOT_W*q +: SLOT_W];
-        wire [TID_W*DEPTH-1:0] ftid = q_ftid[TID_W*DEPTH*q +: TID_W*DEPTH];
-        wire [DEPTH-1:0]   ferr  = q_ferr[DEPTH*q +: DEPTH];
-        wire [DEPTH-1:0]   held  = q_held[DEPTH*q +: DEPTH];
-        wire [AGE_W*DEPTH-1:0] age = q_age[AGE_W*DEPTH*q +: AGE_W*DEPTH];
-        // the context bound to s_tid q, if any
-        reg              bound;
-        reg [CTX_W-1:0]  ctx;
-        integer k;
-        always @(*) begin
-            bound = 1'b0; ctx = {CTX_W{1'b0}};
-            for (k = 0; k < N_CTX; k = k + 1)
-                if (r_bound[k] && r_btid[TID_W*k +: TID_W] == q) begin
-                    bound = 1'b1; ctx = k;
-                end
-        end
-        // its entries, oldest first, and where each is in the model's queue
-        wire [5:0] present = {e_f1[ctx], e_f0[ctx], e_pad[ctx], e_preg[ctx], e_sch[ctx],
-                              e_out[ctx]};
-        wire [5:0] flag    = {x_f1[ctx], x_f0[ctx], x_pad[ctx], x_preg[ctx], x_sch[ctx],
-                              s_derr};
-        reg  [SLOT_W-1:0] at;
-        reg  [COUNT_W-1:0] n;
-        integer e, d;
-        always @(*) begin
-            n  = {COUNT_W{1'b0}};
-            at = head;
-            if (check) begin
-                if (!bound) begin
-                    assert(count == 0 && !q_open[q]);
-                end else begin
-                    assert(q_open[q] == c_open[ctx]);
-                    if (q_open[q]) begin
-                        assert(q_tid[TID_W*q +: TID_W] == q);
-                        assert(q_bad[q] == c_bad[ctx]);
-                        if (!q_bad[q]) assert(q_bytes[BYTES_W*q +: BYTES_W]
-                                              == c_bytes[BYTES_W*ctx +: BYTES_W]);
-                    end
-                    n = 0;
-                    for (e = 0; e < 6; e = e + 1)
-                        if (present[e]) begin
-                            at = head + n;
-                            assert(ferr[at] == flag[e]);                 // an entry's error flag
-                            n = n + 1;
-                        end
-                    assert(count == n);                                  // a queue's messages
-                    // the output bound
-                    if (present[5:1] != 0) assert(rank[32*ctx +: 32] <= BOUND - 1);  // rank
-                    if (count != 0 && held[head])                       // the head's wait
-                        assert(age[AGE_W*head +: AGE_W] + (present[0] ? 0 : rank[32*ctx +: 32])
-                               <= BOUND);
-                end
-                for (d = 0; d < DEPTH; d = d + 1)
-                    if (d < count) assert(ftid[TID_W*((head + d) % DEPTH) +: TID_W] == q);
             end
         end
     end

@@ -1,12 +1,14 @@
 `default_nettype none
-// The stream contract's messages at a one-message stream top of a padding unit and a block
-// core that hashes one block at a time (formal/hc_stream_top_props.sv with MESSAGES 1),
-// proved by k-induction for every trace rather than bounded from reset: the same wrapper,
-// with the invariants of formal/hc_block_core_msg_facts.sv, at the top's own constants
-// (a 61-bit byte count, its block and rounds), which bounded model checking does not
-// reach (a block takes 65 clocks or more). The top is named by the macro HC_STREAM_TOP;
-// the facts' inputs are probes (Proof.probes: registers of the top's padding unit and
-// core and of the message model).
+// The stream contract's messages at a stream top (formal/hc_stream_top_props.sv with
+// MESSAGES 1), proved by k-induction for every trace rather than bounded from reset: the
+// same wrapper, at the top's own constants (a 61-bit byte count, its block and rounds),
+// which bounded model checking does not reach (a block takes 24 clocks or more), with the
+// invariants of formal/hc_block_core_msg_facts.sv (CONTEXTS 1: a one-message top of a
+// padding unit and a block core that hashes one block at a time) or of
+// formal/hc_keccak_ctx_msg_facts.sv (CONTEXTS 2 or more: the multi-message SHA-3 top,
+// its core's kind CORE, "par" or "ring", a TID_W-bit s_tid). The top is named by the
+// macro HC_STREAM_TOP; the facts' inputs are probes (Proof.probes: registers of the top's
+// padding units, router and core and of the message model).
 module hc_stream_top_ind_props #(
     parameter DATA_W      = 32,
     parameter DIGEST_W    = 256,
@@ -20,30 +22,43 @@ module hc_stream_top_ind_props #(
     parameter SBOX_LOAD   = 0,
     parameter OUT_REG     = 1,
     parameter BOUND       = 4 * 64 - 11,   // clocks to an output, m_ready high
-    parameter QUEUE_DEPTH = 4
+    parameter QUEUE_DEPTH = 4,
+    parameter CONTEXTS    = 1,
+    parameter TID_W       = 1,
+    parameter RPC         = 1              // "par", "ring": Keccak rounds a clock
 ) (
     input wire                clk,
     input wire                rst_n,
     input wire [DATA_W-1:0]   s_tdata,
     input wire [DATA_W/8-1:0] s_tkeep,
     input wire                s_tlast,
-    input wire                s_tid,
+    input wire [TID_W-1:0]    s_tid,
     input wire                s_tvalid,
     input wire                m_ready
 );
     hc_stream_top_props #(
         .DATA_W(DATA_W), .DIGEST_W(DIGEST_W), .MAX_BYTES_W(MAX_BYTES_W), .MESSAGES(1),
-        .CONTEXTS(1), .BOUND(BOUND), .QUEUE_DEPTH(QUEUE_DEPTH)
+        .CONTEXTS(CONTEXTS), .BOUND(BOUND), .QUEUE_DEPTH(QUEUE_DEPTH), .TID_W(TID_W)
     ) u_top (
         .clk(clk), .rst_n(rst_n), .s_tdata(s_tdata), .s_tkeep(s_tkeep), .s_tlast(s_tlast),
         .s_tid(s_tid), .s_tvalid(s_tvalid), .m_ready(m_ready)
     );
     // every other input of the facts is a probe
-    hc_block_core_msg_facts #(
-        .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .LEN_W(LEN_W), .MAX_BYTES_W(MAX_BYTES_W),
-        .CORE(CORE), .STEP_CLOCKS(STEP_CLOCKS), .CHAIN_TAKE(CHAIN_TAKE),
-        .BLANKS(BLANKS), .SBOX_LOAD(SBOX_LOAD),
-        .OUT_REG(OUT_REG), .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
-    ) u_facts (.clk(clk), .rst_n(rst_n));
+    generate
+        if (CONTEXTS == 1) begin : g_one
+            hc_block_core_msg_facts #(
+                .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .LEN_W(LEN_W), .MAX_BYTES_W(MAX_BYTES_W),
+                .CORE(CORE), .STEP_CLOCKS(STEP_CLOCKS), .CHAIN_TAKE(CHAIN_TAKE),
+                .BLANKS(BLANKS), .SBOX_LOAD(SBOX_LOAD),
+                .OUT_REG(OUT_REG), .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
+            ) u_facts (.clk(clk), .rst_n(rst_n));
+        end else begin : g_multi
+            hc_keccak_ctx_msg_facts #(
+                .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .TID_W(TID_W),
+                .MAX_BYTES_W(MAX_BYTES_W), .CORE(CORE), .N_CTX(CONTEXTS), .RPC(RPC),
+                .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
+            ) u_facts (.clk(clk), .rst_n(rst_n));
+        end
+    endgenerate
 endmodule
 `default_nettype wire

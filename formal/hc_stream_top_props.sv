@@ -26,22 +26,24 @@ module hc_stream_top_props #(
     parameter MESSAGES    = 0,    // 1: the message checks, not the digest hold checks
     parameter CONTEXTS    = 1,    // the top's message contexts (MESSAGES = 1)
     parameter BOUND       = 64,   // clocks to an output (MESSAGES = 1)
-    parameter QUEUE_DEPTH = 4     // messages awaiting output a queue of the model holds
+    parameter QUEUE_DEPTH = 4,    // messages awaiting output a queue of the model holds
+    parameter TID_W       = 1     // s_tid's width (MESSAGES = 1: a queue a value)
 ) (
     input wire                clk,
     input wire                rst_n,
     input wire [DATA_W-1:0]   s_tdata,
     input wire [DATA_W/8-1:0] s_tkeep,
     input wire                s_tlast,
-    input wire                s_tid,
+    input wire [TID_W-1:0]    s_tid,
     input wire                s_tvalid,
     input wire                m_ready
 );
-    wire                s_tready, m_error, m_valid, m_tid;
+    wire                s_tready, m_error, m_valid;
+    wire [TID_W-1:0]    m_tid;
     wire [DIGEST_W-1:0] m_digest;
     `HC_STREAM_TOP #(
         .DATA_W     (DATA_W),
-        .TID_W      (1),
+        .TID_W      (TID_W),
         .MAX_BYTES_W(MAX_BYTES_W)
     ) u_top (
         .clk     (clk),
@@ -60,14 +62,14 @@ module hc_stream_top_props #(
     );
 
     wire started;  // the first clock (a reset) is over: hc_axis_hold
-    hc_axis_hold #(.DATA_W(DATA_W), .TID_W(1)) u_source (
+    hc_axis_hold #(.DATA_W(DATA_W), .TID_W(TID_W)) u_source (
         .clk(clk), .rst_n(rst_n), .started(started), .tdata(s_tdata), .tkeep(s_tkeep),
         .tlast(s_tlast), .tid(s_tid), .tvalid(s_tvalid), .tready(s_tready)
     );
     generate
         if (MESSAGES) begin : g_messages
             hc_stream_message_check #(
-                .DATA_W(DATA_W), .TID_W(1), .MAX_BYTES_W(MAX_BYTES_W), .CONTEXTS(CONTEXTS),
+                .DATA_W(DATA_W), .TID_W(TID_W), .MAX_BYTES_W(MAX_BYTES_W), .CONTEXTS(CONTEXTS),
                 .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
             ) u_messages (
                 .clk(clk), .rst_n(rst_n), .started(started), .s_tkeep(s_tkeep),
@@ -75,7 +77,7 @@ module hc_stream_top_props #(
                 .m_tid(m_tid), .m_error(m_error), .m_valid(m_valid), .m_ready(m_ready)
             );
         end else begin : g_contract
-            hc_stream_contract_check #(.DIGEST_W(DIGEST_W), .TID_W(1)) u_contract (
+            hc_stream_contract_check #(.DIGEST_W(DIGEST_W), .TID_W(TID_W)) u_contract (
                 .clk(clk), .rst_n(rst_n), .started(started), .m_digest(m_digest),
                 .m_tid(m_tid), .m_error(m_error), .m_valid(m_valid), .m_ready(m_ready)
             );

@@ -2294,14 +2294,18 @@ _SCHED_REGS = {
     "s_errq": "err_q", "s_dvalid": "dig_valid_q", "s_dctx": "dig_ctx_q",
     "s_dtid": "dig_tid_q", "s_derr": "dig_err_q",
     "s_candv": "g_candidate.cand_v_q", "s_cand": "g_candidate.cand_q",
-    "s_candctx": "g_candidate.cand_ctx_q", "s_gmask": "u_grant_arbiter.mask_q",
-    "s_omask": "g_candidate.u_output_arbiter.mask_q"}
+    "s_candctx": "g_candidate.cand_ctx_q",
+    # (the arbiters' masks: formal/hc_rr_order.sv's, under the facts)
+    "u_grant_order.mask": "u_grant_arbiter.mask_q",
+    "u_output_order.mask": "g_candidate.u_output_arbiter.mask_q"}
 _MODEL_REGS = {"q_open": "open_q", "q_tid": "tid_q", "q_bad": "bad_q", "q_bytes": "bytes_q"}
 _QUEUE_REGS = {"q_count": "count_q", "q_head": "head_q", "q_ftid": "f_tid_q",
                "q_ferr": "f_err_q", "q_held": "held_q", "q_age": "age_q"}
 #: the padding unit's registers the facts of the whole control read themselves
 _PAD_OWN = ("acc_done", "in_msg", "err", "acc_fin", "acc_first", "acc_err", "tid", "count")
-_PAD_OWN_MULTI = (*_PAD_OWN, "tail", "pad_pend", "pos")
+#: ... and the router's facts
+_ROUTER_PAD_OWN = ("acc_done", "in_msg", "err", "acc_fin", "tid", "count", "tail", "pad_pend",
+                   "pos")
 
 
 def _pad_regs(unit: str, out_reg: int) -> dict[str, str]:
@@ -2323,26 +2327,59 @@ def _sched_probes(contexts: int, out_reg: int, tid_w: int) -> dict[str, tuple[st
     pads = [_pad_regs(f"{_SCHED_TOP}u_pad.g_pad[{c}].u_pad.", out_reg)
             for c in range(contexts)]
     unit, model = _SCHED_TOP + "u_sched.", _SCHED_TOP + "u_messages."
+    if not one:
+        # the router's, its padding units' and the model's: hc_ctx_router_facts
+        router = _router_probes(facts + "u_router.", _SCHED_TOP + "u_pad.", pads, model,
+                                _SCHED_TOP + "u_source.started", tid_w)
+        offered = {"off_valid": "o_valid", "off_first": "o_first", "off_last": "o_last",
+                   "off_err": "o_err"} if out_reg else {
+            "off_valid": "acc_done", "off_first": "acc_first", "off_last": "acc_fin",
+            "off_err": "acc_err"}
+        return (router | _sched_own_probes(facts, unit, contexts)
+                | {facts + port: (_SCHED_TOP + "u_pad.g_multi." + _ROUTER_REGS[port],)
+                   for port in ("r_bound", "r_btid")}
+                | {facts + port: tuple(pads[c][reg] for c in order)
+                   for port, reg in offered.items()})
     probes: dict[str, tuple[str, ...]] = {f"{facts}started": (_SCHED_TOP + "u_source.started",)}
-    own = _PAD_OWN if one else _PAD_OWN_MULTI
-    for port in (*own, *(_PAD_OUT_REGS if out_reg else ())):
+    for port in (*_PAD_OWN, *(_PAD_OUT_REGS if out_reg else ())):
         name = port if port.startswith("o_") else f"p_{port}"
         probes[facts + name] = tuple(pads[c][port] for c in order)
-    for c in range(contexts):
-        scope = facts + ("u_pad." if one else f"g_ctx[{c}].u_pad.")
-        probes |= {scope + port: (reg,) for port, reg in pads[c].items()}
+    probes |= {facts + "u_pad." + port: (reg,) for port, reg in pads[0].items()}
     # (one context: no prepared grant, no output candidate or arbiters)
-    skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "s_gmask", "s_omask"} if one else set()
-    probes |= {facts + port: (unit + reg,) for port, reg in _SCHED_REGS.items()
-               if port not in skip}
-    probes[facts + "s_tidq"] = tuple(f"{unit}tid_q[{c}]" for c in order)
+    skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "u_grant_order.mask",
+            "u_output_order.mask"}
+    probes |= {port: probe for port, probe in _sched_own_probes(facts, unit, contexts).items()
+               if port[len(facts):] not in skip}
+    probes |= {facts + port: (model + reg,) for port, reg in _MODEL_REGS.items()}
+    probes |= {facts + port: (f"{model}g_queue[0].{reg}",) for port, reg in _QUEUE_REGS.items()}
+    return probes
+
+
+def _sched_own_probes(facts: str, unit: str, contexts: int) -> dict[str, tuple[str, ...]]:
+    """The probes of the scheduler's registers, for the facts at `facts`."""
+    probes = {facts + port: (unit + reg,) for port, reg in _SCHED_REGS.items()}
+    probes[facts + "s_tidq"] = tuple(f"{unit}tid_q[{c}]" for c in range(contexts - 1, -1, -1))
+    return probes
+
+
+def _router_probes(facts: str, ctx_pad: str, pads: list[dict[str, str]], model: str,
+                   started: str, tid_w: int) -> dict[str, tuple[str, ...]]:
+    """The probes of formal/hc_ctx_router_facts.sv at `facts`: the router of the
+    hc_ctx_pad at `ctx_pad`, its padding units' registers (`pads`, a dict a context, from
+    `_pad_regs`), the message model at `model` (a queue an s_tid of `tid_w` bits), and
+    hc_axis_hold's `started`."""
+    order = range(len(pads) - 1, -1, -1)
+    probes: dict[str, tuple[str, ...]] = {facts + "started": (started,)}
+    for port in (*_ROUTER_PAD_OWN, *(p for p in ("o_valid", "o_err", "o_tid") if p in pads[0])):
+        name = port if port.startswith("o_") else f"p_{port}"
+        probes[facts + name] = tuple(pads[c][port] for c in order)
+    for c, pad in enumerate(pads):
+        probes |= {f"{facts}g_ctx[{c}].u_pad.{port}": (reg,) for port, reg in pad.items()}
+    probes |= {facts + port: (ctx_pad + "g_multi." + reg,) for port, reg in _ROUTER_REGS.items()}
     probes |= {facts + port: (model + reg,) for port, reg in _MODEL_REGS.items()}
     probes |= {facts + port: tuple(f"{model}g_queue[{q}].{reg}"
-                                   for q in range((1 if one else 1 << tid_w) - 1, -1, -1))
+                                   for q in range((1 << tid_w) - 1, -1, -1))
                for port, reg in _QUEUE_REGS.items()}
-    if not one:
-        probes |= {facts + port: (_SCHED_TOP + "u_pad.g_multi." + reg,)
-                   for port, reg in _ROUTER_REGS.items()}
     return probes
 
 
@@ -2383,6 +2420,7 @@ def _sched_ind_proof(name: str, contexts: int, out_reg: int, tid_w: int, block_w
 #: small-parameter proofs use, the facts
 SCHED_IND_CHECKERS = (AXIS_HOLD, MESSAGE_CHECK, "formal/hc_ctx_sched_props.sv",
                       "formal/hc_pad_msg_facts.sv", "formal/hc_ctx_sched_msg_facts.sv",
+                      "formal/hc_ctx_router_facts.sv", "formal/hc_rr_order.sv",
                       "formal/hc_ctx_sched_multi_facts.sv")
 
 
@@ -2470,8 +2508,12 @@ PROOFS += (
 _SCHED_MULTI_MUTANTS = (
     replace(_SCHED_IND_MUTANTS[2], fails="// an entry's error flag"),
     replace(_SCHED_MUTANTS[1], fails="// the scheduler's s_tid", also_fails=("// next",)),
-    replace(_SCHED_MUTANTS[2], fails="// a queue's messages", also_fails=()),
-    replace(_SCHED_MUTANTS[3], fails="// a queue's messages", also_fails=()),
+    # (the digest left offered, and none pending: the solver reports the queue's count or
+    # the error flag of the entry the output is then matched with)
+    replace(_SCHED_MUTANTS[2], fails="// a queue's messages",
+            also_fails=("// an entry's error flag",)),
+    replace(_SCHED_MUTANTS[3], fails="// a queue's messages",
+            also_fails=("// an entry's error flag",)),
     Mutant("arbiter_stuck", "rtl/common/hc_rr_arbiter.v",
            "mask_q <= mask_after;", "mask_q <= mask_q;",
            "the round-robin arbiters keep their masks: the grant and the output prefer "
@@ -2579,7 +2621,7 @@ def _stream_probes(core: Core) -> dict[str, tuple[str, ...]]:
     kind = _stream_kind(core)
     pad = _pad_regs(_STREAM_TOP + kind.pad_unit, kind.out_reg)
     model = _STREAM_TOP + "g_messages.u_messages."
-    facts = "u_facts."
+    facts = "g_one.u_facts."
     probes = {facts + "started": (_STREAM_TOP + "u_source.started",)}
     probes |= {facts + f"p_{port}": (pad[port],) for port in _STREAM_PAD_OWN}
     probes |= {facts + port: (pad[port],) for port in _PAD_OUT_REGS if kind.out_reg}
@@ -2642,15 +2684,108 @@ def _stream_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...
 
 
 #: Luffa's S-box loader (SBOX_RAM 1), in the core's unit
-_SBOX_LOADER = {f"u_facts.{port}": (f"{_STREAM_TOP}u_top.u_core.g_single.g_sbox_load.{reg}",)
+_SBOX_LOADER = {f"g_one.u_facts.{port}": (f"{_STREAM_TOP}u_top.u_core.g_single.g_sbox_load.{reg}",)
                 for port, reg in (("l_loading", "loading_q"), ("l_load_at", "load_addr_q"))}
 
 
 #: The files of those proofs' properties: the shared checkers, the wrapper of the
-#: bounded message proofs, the facts
+#: bounded message proofs, the facts (one-message and multi-message)
 STREAM_IND_CHECKERS = (AXIS_HOLD, STREAM_CONTRACT_CHECK, MESSAGE_CHECK,
                        "formal/hc_stream_top_props.sv", "formal/hc_pad_msg_facts.sv",
-                       "formal/hc_block_core_msg_facts.sv")
+                       "formal/hc_block_core_msg_facts.sv", "formal/hc_ctx_router_facts.sv",
+                       "formal/hc_rr_order.sv", "formal/hc_keccak_ctx_msg_facts.sv")
+
+
+#: The multi-message SHA-3 top's cores (hc_sha3_pipe_stream), by ARCH: the facts' CORE
+#: (formal/hc_keccak_ctx_msg_facts.sv), the core's unit, its registers by the facts'
+#: input name ({c}: a context's copy or a ring stage, each context's in turn), the output
+#: register's
+_KECCAK_CTX_KINDS: dict[int, tuple[str, str, dict[str, str]]] = {
+    3: ("par", "u_top.genblk3.g_parallel.u_core.", {
+        "c_busy": "g_dp[{c}].u_core.run_q", "c_count": "g_dp[{c}].u_core.g_q",
+        "c_last": "g_dp[{c}].u_core.last_q", "c_tag": "g_dp[{c}].u_core.tag_q",
+        "c_dvalid": "g_dp[{c}].u_core.out_q", "g_order.u_output_order.mask":
+        "u_output_arbiter.mask_q", "h_valid": "hv_q", "h_tag": "ht_q", "a_pend": "pend_q"}),
+    0: ("ring", "u_top.genblk3.g_ring.u_core.", {
+        "g_act": "act_q", "g_lap": "lap_q[{c}]", "g_last": "last_q", "g_hold": "hold_q",
+        "g_tag": "tag_q[{c}]", "g_busy": "busy_q", "gate": "gate_q"}),
+    2: ("dsp4", "u_top.g_dsp_1600.u_core.g_ctx.", {
+        "g_act": "act_q", "g_rnd": "rnd_q[{c}]", "g_last": "last_q", "g_hold": "hold_q",
+        "g_tag": "tag_q[{c}]", "g_busy": "busy_q", "slot": "slot_q",
+        "slot_next": "slot_next_q", "d_take": "take_q", "d_copy": "copy_q",
+        "d_plast": "plast_q", "d_ptag": "ptag_q"}),
+}
+#: each copy's control flags of the parallel core, most significant first
+_KECCAK_COPY_FLAGS = ("load_q", "wait_q", "end_q", "to_last_q")
+
+
+def _keccak_ctx_probes(core: Core) -> dict[str, tuple[str, ...]]:
+    """The probes of formal/hc_keccak_ctx_msg_facts.sv (and its router's facts) for the
+    multi-message SHA-3 core `core`."""
+    kind, unit, regs = _KECCAK_CTX_KINDS[core.params.get("ARCH", 0)]
+    n = core.contexts
+    order = range(n - 1, -1, -1)
+    top, facts = _STREAM_TOP + "u_top.", "g_multi.u_facts."
+    pads = [_pad_regs(f"{top}u_pad.g_pad[{c}].u_pad.", 1) for c in range(n)]
+    probes = _router_probes(facts + "u_router.", top + "u_pad.", pads,
+                            _STREAM_TOP + "g_messages.u_messages.",
+                            _STREAM_TOP + "u_source.started", MULTI_TID_W)
+    probes |= {facts + port: (f"{top}u_pad.g_multi.{_ROUTER_REGS[port]}",)
+               for port in ("r_bound", "r_btid")}
+    probes[facts + "b_valid"] = tuple(pads[c]["o_valid"] for c in order)
+    if kind == "dsp4":  # (the offered block's flags: the core registers them a clock ahead)
+        probes[facts + "b_last"] = tuple(pads[c]["o_last"] for c in order)
+        probes[facts + "b_tag"] = tuple(pads[c][reg] for c in order for reg in ("o_err", "o_tid"))
+    for port, reg in regs.items():
+        names = [reg.format(c=c) for c in order] if "{c}" in reg else [reg]
+        probes[facts + port] = tuple(_STREAM_TOP + unit + name for name in names)
+    if kind == "par":
+        probes[facts + "c_flags"] = tuple(f"{_STREAM_TOP}{unit}g_dp[{c}].u_core.{flag}"
+                                          for c in order for flag in _KECCAK_COPY_FLAGS)
+    probes |= {facts + port: (f"{_STREAM_TOP}{unit}{reg}",)
+               for port, reg in (("o_valid", "ov_q"), ("o_tag", "otag_q"),
+                                 ("o_ctx", "octx_q"))}
+    return probes
+
+
+def _keccak_ctx_bound(kind: str, contexts: int, rpc: int, block_w: int,
+                      data_w: int = 32) -> int:
+    """The output bound formal/hc_keccak_ctx_msg_facts.sv's ranking gives (MIN_BOUND: its
+    header derives it; the facts stop elaboration on any other)."""
+    beat, block = data_w // 8, block_w // 8
+    # clocks a block; a last block's take to its digest taken; the most clocks to a take
+    clocks = 96 if kind == "dsp4" else 24 // rpc
+    done = {"par": clocks + 2 + contexts + 1, "dsp4": clocks + 5}.get(kind, clocks + contexts + 1)
+    first = max(clocks - 1, 5 + {"par": 0, "dsp4": 4}.get(kind, contexts - 1))
+    blocks = 1 + max(-(-(1 + block + beat) // block), 1 + -(-(1 + 2 * beat) // block), 2)
+    return first + (blocks - 1) * clocks + done + 1
+
+
+def _keccak_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] = (),
+                         ci: bool = True) -> Proof:
+    """The message checks at a catalogued multi-message SHA-3 core's whole top
+    (hc_sha3_pipe_stream at its own parameters, DATA_W 32, a 61-bit byte count, an s_tid
+    of MULTI_TID_W bits: more values than contexts) by k-induction on the invariants of
+    formal/hc_keccak_ctx_msg_facts.sv: for every trace, with the bound their ranking
+    gives. The datapath is left out of the model (`Proof.flatten`)."""
+    core = get_core(core_name)
+    arch = core.params.get("ARCH", 0)
+    kind = _KECCAK_CTX_KINDS[arch][0]
+    rpc, padding = core.params.get("RPC", 1), core.algorithm.padding
+    return Proof(
+        name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
+        # (the DSP core names the DSP48E2 primitive, even with USE_DSP 0: its ports)
+        blackboxes=(XILINX_PRIMITIVES,) if arch == 2 else (),
+        properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
+        checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
+        unit_params=_top_parameters(core),
+        params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
+                "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": kind,
+                "CONTEXTS": core.contexts, "TID_W": MULTI_TID_W, "RPC": rpc,
+                "QUEUE_DEPTH": 8,
+                "BOUND": _keccak_ctx_bound(kind, core.contexts, rpc, padding.block_w)},
+        mode="prove", depth=4, full_depth=6, mutants=mutants, ci=ci, flatten=True,
+        probes=_keccak_ctx_probes(core), covers=covers)
 
 
 def _tid_inverted(path: str, old: str, new: str, fails: str) -> Mutant:
@@ -2819,6 +2954,75 @@ PROOFS += (
         "sha3_224_dsp_compact", "sha3_384_dsp_compact", "sha3_512_dsp_compact",
         "sha3_224_dsp_compact_lut", "sha3_256_dsp_compact_lut", "sha3_384_dsp_compact_lut",
         "sha3_512_dsp_compact_lut", "sha3_256_dsp_1600_lut")),
+)
+
+#: Faults the invariants of the multi-message SHA-3 top see, by k-induction: the
+#: parallel copies' ...
+_KECCAK_PAR_MUTANTS = (
+    Mutant("pend_kept", "rtl/sha3/hc_keccak_par_core.v",
+           "- {1'b0, h_take[c]};", "- 2'd0;",
+           "a copy's count of its messages never falls as a digest leaves it: the context "
+           "never becomes idle again, and an s_tid waiting for one waits for ever",
+           fails="// a copy's messages"),
+    Mutant("digest_kept", "rtl/sha3/hc_keccak_par_core.v",
+           "hv_q[c] <= 1'b0;", "hv_q[c] <= hv_q[c];",
+           "a copy's digest register keeps its digest after it moves to the output: the "
+           "digest would leave again, a second output for its message",
+           fails="// a queue's messages", also_fails=("// an entry's error flag",)),
+    _tid_inverted("rtl/sha3/hc_keccak_par_core.v",
+                  "ht_q[TAG_W*c +: TAG_W]             <= sq_tag[TAG_W*c +: TAG_W];",
+                  "ht_q[TAG_W*c +: TAG_W]             <= sq_tag[TAG_W*c +: TAG_W] ^ 1'b1;",
+                  "// the copy register's s_tid"),
+    replace(_SCHED_IND_MUTANTS[2], fails="// an entry's error flag"),
+)
+#: ... the ring's ...
+_KECCAK_RING_MUTANTS = (
+    Mutant("busy_kept", "rtl/sha3/hc_keccak_pipe_core.v",
+           "else if (copy) busy_q[gate_q] <= 1'b0;", "else if (copy) busy_q[gate_q] <= 1'b1;",
+           "a context stays busy after its digest is copied out: it is never free for "
+           "another s_tid, and looks between two blocks of a message that has ended",
+           fails="// a message going on"),
+    Mutant("digest_dropped", "rtl/sha3/hc_keccak_pipe_core.v",
+           "hold_q[0] <= (g_fin & last_q[G]) | (g_hold & ~copy);",
+           "hold_q[0] <= g_fin & last_q[G];",
+           "a digest the output register cannot take at once is dropped: its message never "
+           "gets an output, and its context, still busy, looks between two blocks of a "
+           "message that has ended",
+           fails="// a message going on", also_fails=("// a queue's messages",)),
+    _tid_inverted("rtl/sha3/hc_keccak_pipe_core.v",
+                  "tag_q[0]  <= take ? blk_tag[TAG_W*gate_q +: TAG_W] : tag_q[G];",
+                  "tag_q[0]  <= take ? blk_tag[TAG_W*gate_q +: TAG_W] ^ 1'b1 : tag_q[G];",
+                  "// the core's s_tid"),
+)
+#: ... and the four-message DSP core's
+_KECCAK_DSP4_MUTANTS = (
+    Mutant("copy_over_output", "rtl/sha3/hc_keccak_dsp_1600.v",
+           "wire          copy_n = ((e_fin & last_q[1]) | hold_q[1]) & ~ov_next;",
+           "wire          copy_n = (e_fin & last_q[1]) | hold_q[1];",
+           "a slot copies its digest into the output register whether or not it is free: "
+           "a digest offered and not taken is overwritten",
+           fails="// a digest, the output free"),
+    Mutant("take_unoffered", "rtl/sha3/hc_keccak_dsp_1600.v",
+           "wire          take_n = n_valid & (", "wire          take_n = (",
+           "a slot takes its context's block whether or not one is offered",
+           fails="// a block offered"),
+    _tid_inverted("rtl/sha3/hc_keccak_dsp_1600.v",
+                  "tag_q[CTX-1]  <= take ? ptag_q : tag_q[0];",
+                  "tag_q[CTX-1]  <= take ? ptag_q ^ 1'b1 : tag_q[0];",
+                  "// the core's s_tid"),
+)
+
+PROOFS += (
+    # the multi-message SHA-3 top: the parallel copies, the ring, the DSP core
+    _keccak_messages_ind("sha3_256_r1x2", "the messages of `sha3_256_r1x2` (two Keccak "
+                         "datapaths side by side, a context each)", _KECCAK_PAR_MUTANTS),
+    _keccak_messages_ind("sha3_256_p2", "the messages of `sha3_256_p2` (a Keccak ring of "
+                         "two stages, a context each)", _KECCAK_RING_MUTANTS),
+    _keccak_messages_ind("sha3_256_dsp_1600_x4", "the messages of `sha3_256_dsp_1600_x4` "
+                         "(the DSP Keccak core with four messages in flight, 96 clocks a "
+                         "block)", _KECCAK_DSP4_MUTANTS),
+    *(_keccak_messages_ind(name, f"the messages of `{name}`", ci=False)
+      for name in ("sha3_256_r1x3", "sha3_256_r1x4", "sha3_256_p4", "sha3_256_dsp_1600_x4_lut")),
 )
 
 
