@@ -2336,8 +2336,7 @@ def _sched_probes(contexts: int, out_reg: int, tid_w: int) -> dict[str, tuple[st
             "off_valid": "acc_done", "off_first": "acc_first", "off_last": "acc_fin",
             "off_err": "acc_err"}
         return (router | _sched_own_probes(facts, unit, contexts)
-                | {facts + port: (_SCHED_TOP + "u_pad.g_multi." + _ROUTER_REGS[port],)
-                   for port in ("r_bound", "r_btid")}
+                | _binding_probes(facts, _SCHED_TOP + "u_pad.")
                 | {facts + port: tuple(pads[c][reg] for c in order)
                    for port, reg in offered.items()})
     probes: dict[str, tuple[str, ...]] = {f"{facts}started": (_SCHED_TOP + "u_source.started",)}
@@ -2360,6 +2359,13 @@ def _sched_own_probes(facts: str, unit: str, contexts: int) -> dict[str, tuple[s
     probes = {facts + port: (unit + reg,) for port, reg in _SCHED_REGS.items()}
     probes[facts + "s_tidq"] = tuple(f"{unit}tid_q[{c}]" for c in range(contexts - 1, -1, -1))
     return probes
+
+
+def _binding_probes(facts: str, ctx_pad: str) -> dict[str, tuple[str, ...]]:
+    """The probes of the router's binding (r_bound, r_btid: the hc_ctx_pad at `ctx_pad`)
+    for the core's facts at `facts`, which read it beside the router's facts."""
+    return {facts + port: (ctx_pad + "g_multi." + _ROUTER_REGS[port],)
+            for port in ("r_bound", "r_btid")}
 
 
 def _router_probes(facts: str, ctx_pad: str, pads: list[dict[str, str]], model: str,
@@ -2434,10 +2440,19 @@ def _sched_multi_bound(stages: int, wave_clocks: int, contexts: int, out_reg: in
     wait = wave_clocks + (wave_clocks + 1) * (contexts - 1)
     grant_to_exit = 1 + wave_clocks + stages * wave_clocks
     later_block = 1 + 4 + out_reg + wait + grant_to_exit
-    beat, block, length = data_w // 8, block_w // 8, len_w // 8
-    blocks = out_reg + max(-(-(1 + length + block + beat) // block),
-                           1 + -(-(1 + length + 2 * beat) // block), 2)
+    blocks = _router_blocks_max(block_w, len_w, out_reg, data_w)
     return grant_to_exit + blocks * later_block + contexts + 2
+
+
+def _router_blocks_max(block_w: int, len_w: int, out_reg: int, data_w: int = 32) -> int:
+    """The most blocks of a message still to be taken from a context of hc_ctx_pad, as
+    formal/hc_ctx_router_facts.sv counts them (BMAX in its users' headers): the output
+    register's, and those its bytes not in a finished block fill with the pad byte and
+    the length (at most a block less a beat and two beats; or a finished block and two
+    beats)."""
+    beat, block, length = data_w // 8, block_w // 8, len_w // 8
+    return out_reg + max(-(-(1 + length + block + beat) // block),
+                         1 + -(-(1 + length + 2 * beat) // block), 2)
 
 
 def _sched_messages_multi(name: str, stages: int, wave_clocks: int, contexts: int,
@@ -2730,8 +2745,7 @@ def _keccak_ctx_probes(core: Core) -> dict[str, tuple[str, ...]]:
     probes = _router_probes(facts + "u_router.", top + "u_pad.", pads,
                             _STREAM_TOP + "g_messages.u_messages.",
                             _STREAM_TOP + "u_source.started", MULTI_TID_W)
-    probes |= {facts + port: (f"{top}u_pad.g_multi.{_ROUTER_REGS[port]}",)
-               for port in ("r_bound", "r_btid")}
+    probes |= _binding_probes(facts, top + "u_pad.")
     probes[facts + "b_valid"] = tuple(pads[c]["o_valid"] for c in order)
     if kind == "dsp4":  # (the offered block's flags: the core registers them a clock ahead)
         probes[facts + "b_last"] = tuple(pads[c]["o_last"] for c in order)
@@ -2752,12 +2766,11 @@ def _keccak_ctx_bound(kind: str, contexts: int, rpc: int, block_w: int,
                       data_w: int = 32) -> int:
     """The output bound formal/hc_keccak_ctx_msg_facts.sv's ranking gives (MIN_BOUND: its
     header derives it; the facts stop elaboration on any other)."""
-    beat, block = data_w // 8, block_w // 8
     # clocks a block; a last block's take to its digest taken; the most clocks to a take
     clocks = 96 if kind == "dsp4" else 24 // rpc
     done = {"par": clocks + 2 + contexts + 1, "dsp4": clocks + 5}.get(kind, clocks + contexts + 1)
     first = max(clocks - 1, 5 + {"par": 0, "dsp4": 4}.get(kind, contexts - 1))
-    blocks = 1 + max(-(-(1 + block + beat) // block), 1 + -(-(1 + 2 * beat) // block), 2)
+    blocks = _router_blocks_max(block_w, 0, 1, data_w)   # (no length field; output register)
     return first + (blocks - 1) * clocks + done + 1
 
 
