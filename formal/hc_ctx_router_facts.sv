@@ -38,7 +38,9 @@
 //   padding unit) leaves open, with its error flag and count;
 // - the output bound: with an entry past the output, the core's rank is at most
 //   BOUND - 1, and the oldest message's age plus its rank (none at the output) is at
-//   most BOUND.
+//   most BOUND. The core's ranking is at most RANK_BASE + BMAX * RANK_BLOCK, BMAX the
+//   most blocks `blocks` counts (below): BOUND is that most (BOUND_EXACT 1) or at least
+//   it, else elaboration stops.
 //
 // What it hands back, for the core's ranking: `blocks`, the blocks of the oldest
 // message not in the core still to be taken from the padding unit (its output
@@ -61,6 +63,11 @@ module hc_ctx_router_facts #(
     parameter K           = 2,     // the core's entries a context
     parameter DEPTH       = 8,
     parameter BOUND       = 741,   // the model's bound
+    // the core's ranking's most: RANK_BASE + BMAX * RANK_BLOCK (header; the defaults:
+    // the wave scheduler's facts' at their defaults)
+    parameter RANK_BASE   = 108,
+    parameter RANK_BLOCK  = 211,
+    parameter BOUND_EXACT = 0,
     parameter CTX_W       = $clog2(N_CTX),
     parameter POS_W       = $clog2(BLOCK_W / DATA_W),
     parameter QUEUES      = 1 << TID_W,
@@ -112,7 +119,22 @@ module hc_ctx_router_facts #(
     localparam integer     LANES   = DATA_W / 8;
     localparam integer     E       = K + 4;   // a queue's entries: the core's, then ours
     localparam [BYTES_W:0] TOO_LONG = 1 << MAX_BYTES_W;
+    // the most blocks of a message still to be taken (`blocks`): the output register's,
+    // and those its bytes not in a finished block fill with the pad byte and the length
+    // (at most a block less a beat and two beats; or a finished block and two beats)
+    localparam integer BB      = BLOCK_W / 8;
+    localparam integer FILL1   = (1 + LEN_W / 8 + BB + DATA_W / 8 + BB - 1) / BB;
+    localparam integer FILL2   = 1 + (1 + LEN_W / 8 + DATA_W / 4 + BB - 1) / BB;
+    localparam integer FILL    = (FILL1 > FILL2) ? FILL1 : FILL2;
+    localparam integer BMAX    = ((OUT_REG != 0) ? 1 : 0) + ((FILL > 2) ? FILL : 2);
+    localparam integer RANK_MAX = RANK_BASE + BMAX * RANK_BLOCK;
     generate
+        if (BOUND_EXACT != 0 && BOUND != RANK_MAX) begin : g_bad_bound_exact
+            hc_error_BOUND_must_be_the_ranking_s_most u_error ();
+        end
+        if (BOUND_EXACT == 0 && BOUND < RANK_MAX) begin : g_bad_bound
+            hc_error_BOUND_below_the_ranking_s_most u_error ();
+        end
         if (N_CTX < 2) begin : g_bad_n_ctx
             hc_error_N_CTX_must_be_at_least_2 u_error ();
         end

@@ -79,8 +79,8 @@
 //   (DONE = L + 5 from the take); a block is taken at the first pass of M0 once it has
 //   been offered a clock (at most four clocks after the offer). Each block of
 //   the message still to be taken (the router's facts count them) adds MID. The oldest
-//   message's age plus its rank is at most BOUND; MIN_BOUND, the rank's most, is proved
-//   (the facts stop elaboration on any other: proofs._keccak_ctx_bound computes it), an
+//   message's age plus its rank is at most BOUND, the rank's most, which is proved (the
+//   router's facts stop elaboration on any other: proofs._keccak_ctx_bound computes it), an
 //   upper bound: the terms do not all occur together, and the least is not shown.
 module hc_keccak_ctx_msg_facts #(
     parameter DATA_W      = 32,
@@ -91,7 +91,7 @@ module hc_keccak_ctx_msg_facts #(
     parameter N_CTX       = 2,
     parameter RPC         = 1,
     parameter DEPTH       = 8,
-    parameter BOUND       = 101,   // the model's bound (the defaults' MIN_BOUND)
+    parameter BOUND       = 101,   // the model's bound (the defaults' ranking's most)
     parameter L           = 24 / RPC,                          // clocks a permutation
     parameter GW          = (L > 1) ? $clog2(L) : 1,            // "par": a copy's group
     parameter LAPS        = (L / N_CTX > 0) ? L / N_CTX : 1,    // "ring": laps a permutation
@@ -142,17 +142,12 @@ module hc_keccak_ctx_msg_facts #(
     localparam integer OUT_REG  = 1;
     localparam integer LEN_W    = 0;
     localparam integer D_MAX    = 4 + OUT_REG;    // a block's last beats to its offer
-    localparam integer BB       = BLOCK_W / 8;
-    localparam integer FILL1    = (1 + LEN_W / 8 + BB + DATA_W / 8 + BB - 1) / BB;
-    localparam integer FILL2    = 1 + (1 + LEN_W / 8 + DATA_W / 4 + BB - 1) / BB;
     function integer f_max;
         input integer a, b;
         f_max = (a > b) ? a : b;
     endfunction
-    localparam integer BMAX     = OUT_REG + f_max(f_max(FILL1, FILL2), 2);
     localparam integer T0_MAX   = PAR ? f_max(L - 1, D_MAX) : DSP4 ? f_max(D_L - 1, D_MAX + 4)
                                 : f_max(L - 1, D_MAX + N_CTX - 1);
-    localparam integer MIN_BOUND = T0_MAX + (BMAX - 1) * MID + DONE + 1;
     generate
         if (!PAR && !RING && !DSP4) begin : g_bad_core
             hc_error_CORE_must_be_par_ring_or_dsp4 u_error ();
@@ -163,9 +158,6 @@ module hc_keccak_ctx_msg_facts #(
         if (N_CTX < 2 || RPC < 1 || 24 % RPC != 0 || (RING && L % N_CTX != 0))
         begin : g_bad_n_ctx
             hc_error_N_CTX_at_least_2_and_RPC_dividing_24_or_the_ring_s_laps u_error ();
-        end
-        if (BOUND != MIN_BOUND) begin : g_bad_bound
-            hc_error_BOUND_must_be_MIN_BOUND u_error ();
         end
     endgenerate
 
@@ -180,7 +172,8 @@ module hc_keccak_ctx_msg_facts #(
     hc_ctx_router_facts #(
         .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .LEN_W(LEN_W), .TID_W(TID_W),
         .MAX_BYTES_W(MAX_BYTES_W), .OUT_REG(OUT_REG), .N_CTX(N_CTX), .K(K),
-        .DEPTH(DEPTH), .BOUND(BOUND)
+        .DEPTH(DEPTH), .BOUND(BOUND), .RANK_BASE(T0_MAX - MID + DONE + 1),
+        .RANK_BLOCK(MID), .BOUND_EXACT(1)
     ) u_router (
         .clk(clk), .rst_n(rst_n), .k_present(k_present), .k_err(k_err), .k_rank(rank),
         .k_empty(k_empty), .k_taken({N_CTX{1'b0}}), .check(check), .next_mid(next_mid),

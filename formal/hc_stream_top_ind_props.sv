@@ -6,7 +6,11 @@
 // invariants of formal/hc_block_core_msg_facts.sv (CONTEXTS 1: a one-message top of a
 // padding unit and a block core that hashes one block at a time) or of
 // formal/hc_keccak_ctx_msg_facts.sv (CONTEXTS 2 or more: the multi-message SHA-3 top,
-// its core's kind CORE, "par" or "ring", a TID_W-bit s_tid). The top is named by the
+// its core's kind CORE, "par", "ring" or "dsp4", a TID_W-bit s_tid) or of
+// formal/hc_ctx_sched_multi_facts.sv (CONTEXTS 2 or more, CORE "wave": a top whose core
+// runs on hc_wave_sched, the multi-message Luffa top, its scheduler's STAGES,
+// WAVE_CLOCKS and PREP, the BLANKS blank rounds a message ends with on its channel).
+// The top is named by the
 // macro HC_STREAM_TOP; the facts' inputs are probes (Proof.probes: registers of the top's
 // padding units, router and core and of the message model).
 module hc_stream_top_ind_props #(
@@ -25,7 +29,10 @@ module hc_stream_top_ind_props #(
     parameter QUEUE_DEPTH = 4,
     parameter CONTEXTS    = 1,
     parameter TID_W       = 1,
-    parameter RPC         = 1              // "par", "ring": Keccak rounds a clock
+    parameter RPC         = 1,             // "par", "ring": Keccak rounds a clock
+    parameter STAGES      = 2,             // "wave": the scheduler's
+    parameter WAVE_CLOCKS = 1,
+    parameter PREP        = 0
 ) (
     input wire                clk,
     input wire                rst_n,
@@ -52,7 +59,17 @@ module hc_stream_top_ind_props #(
                 .BLANKS(BLANKS), .SBOX_LOAD(SBOX_LOAD),
                 .OUT_REG(OUT_REG), .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
             ) u_facts (.clk(clk), .rst_n(rst_n));
-        end else begin : g_multi
+        end
+        // (separate ifs: an else if's block would be named genblk)
+        if (CONTEXTS > 1 && CORE == "wave") begin : g_wave
+            hc_ctx_sched_multi_facts #(
+                .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .LEN_W(LEN_W), .TID_W(TID_W),
+                .MAX_BYTES_W(MAX_BYTES_W), .OUT_REG(OUT_REG), .STAGES(STAGES),
+                .WAVE_CLOCKS(WAVE_CLOCKS), .N_CTX(CONTEXTS), .PREP(PREP), .BLANKS(BLANKS),
+                .DEPTH(QUEUE_DEPTH), .BOUND(BOUND)
+            ) u_facts (.clk(clk), .rst_n(rst_n));
+        end
+        if (CONTEXTS > 1 && CORE != "wave") begin : g_multi
             hc_keccak_ctx_msg_facts #(
                 .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .TID_W(TID_W),
                 .MAX_BYTES_W(MAX_BYTES_W), .CORE(CORE), .N_CTX(CONTEXTS), .RPC(RPC),

@@ -2431,25 +2431,25 @@ SCHED_IND_CHECKERS = (AXIS_HOLD, MESSAGE_CHECK, "formal/hc_ctx_sched_props.sv",
 
 
 def _sched_multi_bound(stages: int, wave_clocks: int, contexts: int, out_reg: int,
-                       block_w: int, len_w: int, data_w: int = 32) -> int:
+                       block_w: int, len_w: int, data_w: int = 32, blanks: int = 0) -> int:
     """The output bound the ranking of formal/hc_ctx_sched_multi_facts.sv gives (its
     header derives it; the facts stop elaboration on a smaller one): the clocks from a
     grant to the block's exit, its most blocks still to be granted times a later block's
     clocks (its offer, its wait for the grant behind every other context, its pass), the
-    exit to the output."""
+    exit to the output; `blanks` blank blocks after a message's last (a Luffa pipeline's
+    blank rounds) add as many later blocks."""
     wait = wave_clocks + (wave_clocks + 1) * (contexts - 1)
     grant_to_exit = 1 + wave_clocks + stages * wave_clocks
     later_block = 1 + 4 + out_reg + wait + grant_to_exit
     blocks = _router_blocks_max(block_w, len_w, out_reg, data_w)
-    return grant_to_exit + blocks * later_block + contexts + 2
+    return grant_to_exit + (blocks + blanks) * later_block + contexts + 2
 
 
 def _router_blocks_max(block_w: int, len_w: int, out_reg: int, data_w: int = 32) -> int:
     """The most blocks of a message still to be taken from a context of hc_ctx_pad, as
-    formal/hc_ctx_router_facts.sv counts them (BMAX in its users' headers): the output
-    register's, and those its bytes not in a finished block fill with the pad byte and
-    the length (at most a block less a beat and two beats; or a finished block and two
-    beats)."""
+    formal/hc_ctx_router_facts.sv counts them (its BMAX): the output register's, and
+    those its bytes not in a finished block fill with the pad byte and the length (at
+    most a block less a beat and two beats; or a finished block and two beats)."""
     beat, block, length = data_w // 8, block_w // 8, len_w // 8
     return out_reg + max(-(-(1 + length + block + beat) // block),
                          1 + -(-(1 + length + 2 * beat) // block), 2)
@@ -2704,11 +2704,13 @@ _SBOX_LOADER = {f"g_one.u_facts.{port}": (f"{_STREAM_TOP}u_top.u_core.g_single.g
 
 
 #: The files of those proofs' properties: the shared checkers, the wrapper of the
-#: bounded message proofs, the facts (one-message and multi-message)
+#: bounded message proofs, the facts (one-message, the multi-message Keccak cores and the
+#: cores on the wave scheduler)
 STREAM_IND_CHECKERS = (AXIS_HOLD, STREAM_CONTRACT_CHECK, MESSAGE_CHECK,
                        "formal/hc_stream_top_props.sv", "formal/hc_pad_msg_facts.sv",
                        "formal/hc_block_core_msg_facts.sv", "formal/hc_ctx_router_facts.sv",
-                       "formal/hc_rr_order.sv", "formal/hc_keccak_ctx_msg_facts.sv")
+                       "formal/hc_rr_order.sv", "formal/hc_keccak_ctx_msg_facts.sv",
+                       "formal/hc_ctx_sched_multi_facts.sv")
 
 
 #: The multi-message SHA-3 top's cores (hc_sha3_pipe_stream), by ARCH: the facts' CORE
@@ -2764,8 +2766,8 @@ def _keccak_ctx_probes(core: Core) -> dict[str, tuple[str, ...]]:
 
 def _keccak_ctx_bound(kind: str, contexts: int, rpc: int, block_w: int,
                       data_w: int = 32) -> int:
-    """The output bound formal/hc_keccak_ctx_msg_facts.sv's ranking gives (MIN_BOUND: its
-    header derives it; the facts stop elaboration on any other)."""
+    """The output bound formal/hc_keccak_ctx_msg_facts.sv's ranking gives (its most: its
+    header derives it; the router's facts stop elaboration on any other)."""
     # clocks a block; a last block's take to its digest taken; the most clocks to a take
     clocks = 96 if kind == "dsp4" else 24 // rpc
     done = {"par": clocks + 2 + contexts + 1, "dsp4": clocks + 5}.get(kind, clocks + contexts + 1)
@@ -2993,8 +2995,9 @@ _KECCAK_RING_MUTANTS = (
     Mutant("busy_kept", "rtl/sha3/hc_keccak_pipe_core.v",
            "else if (copy) busy_q[gate_q] <= 1'b0;", "else if (copy) busy_q[gate_q] <= 1'b1;",
            "a context stays busy after its digest is copied out: it is never free for "
-           "another s_tid, and looks between two blocks of a message that has ended",
-           fails="// a message going on"),
+           "another s_tid, and looks between two blocks of a message that has ended (or, "
+           "its last block's error flag still in the ring, busy after its last block)",
+           fails="// a message going on", also_fails=("// error: last",)),
     Mutant("digest_dropped", "rtl/sha3/hc_keccak_pipe_core.v",
            "hold_q[0] <= (g_fin & last_q[G]) | (g_hold & ~copy);",
            "hold_q[0] <= g_fin & last_q[G];",
@@ -3019,10 +3022,12 @@ _KECCAK_DSP4_MUTANTS = (
            "wire          take_n = n_valid & (", "wire          take_n = (",
            "a slot takes its context's block whether or not one is offered",
            fails="// a block offered"),
-    _tid_inverted("rtl/sha3/hc_keccak_dsp_1600.v",
-                  "tag_q[CTX-1]  <= take ? ptag_q : tag_q[0];",
-                  "tag_q[CTX-1]  <= take ? ptag_q ^ 1'b1 : tag_q[0];",
-                  "// the core's s_tid"),
+    # (the solver reports the core's s_tid or, mid-message, the next block's)
+    replace(_tid_inverted("rtl/sha3/hc_keccak_dsp_1600.v",
+                          "tag_q[CTX-1]  <= take ? ptag_q : tag_q[0];",
+                          "tag_q[CTX-1]  <= take ? ptag_q ^ 1'b1 : tag_q[0];",
+                          "// the core's s_tid"),
+            also_fails=("// its next block's s_tid",)),
 )
 
 PROOFS += (
@@ -3038,6 +3043,95 @@ PROOFS += (
       for name in ("sha3_256_r1x3", "sha3_256_r1x4", "sha3_256_p4", "sha3_256_dsp_1600_x4_lut")),
 )
 
+
+
+def _luffa_schedule(core: Core) -> tuple[int, int, int]:
+    """The scheduler of a Luffa pipeline `core` (rtl/luffa/hc_luffa_core.v, g_multi): its
+    stages (one more than the core's with one-clock waves: the core's AHEAD register),
+    clocks a wave, and its grant (PREP)."""
+    stages, wave = core.params["STAGES"], 8 // (core.params["STAGES"] * core.params["STEPS"])
+    return stages + (1 if wave == 1 else 0), wave, 1 if wave > 1 else 0
+
+
+def _wave_probes(core: Core, tid_w: int) -> dict[str, tuple[str, ...]]:
+    """The probes of formal/hc_ctx_sched_multi_facts.sv (and its router's facts) at the
+    multi-message Luffa top `core`: its hc_ctx_pad's, its scheduler's, its channels'."""
+    top, facts = _STREAM_TOP + "u_top.", "g_wave.u_facts."
+    unit = top + "u_core.g_multi."
+    n, order = core.contexts, range(core.contexts - 1, -1, -1)
+    ctx_pad = top + "g_multi.u_pad."
+    pads = [_pad_regs(f"{ctx_pad}g_pad[{c}].u_pad.", 1) for c in range(n)]
+    probes = _router_probes(facts + "u_router.", ctx_pad, pads,
+                            _STREAM_TOP + "g_messages.u_messages.",
+                            _STREAM_TOP + "u_source.started", tid_w)
+    probes |= _sched_own_probes(facts, unit + "u_sched.", n) | _binding_probes(facts, ctx_pad)
+    if _luffa_schedule(core)[2] == 0:   # (no prepared grant: its flag is a constant)
+        del probes[facts + "s_gp"]
+    probes |= {facts + port: tuple(pads[c][reg] for c in order) for port, reg in (
+        ("off_valid", "o_valid"), ("off_first", "o_first"), ("off_last", "o_last"),
+        ("off_err", "o_err"))}
+    return probes | {facts + "ch_due": (unit + "due_q",), facts + "ch_err": (unit + "msg_err_q",)}
+
+
+def _luffa_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] = (),
+                        ci: bool = True) -> Proof:
+    """The message checks at a catalogued Luffa pipeline's whole top (hc_luffa_stream at
+    its own parameters, DATA_W 32, a 61-bit byte count, an s_tid with more values than
+    contexts) by k-induction on the invariants of formal/hc_ctx_sched_multi_facts.sv with
+    the core's blank rounds on each context's channel: for every trace, with the bound
+    their ranking gives. The datapath is left out of the model (`Proof.flatten`)."""
+    core = get_core(core_name)
+    stages, wave, prep = _luffa_schedule(core)
+    padding = core.algorithm.padding
+    blanks = 2 if core.algorithm.digest_bits > 256 else 1   # spec 3.5: one a 256-bit output
+    tid_w = max(MULTI_TID_W, core.contexts.bit_length())
+    return Proof(
+        name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
+        properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
+        checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
+        unit_params=_top_parameters(core),
+        params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
+                "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": "wave",
+                "OUT_REG": 1, "BLANKS": blanks, "CONTEXTS": core.contexts, "TID_W": tid_w,
+                "STAGES": stages, "WAVE_CLOCKS": wave, "PREP": prep, "QUEUE_DEPTH": 8,
+                "BOUND": _sched_multi_bound(stages, wave, core.contexts, 1, padding.block_w,
+                                            padding.len_w, blanks=blanks)},
+        mode="prove", depth=4, full_depth=6, mutants=mutants, ci=ci, flatten=True,
+        map_memories=True, probes=_wave_probes(core, tid_w), covers=covers)
+
+
+#: Faults of the Luffa pipeline's channels the invariants see, by k-induction
+_LUFFA_PIPE_MUTANTS = (
+    Mutant("no_blank_round", "rtl/luffa/hc_luffa_core.v",
+           "(blk_last[c] ? N_OUT[1:0] : 2'd0)", "2'd0",
+           "a message's last block is followed by no blank round: the scheduler never "
+           "sees its message's last block, and no digest comes: the block in the "
+           "scheduler is taken for one mid-message, whose next block the padding unit "
+           "does not offer",
+           fails="// mid-message"),
+    Mutant("error_lost", "rtl/luffa/hc_luffa_core.v",
+           "msg_err_q[c] <= blk_err[c];", "msg_err_q[c] <= 1'b0;",
+           "a malformed message's error flag is dropped as its last block is taken: its "
+           "blank round carries none",
+           fails="// an entry's error flag"),
+    Mutant("idle_with_blanks_due", "rtl/luffa/hc_luffa_core.v",
+           "assign ctx_idle[c]  = sched_idle[c] & ~blank[c];",
+           "assign ctx_idle[c]  = sched_idle[c];",
+           "a context with blank rounds due is idle to the router, which may bind it to "
+           "another s_tid before its digest has left: one s_tid's digests out of order",
+           fails="// blanks due"),
+)
+
+PROOFS += (
+    # the multi-message Luffa top: its pipelines on the wave scheduler
+    _luffa_messages_ind("luffa256_pipe4", "the messages of `luffa256_pipe4` (4 stages of "
+                        "two steps, 7 contexts, one blank round)",
+                        _LUFFA_PIPE_MUTANTS),
+    _luffa_messages_ind("luffa256_pipe8", "the messages of `luffa256_pipe8` (8 stages of "
+                        "one step, 11 contexts) and `luffa224_pipe8`", ci=False),
+    _luffa_messages_ind("luffa512_pipe8", "the messages of `luffa512_pipe8` (two blank "
+                        "rounds) and `luffa384_pipe8`", ci=False),
+)
 
 def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the MAC output of an HMAC top (controller, padding unit and
