@@ -68,6 +68,12 @@ _FAMILY = Family(
     pnr=(PnrChoice("ecp5", router="router2", applies=lambda p: p.get("STEPS") == 8),),
 )
 
+def wave_clocks(stages: int, steps: int) -> int:
+    """Clocks a wave of an hc_luffa_core pipeline: a stage's share of a round's 8 steps,
+    STEPS a clock (hc_luffa_core's WAVE)."""
+    return 8 // (stages * steps)
+
+
 def _waves_per_round(stages: int, steps: int) -> int:
     """Waves from a round's entry to its message's next round's entry in an hc_luffa_core
     pipeline: one per stage and one for the exit register's clock and the grant, two
@@ -75,7 +81,7 @@ def _waves_per_round(stages: int, steps: int) -> int:
     a second clock for the starting values: hc_wave_sched PREP; none is left to enter at
     that wave's end), three when it is one (the exit register, the grant's choice, the
     starting values: hc_luffa_core's AHEAD)."""
-    wave = 8 // (stages * steps)
+    wave = wave_clocks(stages, steps)
     return stages + (1 if wave >= 3 else 2 if wave == 2 else 3)
 
 
@@ -124,7 +130,7 @@ def clocks_per_round(params: dict[str, int]) -> int:
     steps, stages = params["STEPS"], params.get("STAGES", 1)
     if stages == 1:
         return 8 // steps + (2 if params.get("PIPE") else 0)
-    return _waves_per_round(stages, steps) * (8 // (stages * steps))
+    return _waves_per_round(stages, steps) * wave_clocks(stages, steps)
 
 
 def core_name(digest_bits: int, style: str) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from hashcores.bench.design import feed_width
 from hashcores.errors import BadInputError
-from hashcores.families.luffa import LUFFA_STYLES
+from hashcores.families.luffa import LUFFA_STYLES, wave_clocks
 from hashcores.hmac_cores import HMAC_CORES, get_hmac_core
 from hashcores.padding import STYLES, PadRule
 from hashcores.ref.ripemd import VARIANTS as RIPEMD_VARIANTS
@@ -1249,7 +1249,7 @@ def _luffa_ctx_isolation(digest_bits: int, steps: int, stages: int, n_ctx: int,
     one-clock grant with the core's AHEAD register (`g_ahead`: its three registers, which
     the wrapper ties to the grant's)."""
     pipe, sched = "g_multi.", "g_multi.u_sched"
-    ahead = 8 // (stages * steps) == 1
+    ahead = wave_clocks(stages, steps) == 1
     regs: dict[str, str | tuple[str, ...]] = {
         "due": f"{pipe}due_q", "merr": f"{pipe}msg_err_q", "gh": f"{pipe}g_h_q",
         "gm": f"{pipe}g_m_q", "x": f"{pipe}x_state_q", "out": f"{pipe}dig_q",
@@ -3049,7 +3049,8 @@ def _luffa_schedule(core: Core) -> tuple[int, int, int]:
     """The scheduler of a Luffa pipeline `core` (rtl/luffa/hc_luffa_core.v, g_multi): its
     stages (one more than the core's with one-clock waves: the core's AHEAD register),
     clocks a wave, and its grant (PREP)."""
-    stages, wave = core.params["STAGES"], 8 // (core.params["STAGES"] * core.params["STEPS"])
+    stages = core.params["STAGES"]
+    wave = wave_clocks(stages, core.params["STEPS"])
     return stages + (1 if wave == 1 else 0), wave, 1 if wave > 1 else 0
 
 
