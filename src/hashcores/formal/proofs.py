@@ -2323,7 +2323,6 @@ def _sched_probes(contexts: int, out_reg: int, tid_w: int) -> dict[str, tuple[st
     context or queue the most significant)."""
     one = contexts == 1
     facts = "g_one.u_facts." if one else "g_multi.u_facts."
-    order = range(contexts - 1, -1, -1)
     pads = [_pad_regs(f"{_SCHED_TOP}u_pad.g_pad[{c}].u_pad.", out_reg)
             for c in range(contexts)]
     unit, model = _SCHED_TOP + "u_sched.", _SCHED_TOP + "u_messages."
@@ -2331,27 +2330,43 @@ def _sched_probes(contexts: int, out_reg: int, tid_w: int) -> dict[str, tuple[st
         # the router's, its padding units' and the model's: hc_ctx_router_facts
         router = _router_probes(facts + "u_router.", _SCHED_TOP + "u_pad.", pads, model,
                                 _SCHED_TOP + "u_source.started", tid_w)
-        offered = {"off_valid": "o_valid", "off_first": "o_first", "off_last": "o_last",
-                   "off_err": "o_err"} if out_reg else {
-            "off_valid": "acc_done", "off_first": "acc_first", "off_last": "acc_fin",
-            "off_err": "acc_err"}
         return (router | _sched_own_probes(facts, unit, contexts)
                 | _binding_probes(facts, _SCHED_TOP + "u_pad.")
-                | {facts + port: tuple(pads[c][reg] for c in order)
-                   for port, reg in offered.items()})
-    probes: dict[str, tuple[str, ...]] = {f"{facts}started": (_SCHED_TOP + "u_source.started",)}
+                | _offered_probes(facts, pads, out_reg))
+    return _sched_one_probes(facts, pads[0], unit, model, _SCHED_TOP + "u_source.started",
+                             out_reg)
+
+
+def _sched_one_probes(facts: str, pad: dict[str, str], unit: str, model: str, started: str,
+                      out_reg: int) -> dict[str, tuple[str, ...]]:
+    """The probes of formal/hc_ctx_sched_msg_facts.sv at `facts` (and of its padding
+    unit's facts): the padding unit's registers (`pad`, from `_pad_regs`), the scheduler
+    at `unit`, the message model at `model` (one queue) and hc_axis_hold's `started`."""
+    probes: dict[str, tuple[str, ...]] = {f"{facts}started": (started,)}
     for port in (*_PAD_OWN, *(_PAD_OUT_REGS if out_reg else ())):
         name = port if port.startswith("o_") else f"p_{port}"
-        probes[facts + name] = tuple(pads[c][port] for c in order)
-    probes |= {facts + "u_pad." + port: (reg,) for port, reg in pads[0].items()}
+        probes[facts + name] = (pad[port],)
+    probes |= {facts + "u_pad." + port: (reg,) for port, reg in pad.items()}
     # (one context: no prepared grant, no output candidate or arbiters)
     skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "u_grant_order.mask",
             "u_output_order.mask"}
-    probes |= {port: probe for port, probe in _sched_own_probes(facts, unit, contexts).items()
+    probes |= {port: probe for port, probe in _sched_own_probes(facts, unit, 1).items()
                if port[len(facts):] not in skip}
     probes |= {facts + port: (model + reg,) for port, reg in _MODEL_REGS.items()}
     probes |= {facts + port: (f"{model}g_queue[0].{reg}",) for port, reg in _QUEUE_REGS.items()}
     return probes
+
+
+def _offered_probes(facts: str, pads: list[dict[str, str]],
+                    out_reg: int) -> dict[str, tuple[str, ...]]:
+    """The probes of the block each context offers the scheduler (the facts' off_*): its
+    padding unit's output register's (`out_reg`), or its accumulator's."""
+    offered = {"off_valid": "o_valid", "off_first": "o_first", "off_last": "o_last",
+               "off_err": "o_err"} if out_reg else {
+        "off_valid": "acc_done", "off_first": "acc_first", "off_last": "acc_fin",
+        "off_err": "acc_err"}
+    order = range(len(pads) - 1, -1, -1)
+    return {facts + port: tuple(pads[c][reg] for c in order) for port, reg in offered.items()}
 
 
 def _sched_own_probes(facts: str, unit: str, contexts: int) -> dict[str, tuple[str, ...]]:
@@ -2401,8 +2416,15 @@ def _sched_messages_ind(wave_clocks: int, out_reg: int, block_w: int, covers: st
     name += "" if block_w == 512 else f"_b{block_w}"
     return _sched_ind_proof(name, 1, out_reg, 1, block_w, {
         "WAVE_CLOCKS": wave_clocks,
-        "OUT_REG": out_reg, "BOUND": (3 + out_reg) * wave_clocks + 7 + 2 * out_reg,
+        "OUT_REG": out_reg, "BOUND": _sched_one_bound(wave_clocks, out_reg),
         "QUEUE_DEPTH": 4}, covers, mutants, ci=True)
+
+
+def _sched_one_bound(wave_clocks: int, out_reg: int) -> int:
+    """The output bound of the one-stage control's ranking (formal/hc_ctx_sched_msg_facts.sv
+    derives it): 3 waves + 7 clocks; 4 waves + 9 with the padding unit's output
+    register."""
+    return (3 + out_reg) * wave_clocks + 7 + 2 * out_reg
 
 
 def _sched_ind_proof(name: str, contexts: int, out_reg: int, tid_w: int, block_w: int,
@@ -2680,22 +2702,33 @@ def _stream_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...
     blanks = 2 if kind == "luffa" and core.algorithm.digest_bits > 256 else 1
     # Luffa's S-box memories, written in the 16 clocks after reset
     sbox_load = 16 if core.params.get("SBOX_RAM", 0) else 0
+    return _whole_top_ind(
+        core, "hc_stream_top_ind_props", STREAM_IND_CHECKERS, {
+            # the padding as the algorithm declares it
+            "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": kind,
+            "STEP_CLOCKS": step_clocks, "CHAIN_TAKE": chain_take, "BLANKS": blanks,
+            "SBOX_LOAD": sbox_load, "OUT_REG": out_reg,
+            "BOUND": _stream_bound(kind, step_clocks, chain_take, blanks, sbox_load, out_reg)},
+        _stream_probes(core) | (_SBOX_LOADER if sbox_load else {}), mutants, ci, covers,
+        blackboxes=stream.blackboxes)
+
+
+def _whole_top_ind(core: Core, wrapper: str, checkers: tuple[str, ...],
+                   params: Mapping[str, int | str], probes: Mapping[str, tuple[str, ...]],
+                   mutants: tuple[Mutant, ...], ci: bool, covers: str,
+                   blackboxes: tuple[str, ...] = (), map_memories: bool = False) -> Proof:
+    """The proof `<core>_messages_ind`: the message checks at the whole top of `core` (its
+    own parameters, DATA_W 32, a 61-bit byte count, `params` on top) by k-induction
+    through formal/`wrapper`.sv, the facts' inputs `probes`; the datapath is left out of
+    the model (`Proof.flatten`)."""
     return Proof(
         name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
-        blackboxes=stream.blackboxes,
-        properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
-        checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
-        unit_params=_top_parameters(core),
+        properties=f"formal/{wrapper}.sv", wrapper=wrapper, checkers=checkers,
+        defines={"HC_STREAM_TOP": core.top}, unit_params=_top_parameters(core),
         params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
-                # the padding as the algorithm declares it
-                "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": kind,
-                "STEP_CLOCKS": step_clocks, "CHAIN_TAKE": chain_take, "BLANKS": blanks,
-                "SBOX_LOAD": sbox_load, "OUT_REG": out_reg,
-                "BOUND": _stream_bound(kind, step_clocks, chain_take, blanks, sbox_load,
-                                       out_reg)},
+                **params},
         mode="prove", depth=4, full_depth=6, mutants=mutants, ci=ci, flatten=True,
-        probes=_stream_probes(core) | (_SBOX_LOADER if sbox_load else {}),
-        covers=covers)
+        probes=dict(probes), covers=covers, blackboxes=blackboxes, map_memories=map_memories)
 
 
 #: Luffa's S-box loader (SBOX_RAM 1), in the core's unit
@@ -2787,20 +2820,14 @@ def _keccak_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...
     arch = core.params.get("ARCH", 0)
     kind = _KECCAK_CTX_KINDS[arch][0]
     rpc, padding = core.params.get("RPC", 1), core.algorithm.padding
-    return Proof(
-        name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
+    return _whole_top_ind(
+        core, "hc_stream_top_ind_props", STREAM_IND_CHECKERS, {
+            "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": kind,
+            "CONTEXTS": core.contexts, "TID_W": MULTI_TID_W, "RPC": rpc, "QUEUE_DEPTH": 8,
+            "BOUND": _keccak_ctx_bound(kind, core.contexts, rpc, padding.block_w)},
+        _keccak_ctx_probes(core), mutants, ci, covers,
         # (the DSP core names the DSP48E2 primitive, even with USE_DSP 0: its ports)
-        blackboxes=(XILINX_PRIMITIVES,) if arch == 2 else (),
-        properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
-        checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
-        unit_params=_top_parameters(core),
-        params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
-                "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": kind,
-                "CONTEXTS": core.contexts, "TID_W": MULTI_TID_W, "RPC": rpc,
-                "QUEUE_DEPTH": 8,
-                "BOUND": _keccak_ctx_bound(kind, core.contexts, rpc, padding.block_w)},
-        mode="prove", depth=4, full_depth=6, mutants=mutants, ci=ci, flatten=True,
-        probes=_keccak_ctx_probes(core), covers=covers)
+        blackboxes=(XILINX_PRIMITIVES,) if arch == 2 else ())
 
 
 def _tid_inverted(path: str, old: str, new: str, fails: str) -> Mutant:
@@ -3054,51 +3081,118 @@ def _luffa_schedule(core: Core) -> tuple[int, int, int]:
     return stages + (1 if wave == 1 else 0), wave, 1 if wave > 1 else 0
 
 
-def _wave_probes(core: Core, tid_w: int) -> dict[str, tuple[str, ...]]:
+@dataclass(frozen=True)
+class WaveTop:
+    """Where a multi-message top on the wave scheduler keeps its control, under the top
+    (hierarchical names and a dot)."""
+
+    #: The s_tid router and padding units (hc_ctx_pad).
+    ctx_pad: str
+    #: The core's unit holding the scheduler and, for Luffa, the blank rounds' registers.
+    core_unit: str
+
+
+#: The multi-message tops on hc_wave_sched, by top module
+_WAVE_TOPS = {
+    "hc_luffa_stream": WaveTop("g_multi.u_pad.", "u_core.g_multi."),
+    "hc_sha1_stream": WaveTop("u_stream.u_pad.", "u_stream.u_core."),
+    "hc_md5_stream": WaveTop("u_stream.u_pad.", "u_stream.u_core.g_pipe."),
+    "hc_ripemd_stream": WaveTop("u_stream.u_pad.", "u_stream.u_core.g_pipe."),
+    "hc_sha2_gen_stream": WaveTop("u_pad.", "u_core."),
+}
+
+
+def _wave_schedule(core: Core) -> tuple[int, int, int, int]:
+    """The scheduler of the top `core` on hc_wave_sched: its stages, clocks a wave, grant
+    (PREP) and the padding units' output register, by each family's rules. Luffa's as
+    `_luffa_schedule`. The others' stages are the core's; one message alone takes a wave
+    a context a block (each family's clocks per block), or one stage's wave and two
+    clocks (the chaining addition, the next grant); with several stages the grant
+    registers the starting values (PREP 1), and the SHA-2 generator's of 64-bit words
+    the block handed back too (PREP 2: hc_sha2_gen_core's ENTRY_REG). The padding
+    units' output register: the SHA-2 generator's PAD_OUT_REG, the others' with several
+    stages."""
+    if core.family.name == "luffa":
+        return (*_luffa_schedule(core), 1)
+    stages, sha2 = core.params["STAGES"], core.family.name == "sha2"
+    out_reg = core.params.get("PAD_OUT_REG", 1) if sha2 else int(stages > 1)
+    if stages == 1:
+        return 1, core.clocks_per_block - 2, 0, out_reg
+    entry_reg = sha2 and core.params.get("WORD_BITS", 32) == 64
+    return stages, core.clocks_per_block // core.contexts, 2 if entry_reg else 1, out_reg
+
+
+def _wave_probes(core: Core, tid_w: int, out_reg: int,
+                 blanks: int) -> dict[str, tuple[str, ...]]:
     """The probes of formal/hc_ctx_sched_multi_facts.sv (and its router's facts) at the
-    multi-message Luffa top `core`: its hc_ctx_pad's, its scheduler's, its channels'."""
+    multi-message top `core` on the wave scheduler: its hc_ctx_pad's, its scheduler's,
+    its channels' (with `blanks`, the Luffa core's blank rounds' registers too)."""
     top, facts = _STREAM_TOP + "u_top.", "g_wave.u_facts."
-    unit = top + "u_core.g_multi."
-    n, order = core.contexts, range(core.contexts - 1, -1, -1)
-    ctx_pad = top + "g_multi.u_pad."
-    pads = [_pad_regs(f"{ctx_pad}g_pad[{c}].u_pad.", 1) for c in range(n)]
+    where = _WAVE_TOPS[core.top]
+    unit, ctx_pad, n = top + where.core_unit, top + where.ctx_pad, core.contexts
+    pads = [_pad_regs(f"{ctx_pad}g_pad[{c}].u_pad.", out_reg) for c in range(n)]
     probes = _router_probes(facts + "u_router.", ctx_pad, pads,
                             _STREAM_TOP + "g_messages.u_messages.",
                             _STREAM_TOP + "u_source.started", tid_w)
     probes |= _sched_own_probes(facts, unit + "u_sched.", n) | _binding_probes(facts, ctx_pad)
-    if _luffa_schedule(core)[2] == 0:   # (no prepared grant: its flag is a constant)
+    if _wave_schedule(core)[2] == 0:   # (no prepared grant: its flag is a constant)
         del probes[facts + "s_gp"]
-    probes |= {facts + port: tuple(pads[c][reg] for c in order) for port, reg in (
-        ("off_valid", "o_valid"), ("off_first", "o_first"), ("off_last", "o_last"),
-        ("off_err", "o_err"))}
-    return probes | {facts + "ch_due": (unit + "due_q",), facts + "ch_err": (unit + "msg_err_q",)}
+    probes |= _offered_probes(facts, pads, out_reg)
+    if blanks:
+        probes |= {facts + "ch_due": (unit + "due_q",), facts + "ch_err": (unit + "msg_err_q",)}
+    return probes
 
 
-def _luffa_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] = (),
-                        ci: bool = True) -> Proof:
-    """The message checks at a catalogued Luffa pipeline's whole top (hc_luffa_stream at
-    its own parameters, DATA_W 32, a 61-bit byte count, an s_tid with more values than
-    contexts) by k-induction on the invariants of formal/hc_ctx_sched_multi_facts.sv with
-    the core's blank rounds on each context's channel: for every trace, with the bound
-    their ranking gives. The datapath is left out of the model (`Proof.flatten`)."""
+def _wave_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] = (),
+                       ci: bool = True) -> Proof:
+    """The message checks at a catalogued top on the wave scheduler (one context:
+    `_one_wave_messages_ind`). A multi-message top's (its
+    own parameters, DATA_W 32, a 61-bit byte count, an s_tid with more values than
+    contexts) by k-induction on the invariants of formal/hc_ctx_sched_multi_facts.sv, a
+    Luffa pipeline's blank rounds on each context's channel: for every trace, with the
+    bound their ranking gives. The datapath is left out of the model (`Proof.flatten`)."""
     core = get_core(core_name)
-    stages, wave, prep = _luffa_schedule(core)
+    if core.contexts == 1:
+        return _one_wave_messages_ind(core, covers, mutants, ci)
+    stages, wave, prep, out_reg = _wave_schedule(core)
     padding = core.algorithm.padding
-    blanks = 2 if core.algorithm.digest_bits > 256 else 1   # spec 3.5: one a 256-bit output
+    # Luffa spec 3.5: one blank round a 256-bit output
+    blanks = (2 if core.algorithm.digest_bits > 256 else 1) if core.family.name == "luffa" else 0
     tid_w = max(MULTI_TID_W, core.contexts.bit_length())
-    return Proof(
-        name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
-        properties="formal/hc_stream_top_ind_props.sv", wrapper="hc_stream_top_ind_props",
-        checkers=STREAM_IND_CHECKERS, defines={"HC_STREAM_TOP": core.top},
-        unit_params=_top_parameters(core),
-        params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
-                "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": "wave",
-                "OUT_REG": 1, "BLANKS": blanks, "CONTEXTS": core.contexts, "TID_W": tid_w,
-                "STAGES": stages, "WAVE_CLOCKS": wave, "PREP": prep, "QUEUE_DEPTH": 8,
-                "BOUND": _sched_multi_bound(stages, wave, core.contexts, 1, padding.block_w,
-                                            padding.len_w, blanks=blanks)},
-        mode="prove", depth=4, full_depth=6, mutants=mutants, ci=ci, flatten=True,
-        map_memories=True, probes=_wave_probes(core, tid_w), covers=covers)
+    return _whole_top_ind(
+        core, "hc_stream_top_ind_props", STREAM_IND_CHECKERS, {
+            "BLOCK_W": padding.block_w, "LEN_W": padding.len_w, "CORE": "wave",
+            "OUT_REG": out_reg, "BLANKS": blanks, "CONTEXTS": core.contexts, "TID_W": tid_w,
+            "STAGES": stages, "WAVE_CLOCKS": wave, "PREP": prep, "QUEUE_DEPTH": 8,
+            "BOUND": _sched_multi_bound(stages, wave, core.contexts, out_reg,
+                                        padding.block_w, padding.len_w, blanks=blanks)},
+        _wave_probes(core, tid_w, out_reg, blanks), mutants, ci, covers, map_memories=True)
+
+
+def _one_wave_messages_ind(core: Core, covers: str, mutants: tuple[Mutant, ...],
+                           ci: bool) -> Proof:
+    """The message checks at the one-context top `core` on the wave scheduler (its own
+    parameters, DATA_W 32, a 61-bit byte count) by k-induction on the invariants of
+    formal/hc_ctx_sched_msg_facts.sv (formal/hc_one_wave_top_ind_props.sv), with the
+    bound their ranking gives. The datapath is left out of the model."""
+    _, wave, _, out_reg = _wave_schedule(core)
+    top, where = _STREAM_TOP + "u_top.", _WAVE_TOPS[core.top]
+    pad = _pad_regs(f"{top}{where.ctx_pad}g_pad[0].u_pad.", out_reg)
+    return _whole_top_ind(
+        core, "hc_one_wave_top_ind_props", ONE_WAVE_IND_CHECKERS, {
+            "BLOCK_W": core.algorithm.padding.block_w, "WAVE_CLOCKS": wave,
+            "OUT_REG": out_reg, "BOUND": _sched_one_bound(wave, out_reg), "QUEUE_DEPTH": 4},
+        _sched_one_probes("u_facts.", pad, top + where.core_unit + "u_sched.",
+                          _STREAM_TOP + "g_messages.u_messages.",
+                          _STREAM_TOP + "u_source.started", out_reg),
+        mutants, ci, covers, map_memories=True)
+
+
+#: The files of those proofs' properties: the shared checkers, the wrapper of the
+#: bounded message proofs, the facts
+ONE_WAVE_IND_CHECKERS = (AXIS_HOLD, STREAM_CONTRACT_CHECK, MESSAGE_CHECK,
+                         "formal/hc_stream_top_props.sv", "formal/hc_pad_msg_facts.sv",
+                         "formal/hc_ctx_sched_msg_facts.sv")
 
 
 #: Faults of the Luffa pipeline's channels the invariants see, by k-induction
@@ -3125,14 +3219,100 @@ _LUFFA_PIPE_MUTANTS = (
 
 PROOFS += (
     # the multi-message Luffa top: its pipelines on the wave scheduler
-    _luffa_messages_ind("luffa256_pipe4", "the messages of `luffa256_pipe4` (4 stages of "
+    _wave_messages_ind("luffa256_pipe4", "the messages of `luffa256_pipe4` (4 stages of "
                         "two steps, 7 contexts, one blank round)",
                         _LUFFA_PIPE_MUTANTS),
-    _luffa_messages_ind("luffa256_pipe8", "the messages of `luffa256_pipe8` (8 stages of "
+    _wave_messages_ind("luffa256_pipe8", "the messages of `luffa256_pipe8` (8 stages of "
                         "one step, 11 contexts) and `luffa224_pipe8`", ci=False),
-    _luffa_messages_ind("luffa512_pipe8", "the messages of `luffa512_pipe8` (two blank "
+    _wave_messages_ind("luffa512_pipe8", "the messages of `luffa512_pipe8` (two blank "
                         "rounds) and `luffa384_pipe8`", ci=False),
 )
+
+#: Faults of the tops' wiring of the padding units to the core, which the proofs of the
+#: shared control (its units wired as the tops wire them) cannot see, each seen at a
+#: whole top
+_WAVE_TOP_MUTANTS = {
+    "sha1_conv4": Mutant(
+        "error_not_wired", "rtl/sha1/hc_sha1_state_stream.v",
+        ".blk_err  (b_error),", ".blk_err  ({N_CTX{1'b0}}),",
+        "the padding units' error flags do not reach the core: a malformed message's "
+        "digest comes without m_error",
+        fails="assert(ch_valid[c] && ch_first[c] == s_gfirst"),
+    "md5_s4": Mutant(
+        "idle_not_wired", "rtl/md5/hc_md5_state_stream.v",
+        ".ctx_idle(ctx_idle)", ".ctx_idle({N_CTX{1'b1}})",
+        "the router sees every context idle: it may bind a context whose message is "
+        "still in the scheduler to another s_tid, whose digests then leave out of order",
+        fails="assert(fill == 0 && !live && !reg_valid && k_empty[c]);"),
+    "ripemd160_precomp4": Mutant(
+        "last_not_wired", "rtl/ripemd/hc_ripemd_state_stream.v",
+        ".blk_last (b_last),", ".blk_last ({N_CTX{1'b0}}),",
+        "the padding units' last-block flags do not reach the core: no digest would "
+        "come, and the block the scheduler granted is not the one its context offers",
+        fails="assert(ch_valid[c] && ch_first[c] == s_gfirst"),
+    "sha256_conv4": Mutant(
+        "tid_not_wired", "rtl/sha2/hc_sha2_gen_stream.v",
+        ".blk_tid  (b_tid),", ".blk_tid  ({N_CTX{b_tid[TID_W-1:0]}}),",
+        "every context's block reaches the core with context 0's s_tid: a digest "
+        "carries another message's s_tid: the scheduler's s_tid is not that of the "
+        "message whose next block the padding unit offers",
+        fails="assert(!e_sch[c] && stid == next_tid",
+        also_fails=("// the scheduler's s_tid",)),
+    "sha512_conv4": Mutant(
+        "ready_not_wired", "rtl/sha2/hc_sha2_gen_stream.v",
+        ".b_ready (b_ready),", ".b_ready (b_valid),",
+        "the padding units hand a block on as they offer it, taken or not: a block the "
+        "scheduler has not granted is lost",
+        fails="assert(ch_valid[c] && ch_first[c] == s_gfirst"),
+}
+
+PROOFS += (
+    # the other multi-message tops on the wave scheduler, whole (their shared control, the
+    # padding units and the scheduler wired as the tops wire them: sched_messages_s4_*
+    # and _s5_* above)
+    _wave_messages_ind("sha1_conv4", "the messages of `sha1_conv4` (4 stages of 20 "
+                       "clocks, 5 contexts)",
+                       (_WAVE_TOP_MUTANTS["sha1_conv4"],)),
+    _wave_messages_ind("md5_s4", "the messages of `md5_s4` (4 stages of 16 clocks)",
+                       (_WAVE_TOP_MUTANTS["md5_s4"],)),
+    _wave_messages_ind("ripemd160_precomp4", "the messages of `ripemd160_precomp4` (4 "
+                       "stages of 20 clocks)",
+                       (_WAVE_TOP_MUTANTS["ripemd160_precomp4"],)),
+    _wave_messages_ind("sha256_conv4", "the messages of `sha256_conv4` (the SHA-2 "
+                       "generator, 4 stages of 16 clocks)",
+                       (_WAVE_TOP_MUTANTS["sha256_conv4"],)),
+    _wave_messages_ind("sha512_conv4", "the messages of `sha512_conv4` (4 stages of 20 "
+                       "clocks, the grant handing the block back as its starting values "
+                       "are registered, the padding units without output registers)",
+                       (_WAVE_TOP_MUTANTS["sha512_conv4"],)),
+    # the one-context tops on it (their shared control: sched_messages_s1_* above)
+    _wave_messages_ind("sha1_iter", "the messages of `sha1_iter` (one stage of 80 "
+                       "clocks, the padding unit without its output register)",
+                       (replace(_WAVE_TOP_MUTANTS["sha1_conv4"],
+                                fails="s_glast == off_last && s_gerr == off_err"),)),
+    _wave_messages_ind("sha256_conv1", "the messages of `sha256_conv1` (the SHA-2 "
+                       "generator, one stage of 64 clocks)",
+                       (replace(_WAVE_TOP_MUTANTS["sha512_conv4"],
+                                fails="if (s_mid) assert(n_mid);"),)),
+    _wave_messages_ind("sha512_precomp1", "the messages of `sha512_precomp1` (one stage "
+                       "of 80 clocks, 1024-bit blocks)",
+                       (Mutant("last_not_wired", "rtl/sha2/hc_sha2_gen_stream.v",
+                               ".blk_last (b_last),", ".blk_last ({N_CTX{1'b0}}),",
+                               "the padding unit's last-block flag does not reach the "
+                               "core: no digest would come, and the block granted is not "
+                               "the one offered",
+                               fails="s_glast == off_last && s_gerr == off_err"),)),
+    *(_wave_messages_ind(name, f"the messages of `{name}`", ci=False) for name in (
+        "sha1_precomp1", "sha1_precomp1x2", "sha256_precomp1", "sha256_uhs1", "sha224_conv1",
+        "sha224_precomp1", "sha224_uhs1", "sha512_uhs1", "sha384_precomp1", "sha384_uhs1",
+        "sha512_224_precomp1", "sha512_224_uhs1", "sha512_256_precomp1", "sha512_256_uhs1",
+        "sha1_precomp4", "sha1_precomp4x2", "md5_s4_pre", "md5_s4x2_pre",
+        "ripemd160_precomp5", "sha256_precomp4", "sha256_uhs4", "sha224_conv4",
+        "sha224_precomp4", "sha224_uhs4", "sha512_precomp4", "sha512_uhs4", "sha384_conv4",
+        "sha384_precomp4", "sha384_uhs4", "sha512_224_conv4", "sha512_224_precomp4",
+        "sha512_224_uhs4", "sha512_256_conv4", "sha512_256_precomp4", "sha512_256_uhs4")),
+)
+
 
 def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the MAC output of an HMAC top (controller, padding unit and
