@@ -165,6 +165,15 @@ module hc_keccak_dsp_1600 #(
             assign sq_tag   = tag_q;
             assign ctx_idle = ~busy_q & ~out_q;
             wire unused = &{1'b0, DIGEST_BITS[0]};
+`ifdef FORMAL
+            // Invariants for the proofs (formal/): while an output block is held no
+            // permutation runs (the stages hold: ce is low), and the clock count is in range.
+            always @(*)
+                if (rst_n) begin
+                    if (out_q) assert(!busy_q);
+                    assert(cnt_q <= 7'd95 && (busy_q || cnt_q == 7'd0));
+                end
+`endif
         end else begin : g_ctx
             // Four messages, one per pipeline slot; the pipeline never stops.
             localparam integer  CTX1 = CTX - 1;

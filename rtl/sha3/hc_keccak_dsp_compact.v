@@ -237,5 +237,15 @@ module hc_keccak_dsp_compact #(
 
     assign sq_valid = out_q;
     assign sq_tag   = tag_q;
+`ifdef FORMAL
+    // Invariants for the proofs (formal/; only SymbiYosys defines FORMAL). While an output
+    // block is held no permutation runs, so the state (sq_data) and the tag hold until it
+    // is taken; a running permutation's round and phase are in range.
+    always @(*)
+        if (rst_n) begin
+            if (out_q) assert(!busy_q);
+            if (busy_q) assert(rnd_q <= 5'd23 && ph_q <= 3'd6);
+        end
+`endif
 endmodule
 `default_nettype wire

@@ -2939,10 +2939,12 @@ _KECCAK_DSP_STREAM_MUTANTS = (
            "the digest stays offered after it is taken, while the next message's first "
            "block runs",
            fails="// a digest offered: the core idle"),
-    _tid_inverted("rtl/sha3/hc_keccak_dsp_compact.v",
-                  "if (absorb) tag_q <= blk_tag;",
-                  "if (absorb) tag_q <= blk_tag ^ 1'b1;",
-                  "// entry: core"),
+    # (the solver reports the core's entry or, with the core's invariants, the s_tid of
+    # the message whose block follows)
+    replace(_tid_inverted("rtl/sha3/hc_keccak_dsp_compact.v",
+                          "if (absorb) tag_q <= blk_tag;",
+                          "if (absorb) tag_q <= blk_tag ^ 1'b1;",
+                          "// entry: core"), also_fails=("// its message's tid",)),
 )
 
 #: Faults the invariants of the one-stage Luffa top see, by k-induction
@@ -3603,20 +3605,12 @@ PROOFS += (
 #: - the DSP slices of the DSP SHA-3 cores hold their datapath, and the only model of the
 #:   slice here is for simulation (sim/xilinx/DSP48E2.v, which Yosys does not read:
 #:   $fatal);
-#: - their plain-logic forms of one message (USE_DSP 0) need invariants of their cores
-#:   (hc_keccak_dsp_compact, hc_keccak_dsp_1600: no permutation runs while a digest is
-#:   held, the round count in range), as hc_keccak_core states under `ifdef FORMAL: the
-#:   induction step starts with both flags set and a round of 24, at depths 4 and 12.
-#:   Writing them into the RTL makes every SHA-3 proof's record stale (the family's
-#:   sources);
 #: - luffa256_negedge's falling-edge register needs SymbiYosys's multiclock model, under
 #:   which the padding unit's own invariant (hc_stream_pad.v, count_flag_ok) was not
 #:   inductive at depths 4 and 8.
 _NO_CONTRACT = ("sha3_224_dsp_compact", "sha3_256_dsp_compact", "sha3_384_dsp_compact",
                 "sha3_512_dsp_compact", "sha3_256_dsp_1600", "sha3_256_dsp_1600_x4",
-                "sha3_224_dsp_compact_lut", "sha3_256_dsp_compact_lut",
-                "sha3_384_dsp_compact_lut", "sha3_512_dsp_compact_lut",
-                "sha3_256_dsp_1600_lut", "luffa256_negedge")
+                "luffa256_negedge")
 
 
 def _contracts_not_declared() -> tuple[Proof, ...]:
