@@ -3130,11 +3130,12 @@ def _wave_schedule(core: Core) -> tuple[int, int, int, int]:
     return stages, core.clocks_per_block // core.contexts, 2 if entry_reg else 1, out_reg
 
 
-def _wave_probes(core: Core, tid_w: int, out_reg: int,
+def _wave_probes(core: Core, tid_w: int, prep: int, out_reg: int,
                  blanks: int) -> dict[str, tuple[str, ...]]:
     """The probes of formal/hc_ctx_sched_multi_facts.sv (and its router's facts) at the
-    multi-message top `core` on the wave scheduler: its hc_ctx_pad's, its scheduler's,
-    its channels' (with `blanks`, the Luffa core's blank rounds' registers too)."""
+    multi-message top `core` on the wave scheduler (its grant `prep`, the padding units'
+    output register `out_reg`: `_wave_schedule`): its hc_ctx_pad's, its scheduler's, its
+    channels' (with `blanks`, the Luffa core's blank rounds' registers too)."""
     top, facts = _STREAM_TOP + "u_top.", "g_wave.u_facts."
     where = _WAVE_TOPS[core.top]
     unit, ctx_pad, n = top + where.core_unit, top + where.ctx_pad, core.contexts
@@ -3143,7 +3144,7 @@ def _wave_probes(core: Core, tid_w: int, out_reg: int,
                             _STREAM_TOP + "g_messages.u_messages.",
                             _STREAM_TOP + "u_source.started", tid_w)
     probes |= _sched_own_probes(facts, unit + "u_sched.", n) | _binding_probes(facts, ctx_pad)
-    if _wave_schedule(core)[2] == 0:   # (no prepared grant: its flag is a constant)
+    if prep == 0:   # (no prepared grant: its flag is a constant)
         del probes[facts + "s_gp"]
     probes |= _offered_probes(facts, pads, out_reg)
     if blanks:
@@ -3154,9 +3155,8 @@ def _wave_probes(core: Core, tid_w: int, out_reg: int,
 def _wave_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] = (),
                        ci: bool = True) -> Proof:
     """The message checks at a catalogued top on the wave scheduler (one context:
-    `_one_wave_messages_ind`). A multi-message top's (its
-    own parameters, DATA_W 32, a 61-bit byte count, an s_tid with more values than
-    contexts) by k-induction on the invariants of formal/hc_ctx_sched_multi_facts.sv, a
+    `_one_wave_messages_ind`); at a multi-message top (its own parameters, DATA_W 32, a
+    61-bit byte count, an s_tid with more values than contexts) by k-induction on the invariants of formal/hc_ctx_sched_multi_facts.sv, a
     Luffa pipeline's blank rounds on each context's channel: for every trace, with the
     bound their ranking gives. The datapath is left out of the model (`Proof.flatten`)."""
     core = get_core(core_name)
@@ -3174,7 +3174,8 @@ def _wave_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] 
             "STAGES": stages, "WAVE_CLOCKS": wave, "PREP": prep, "QUEUE_DEPTH": 8,
             "BOUND": _sched_multi_bound(stages, wave, core.contexts, out_reg,
                                         padding.block_w, padding.len_w, blanks=blanks)},
-        _wave_probes(core, tid_w, out_reg, blanks), mutants, ci, covers, map_memories=True)
+        _wave_probes(core, tid_w, prep, out_reg, blanks), mutants, ci, covers,
+        map_memories=True)
 
 
 def _one_wave_messages_ind(core: Core, covers: str, mutants: tuple[Mutant, ...],
@@ -3600,7 +3601,6 @@ PROOFS += (
 )
 
 
-
 #: Cores whose contract is not proved, and why (docs/verification.md says it too):
 #: - the DSP slices of the DSP SHA-3 cores hold their datapath, and the only model of the
 #:   slice here is for simulation (sim/xilinx/DSP48E2.v, which Yosys does not read:
@@ -3620,6 +3620,7 @@ def _contracts_not_declared() -> tuple[Proof, ...]:
     pre-computation, word size, stages), where the proofs above take one point of each
     top and context count."""
     declared = {proof.name for proof in PROOFS}
+    # (a SHAKE top's contract is _shake_contract's: its output is a stream, not a digest)
     return (*(_contract(name, ci=False) for name, core in CORES.items()
               if f"{name}_contract" not in declared and core.top != "hc_shake_stream"
               and name not in _NO_CONTRACT),
@@ -3628,6 +3629,8 @@ def _contracts_not_declared() -> tuple[Proof, ...]:
 
 
 PROOFS += _contracts_not_declared()
+
+
 #: The proofs of a core's whole top, by name: <core>_<kind>
 TOP_PROOF_KINDS = ("contract", "messages", "messages_ind", "timing")
 
