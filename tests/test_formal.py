@@ -224,6 +224,34 @@ def test_a_rom_is_constant_where_memories_are_mapped() -> None:
     assert "memory_map" not in sby._sby_text(plain, "prove", 2)
 
 
+def test_a_cut_names_its_cells_and_checks_it_finds_one(tmp_path: Path) -> None:
+    """Cells a proof needs no value of become free after elaboration (`Proof.cutpoints`:
+    the DSP cores' slices, Luffa's falling-edge register), each selection first checked to
+    name a cell: a cut that found none would run the design uncut, or prove nothing about
+    the cells meant. Without cuts the script is unchanged (the other records stay current)."""
+    cut = proofs.get_proof("luffa256_negedge_contract")
+    script = sby._sby_text(cut, "prove", 4)
+    assert (f"prep -top hc_stream_top_props\nselect -assert-min 1 {proofs.NEGEDGE_REGISTERS}\n"
+            f"cutpoint {proofs.NEGEDGE_REGISTERS}\n") in script
+    assert "cutpoint" not in sby._sby_text(proofs.get_proof("luffa256_step_contract"), "prove", 4)
+    # a top with no falling-edge register: the cut finds no cell and the job stops
+    missing = replace(proofs.get_proof("luffa256_step_contract"), mutants=(),
+                      cutpoints=(proofs.NEGEDGE_REGISTERS,))
+    outcome = sby.run(missing, tmp_path / "job")
+    assert outcome.status == "error"
+    assert "less than the minimum number 1" in outcome.log.read_text()
+
+
+def test_every_core_has_its_contract_proved_but_those_named() -> None:
+    """The stream contract (issue 26 item 1) for every catalogued core and HMAC top at its
+    own parameters, but for those `_NO_CONTRACT` names with its reason."""
+    names = {p.name for p in PROOFS}
+    missing = [n for n, c in CORES.items() if f"{n}_contract" not in names
+               and c.top != "hc_shake_stream"]
+    missing += [n for n in HMAC_CORES if f"{n}_contract" not in names]
+    assert missing == list(proofs._NO_CONTRACT)
+
+
 def test_every_core_has_its_timing_proved() -> None:
     """Data-independent timing (issue 26 item 4) for every catalogued core and HMAC top,
     each at its own parameters: the check is structural, so none is too large for it."""

@@ -92,6 +92,10 @@ HMAC_CONE = ConePorts(data=("m_mac",), split_wires=True)
 #: simulation model (sim/xilinx/) stops a simulation on unmodelled attributes, which
 #: Yosys cannot elaborate.
 XILINX_PRIMITIVES = "+/xilinx/cells_xtra.v"
+#: The DSP48E2 slices of a design (Proof.cutpoints).
+DSP_SLICES = "t:DSP48E2"
+#: The falling-edge registers of a design, as elaborated (Proof.cutpoints).
+NEGEDGE_REGISTERS = "t:$dff r:CLK_POLARITY=1'0 %i"
 
 
 @dataclass(frozen=True)
@@ -164,6 +168,13 @@ class Proof:
     #: whose bytes differed), so that they do not hold only because it never happens.
     #: 0: no cover job (the files have no cover statement).
     cover_depth: int = 0
+    #: Yosys selections of cells made free after elaboration (`cutpoint`: each output an
+    #: input the solver chooses at every step). A proof of a safety property on the design
+    #: so cut holds on the design itself (every trace of it is one of the cut design's),
+    #: so it is only used where no assertion needs the cells' values: a falling-edge
+    #: register inside a datapath (the solver's clock model has one edge; SymbiYosys's
+    #: multiclock model puts every combinational assertion between edges).
+    cutpoints: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -2053,19 +2064,21 @@ def _top_parameters(core: Core) -> dict[str, int]:
 def _output_contract(name: str, top: str, sources: tuple[str, ...], wrapper: str,
                      macro: str, unit_params: Mapping[str, int], params: Mapping[str, int],
                      covers: str, mutants: tuple[Mutant, ...], ci: bool,
-                     blackboxes: tuple[str, ...] = ()) -> Proof:
+                     blackboxes: tuple[str, ...] = (),
+                     cutpoints: tuple[str, ...] = ()) -> Proof:
     """The stream contract at the output of a whole top: `wrapper` (formal/<wrapper>.sv)
     instantiates the top named by the macro `macro`, with the shared AXI4-Stream source
     and contract checker, proved by k-induction at depth 4 (8 in full) with the block
     core's invariants (`ifdef FORMAL). An output comes 64 clocks or more after reset, too
-    far for a mutant's trace from reset: mutants run by induction."""
+    far for a mutant's trace from reset: mutants run by induction. `cutpoints`:
+    Proof.cutpoints."""
     return Proof(name=f"{name}_contract", unit=top, sources=sources,
                  properties=f"formal/{wrapper}.sv", wrapper=wrapper,
                  checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK), defines={macro: top},
                  unit_params=unit_params, params=params,
                  mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci, covers=covers,
                  # (a blackbox is read only where what no assertion reads is removed)
-                 blackboxes=blackboxes, flatten=bool(blackboxes))
+                 blackboxes=blackboxes, flatten=bool(blackboxes), cutpoints=cutpoints)
 
 
 def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
@@ -2078,9 +2091,16 @@ def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True)
         {"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
         f"the digest output of `{core.name}` ({core.algorithm.title}, "
         f"{core.architecture}): the whole top, padding unit and core", mutants, ci,
-        # (the DSP cores' plain-logic forms name the DSP48E2 primitive, which no logic
-        # of theirs uses: its ports)
-        (XILINX_PRIMITIVES,) if core.params.get("USE_DSP") == 0 else ())
+        # (the DSP cores name the DSP48E2 primitive: its ports; their plain-logic forms
+        # use none)
+        (XILINX_PRIMITIVES,) if "USE_DSP" in core.params else (),
+        # cells the contract needs no value of (Proof.cutpoints): the DSP48E2 slices of
+        # the DSP cores whose state and digest are held in fabric registers, whose
+        # enables are the core's control; Luffa's falling-edge register (NEGEDGE 1),
+        # half a round's chains, which the digest register takes under the round's
+        # control
+        ((DSP_SLICES,) if core.params.get("USE_DSP") == 1 else ())
+        + ((NEGEDGE_REGISTERS,) if core.params.get("NEGEDGE") else ()))
 
 
 PROOFS += (
@@ -3602,15 +3622,11 @@ PROOFS += (
 
 
 #: Cores whose contract is not proved, and why (docs/verification.md says it too):
-#: - the DSP slices of the DSP SHA-3 cores hold their datapath, and the only model of the
-#:   slice here is for simulation (sim/xilinx/DSP48E2.v, which Yosys does not read:
-#:   $fatal);
-#: - luffa256_negedge's falling-edge register needs SymbiYosys's multiclock model, under
-#:   which the padding unit's own invariant (hc_stream_pad.v, count_flag_ok) was not
-#:   inductive at depths 4 and 8.
-_NO_CONTRACT = ("sha3_224_dsp_compact", "sha3_256_dsp_compact", "sha3_384_dsp_compact",
-                "sha3_512_dsp_compact", "sha3_256_dsp_1600", "sha3_256_dsp_1600_x4",
-                "luffa256_negedge")
+#: `sha3_256_dsp_1600` holds its state, and so its digest, in the DSP48E2 slices' P
+#: registers, and the only model of the slice here is for simulation
+#: (sim/xilinx/DSP48E2.v, which Yosys does not read: $fatal). Its plain-logic form
+#: (`sha3_256_dsp_1600_lut`) is proved.
+_NO_CONTRACT = ("sha3_256_dsp_1600",)
 
 
 def _contracts_not_declared() -> tuple[Proof, ...]:

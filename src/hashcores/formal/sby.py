@@ -188,6 +188,9 @@ def _yosys_script(proof: Proof, to_probes: bool = False) -> str:
     flat = (f"{memories}flatten\n" + ("" if to_probes else
                                         f"{probes}setattr -unset keep w:*\nopt_clean\n")
             if proof.flatten else "")
+    # (each selection must name a cell: a cut that misses would prove the design uncut,
+    # which fails to elaborate, or say nothing)
+    cuts = "".join(f"select -assert-min 1 {sel}\ncutpoint {sel}\n" for sel in proof.cutpoints)
     return (
         # -formal defines FORMAL: the units' own invariants (`ifdef FORMAL) are read too
         f"{blackbox_lines(proof)}"
@@ -196,6 +199,7 @@ def _yosys_script(proof: Proof, to_probes: bool = False) -> str:
         f"{chparams}"
         f"{tables}"
         f"prep -top {proof.wrapper}\n"
+        f"{cuts}"
         f"{flat}"
     )
 
