@@ -1,7 +1,8 @@
 `default_nettype none
 // Behavioural SIMULATION model of the Xilinx UltraScale DSP48E2 slice, restricted to the
-// logic-unit modes (USE_MULT = "NONE") that the DSP SHA-3 cores use. Never in a
-// synthesis source list: Yosys (synth_xilinx -family xcu) and Vivado map the DSP48E2
+// logic-unit modes (USE_MULT = "NONE") that the DSP SHA-3 cores use; the proofs of the
+// core whose digest is held in the slices' P registers read it too (`ifdef FORMAL:
+// assertions instead of $fatal; docs/verification.md). Never in a synthesis source list: Yosys (synth_xilinx -family xcu) and Vivado map the DSP48E2
 // instances of rtl/sha3/hc_keccak_lu.v to the real primitive. Written from UG579
 // (UltraScale Architecture DSP Slice User Guide); module, port and parameter names and
 // parameter types are the primitive's, so the same instances elaborate in Vivado.
@@ -140,7 +141,34 @@ module DSP48E2 #(
     input  wire        RSTP
 );
     // ------------------------------------------------------------ attribute checks
-    // The supported subset; anything else ends the simulation at time 0.
+    // The supported subset; anything else ends the simulation at time 0. A proof
+    // (`hashcores prove`: SymbiYosys defines FORMAL; Yosys has no $fatal) asserts the
+    // same rules instead, so that a proof over an instance outside them fails. (Not as
+    // instances of missing modules, as the cores' parameter checks: Yosys elaborates
+    // this module at the primitive's defaults too, the multiplier's.)
+`ifdef FORMAL
+    localparam MODES_OK = USE_MULT == "NONE" && USE_SIMD == "ONE48" && USE_WIDEXOR == "FALSE"
+        && USE_PATTERN_DETECT == "NO_PATDET" && AUTORESET_PATDET == "NO_RESET"
+        && A_INPUT == "DIRECT" && B_INPUT == "DIRECT";
+    localparam REGISTERS_OK = AREG >= 0 && AREG <= 2 && BREG >= 0 && BREG <= 2
+        && (ACASCREG == AREG || (AREG == 2 && ACASCREG == 1))
+        && (BCASCREG == BREG || (BREG == 2 && BCASCREG == 1))
+        && CREG >= 0 && CREG <= 1 && PREG >= 0 && PREG <= 1 && OPMODEREG >= 0
+        && OPMODEREG <= 1 && ALUMODEREG >= 0 && ALUMODEREG <= 1 && MREG == 0;
+    localparam PINS_OK = IS_ALUMODE_INVERTED == 4'd0 && IS_CARRYIN_INVERTED == 1'b0
+        && IS_CLK_INVERTED == 1'b0 && IS_INMODE_INVERTED == 5'd0
+        && IS_OPMODE_INVERTED == 9'd0 && IS_RSTALLCARRYIN_INVERTED == 1'b0
+        && IS_RSTALUMODE_INVERTED == 1'b0 && IS_RSTA_INVERTED == 1'b0
+        && IS_RSTB_INVERTED == 1'b0 && IS_RSTCTRL_INVERTED == 1'b0
+        && IS_RSTC_INVERTED == 1'b0 && IS_RSTD_INVERTED == 1'b0
+        && IS_RSTINMODE_INVERTED == 1'b0 && IS_RSTM_INVERTED == 1'b0
+        && IS_RSTP_INVERTED == 1'b0;
+    always @(*) begin
+        assert(MODES_OK);       // no multiplier, SIMD, wide XOR, pattern detector, cascade
+        assert(REGISTERS_OK);   // AREG/BREG 0 to 2, the others 0 or 1, MREG 0
+        assert(PINS_OK);        // no inverted pin
+    end
+`else
     initial begin
         if (USE_MULT != "NONE")
             $fatal(1, "DSP48E2 model (%m): USE_MULT must be \"NONE\" (logic-unit modes only)");
@@ -174,6 +202,7 @@ module DSP48E2 #(
             IS_RSTP_INVERTED != 1'b0)
             $fatal(1, "DSP48E2 model (%m): inverted pins (IS_*_INVERTED) are not modelled");
     end
+`endif
 
     // ------------------------------------------------------------ input registers
     // All registers start at 0, as after the device's global set/reset.
@@ -261,12 +290,19 @@ module DSP48E2 #(
         // (as the UNISIM model: without PREG the register never loads, so P feedback is 0)
         if (RSTP) p_q <= 48'd0;
         else if (CEP && PREG == 1) p_q <= alu;
+`ifndef FORMAL
         // (Not at time 0: before the first evaluation the inputs need not hold their
         // values yet; Verilator starts them random.)
         if ($time != 0 && (^{opmode, alumode} !== 1'bx) && !mode_ok)
             $fatal(1, "DSP48E2 model (%m): OPMODE %b / ALUMODE %b is not a modelled logic-unit mode",
                    opmode, alumode);
+`endif
     end
+`ifdef FORMAL
+    // A proof holds for the modelled modes only: one outside them fails it.
+    always @(*)
+        assert(mode_ok);   // a modelled logic-unit mode
+`endif
 
     assign P     = (PREG == 0) ? alu : p_q;
     assign PCOUT = P;

@@ -2081,29 +2081,56 @@ def _output_contract(name: str, top: str, sources: tuple[str, ...], wrapper: str
                  blackboxes=blackboxes, flatten=bool(blackboxes), cutpoints=cutpoints)
 
 
+#: The DSP core that holds its state, and so its digest, in its DSP48E2 slices' P
+#: registers (the other DSP cores hold theirs in fabric registers): its contract needs
+#: the slices' behaviour, read from the simulation model (DSP48E2_MODEL).
+SLICE_STATE_CORES = ("sha3_256_dsp_1600",)
+#: The model of the DSP48E2 slice the simulations run (its logic-unit subset; under
+#: FORMAL it asserts its instances keep to that subset).
+DSP48E2_MODEL = "sim/xilinx/DSP48E2.v"
+
+
 def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract of a catalogued core's whole top (padding unit and block core)
     at DATA_W 32 and MAX_BYTES_W 7 (the too-long error reached)."""
     core = get_core(core_name)
+    dsp = core.params.get("USE_DSP")
+    modelled = core_name in SLICE_STATE_CORES
     return _output_contract(
-        core.name, core.top, tuple(core.family.sources), "hc_stream_top_props",
-        "HC_STREAM_TOP", _top_parameters(core),
+        core.name, core.top,
+        tuple(core.family.sources) + ((DSP48E2_MODEL,) if modelled else ()),
+        "hc_stream_top_props", "HC_STREAM_TOP", _top_parameters(core),
         {"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
         f"the digest output of `{core.name}` ({core.algorithm.title}, "
-        f"{core.architecture}): the whole top, padding unit and core", mutants, ci,
+        f"{core.architecture}): the whole top, padding unit and core"
+        + (" (the DSP48E2 slices as sim/xilinx/DSP48E2.v models them)" if modelled else ""),
+        mutants, ci,
         # (the DSP cores name the DSP48E2 primitive: its ports; their plain-logic forms
         # use none)
-        (XILINX_PRIMITIVES,) if "USE_DSP" in core.params else (),
+        (XILINX_PRIMITIVES,) if dsp is not None and not modelled else (),
         # cells the contract needs no value of (Proof.cutpoints): the DSP48E2 slices of
         # the DSP cores whose state and digest are held in fabric registers, whose
         # enables are the core's control; Luffa's falling-edge register (NEGEDGE 1),
         # half a round's chains, which the digest register takes under the round's
         # control
-        ((DSP_SLICES,) if core.params.get("USE_DSP") == 1 else ())
+        ((DSP_SLICES,) if dsp == 1 and not modelled else ())
         + ((NEGEDGE_REGISTERS,) if core.params.get("NEGEDGE") else ()))
 
 
 PROOFS += (
+    # the DSP core whose digest is in its slices' P registers, read through the model
+    _contract("sha3_256_dsp_1600", (
+        Mutant("stages_run_while_held", "rtl/sha3/hc_keccak_dsp_1600.v",
+               "assign ce      = busy_q | start;", "assign ce      = 1'b1;",
+               "every slice's registers load at every clock, while a digest is held too: "
+               "the digest, read from the P registers, changes before it is taken",
+               fails="// the same digest"),
+        Mutant("slice_outside_model", "rtl/sha3/hc_keccak_lu.v",
+               ".MREG              (0),", ".MREG              (1),",
+               "a slice with its multiplier register, which the model does not have: the "
+               "model's attribute check fails (it asserts, where a simulation stops)",
+               fails="// AREG/BREG 0 to 2, the others 0 or 1, MREG 0"),
+    ), ci=False),
     _contract("sha256_iter", (
         Mutant("state_moves_while_held", "rtl/sha2/hc_sha2_core.v",
                "                if (busy_q | start) begin\n                    a_q <= a_d;",
@@ -3621,14 +3648,6 @@ PROOFS += (
 )
 
 
-#: Cores whose contract is not proved, and why (docs/verification.md says it too):
-#: `sha3_256_dsp_1600` holds its state, and so its digest, in the DSP48E2 slices' P
-#: registers, and the only model of the slice here is for simulation
-#: (sim/xilinx/DSP48E2.v, which Yosys does not read: $fatal). Its plain-logic form
-#: (`sha3_256_dsp_1600_lut`) is proved.
-_NO_CONTRACT = ("sha3_256_dsp_1600",)
-
-
 def _contracts_not_declared() -> tuple[Proof, ...]:
     """The stream contract of every catalogued core and HMAC core that has no contract
     proof above, at its own parameters (slow): each point's own datapath behind its
@@ -3638,8 +3657,7 @@ def _contracts_not_declared() -> tuple[Proof, ...]:
     declared = {proof.name for proof in PROOFS}
     # (a SHAKE top's contract is _shake_contract's: its output is a stream, not a digest)
     return (*(_contract(name, ci=False) for name, core in CORES.items()
-              if f"{name}_contract" not in declared and core.top != "hc_shake_stream"
-              and name not in _NO_CONTRACT),
+              if f"{name}_contract" not in declared and core.top != "hc_shake_stream"),
             *(_hmac_contract(name, ci=False) for name in HMAC_CORES
               if f"{name}_contract" not in declared))
 
