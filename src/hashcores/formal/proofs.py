@@ -3430,6 +3430,128 @@ PROOFS += (
 )
 
 
+#: The one-message HMAC tops whose operations are proved whole
+#: (formal/hc_hmac_ctrl_msg_facts.sv: hc_hmac_ctrl with key contexts): the facts' CORE,
+#: where the top keeps its controller's front and its core, and the core's registers by
+#: the facts' input name (c_tag: the block's error flag and tag, concatenated).
+_HMAC_ONE_CORES: dict[str, tuple[str, str, str, dict[str, tuple[str, ...]]]] = {
+    "hc_hmac_md5_stream": ("md5", "u_stream.u_front.g_one.u_front.", "u_stream.u_core.g_one.", {
+        "c_busy": ("busy_q",), "c_flag": ("last_clk_q",), "c_count": ("cnt_q",),
+        "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"), "c_dvalid": ("dig_valid_q",)}),
+    "hc_hmac_ripemd_stream": ("ripemd", "u_stream.u_front.g_one.u_front.",
+                              "u_stream.u_core.g_one.", {
+        "c_busy": ("busy_q",), "c_flag": ("add_q",), "c_count": ("step_q",),
+        "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"), "c_dvalid": ("dig_valid_q",)}),
+    "hc_hmac_sha2_stream": ("sha2", "u_stream.u_front.", "u_stream.u_core.", {
+        "c_busy": ("busy_q",), "c_count": ("n_q",), "c_last": ("last_q",),
+        "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}),
+}
+#: ... the controller's registers (hc_hmac_ctrl, STATE_PAIRS 0) and the model's
+_HMAC_CTRL_REGS = {
+    "g_state": "gen_q", "g_count": "count_q", "g_key": "key_q", "g_user_in": "user_in_q",
+    "g_user_op": "user_op_q", "g_loaded": "loaded_q", "g_dig_tid": "dig_tid_q",
+    "g_dig_bad": "dig_bad_q", "g_no_key": "no_key_q"}
+#: ... with the starting value read into cv_q (STATE_PAIRS 0)
+_HMAC_CV_REGS = {"g_cv_read": "g_cv_whole.cv_read_q", "g_cv_ready": "g_cv_whole.cv_ready_q",
+                 "g_pending": "g_cv_whole.pending_q"}
+_HMAC_MODEL_REGS = {
+    "m_open": "open_q", "m_op": "op_q", "m_key": "key_q", "m_tid": "tid_q", "m_bad": "bad_q",
+    "m_bytes": "bytes_q", "m_keyed": "keyed_q", "m_count": "count_q",
+    "m_tid0": "first_tid_q", "m_tid1": "second_tid_q", "m_err0": "first_err_q",
+    "m_err1": "second_err_q"}
+#: the padding unit's registers the facts read themselves
+_HMAC_PAD_OWN = ("in_msg", "err", "tid", "count", "pad_pend", "tail", "acc_done", "acc_fin")
+
+
+def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
+    """The operation checks of the one-message HMAC top `name` (formal/hc_hmac_top_props.sv
+    with MESSAGES 1: one MAC an s_top 0 or 3 operation, in stream order, with its s_tid,
+    m_error exactly for a malformed operation, the reserved one or a context without a
+    key) by k-induction on formal/hc_hmac_ctrl_msg_facts.sv's invariants, at the top's own
+    parameters, DATA_W 32 and its contract's MAX_BYTES_W. The datapath is left out of the
+    model (`Proof.flatten`)."""
+    hmac = get_hmac_core(name)
+    kind, front_unit, core_unit, core_regs = _HMAC_ONE_CORES[hmac.top]
+    pairs = int(kind == "sha2")   # (the SHA-2 core reads the state a word pair a clock)
+    block_w = hmac.core.algorithm.padding.block_w
+    top = "u_top."
+    front = top + front_unit
+    model = "g_messages."
+    facts = "g_messages.u_facts."
+    pad = _pad_regs(front + "u_pad.", 1)
+    probes = {facts + "started": ("u_source.started",)}
+    probes |= {f"{facts}u_pad.{port}": (reg,) for port, reg in pad.items()}
+    probes |= {f"{facts}p_{port}": (pad[port],) for port in _HMAC_PAD_OWN}
+    probes |= {facts + port: (pad[port],) for port in _PAD_OUT_REGS}
+    probes[facts + "p_high_ones"] = (front + "u_pad.u_count.g_overflow_split.high_ones_q",)
+    probes |= {facts + port: (front + "u_ctrl." + reg,)
+               for port, reg in (_HMAC_CTRL_REGS | ({} if pairs else _HMAC_CV_REGS)).items()}
+    # the slice's beat as the padding unit reads it (its register's other bits, the data,
+    # stay out of the model)
+    probes |= {facts + "sl_valid": (front + "u_slice.valid_q",),
+               facts + "sl_tid": (front + "u_pad.s_tid",),
+               facts + "sl_last": (front + "u_pad.s_tlast",),
+               facts + "sl_keep": (front + "u_pad.s_tkeep",)}
+    probes |= {facts + port: tuple(top + core_unit + reg for reg in regs)
+               for port, regs in core_regs.items()}
+    probes |= {facts + port: (model + reg,) for port, reg in _HMAC_MODEL_REGS.items()}
+    # the clocks of a block's steps (RIPEMD's block takes two more: its chaining addition
+    # and the digest's; SHA-2's one, its start)
+    step_clocks = hmac.core.clocks_per_block - {"ripemd": 2, "sha2": 1}.get(kind, 0)
+    return Proof(
+        name=f"{name}_messages_ind", unit=hmac.top, sources=tuple(hmac.core.family.sources),
+        properties="formal/hc_hmac_top_props.sv", wrapper="hc_hmac_top_props",
+        checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK, "formal/hc_pad_msg_facts.sv",
+                  "formal/hc_hmac_ctrl_msg_facts.sv"),
+        defines={"HC_HMAC_TOP": hmac.top}, unit_params=dict(hmac.params),
+        params={"DATA_W": 32, "MAC_BITS": hmac.mac_bits, "KEYS": hmac.keys,
+                "MAX_BYTES_W": (block_w // 8).bit_length() + 1, "MESSAGES": 1,
+                "BLOCK_W": block_w,
+                "DIGEST_BITS": hmac.core.algorithm.digest_bits, "CORE": kind,
+                "STATE_PAIRS": pairs, "STEP_CLOCKS": step_clocks},
+        mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci, flatten=True,
+        probes=probes,
+        covers=f"the operations of `{hmac.name}` ({hmac.title}, {hmac.architecture}): the "
+               "whole HMAC top, controller, slice, padding unit and core, their control")
+
+
+PROOFS += (
+    _hmac_messages_ind("hmac_md5_v1", (
+        Mutant("other_context_key", "rtl/common/hc_hmac_ctrl.v",
+               "~(b_key_ok & loaded_q[b_key]);", "~(b_key_ok & loaded_q[0]);",
+               "a MAC's first block registers context 0's key state, not its own "
+               "context's: a MAC under a context without a key would pass when context "
+               "0 holds one",
+               fails="// its context's key state, registered"),
+        Mutant("wipe_keeps_key", "rtl/common/hc_hmac_ctrl.v",
+               "d_op == OP_WIPE)\n                    loaded_q[c] <= 1'b0;",
+               "d_op == OP_WIPE)\n                    loaded_q[c] <= loaded_q[c];",
+               "a wipe leaves its context's key: a MAC after it would pass",
+               fails="// a context's key state"),
+        Mutant("bad_key_loads", "rtl/common/hc_hmac_ctrl.v",
+               "gen_q <= G_KCLR;       // malformed key: forget it",
+               "gen_q <= G_IPAD;       // malformed key: forget it",
+               "a malformed key stream is loaded instead of wiping its context",
+               fails="// a context's key state"),
+        Mutant("outer_tid_wrong", "rtl/common/hc_hmac_ctrl.v",
+               "dig_tid_q <= d_tid;", "dig_tid_q <= ~d_tid;",
+               "the OUTER message takes the inverse of its MAC's s_tid",
+               fails="assert(g_dig_tid == m_tid0)"),
+    )),
+    _hmac_messages_ind("hmac_ripemd160_iter", ci=False),
+    _hmac_messages_ind("hmac_sha256_iter", (
+        Mutant("tid_not_wired", "rtl/sha2/hc_hmac_sha2_state_stream.v",
+               ".blk_tag   (c_tag),", ".blk_tag   ({c_tag[PTID_W:1], 1'b0}),",
+               "the core takes every block with s_tid 0: a MAC would come back with the "
+               "wrong m_tid",
+               fails="assert(o_valid && o_tid[PTID_W-1:0] == c_tag[PTID_W-1:0]);"),
+    )),
+    *(_hmac_messages_ind(name, ci=False) for name in (
+        "hmac_sha224_iter", "hmac_sha384_iter", "hmac_sha512_iter", "hmac_sha512_224_iter",
+        "hmac_sha512_256_iter")),
+)
+
+
 def _shake_contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the output of a SHAKE top (its beats, not a digest) at
     DATA_W 32, OUT_W 64, OUTLEN_W 8 (outputs up to 255 bytes: two rate blocks of

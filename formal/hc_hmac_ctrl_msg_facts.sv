@@ -1,0 +1,504 @@
+`default_nettype none
+// The invariants that close the operation checks of formal/hc_hmac_top_props.sv
+// (MESSAGES 1: its model of the operations) by k-induction on a one-message HMAC top
+// with key contexts
+// (hc_hmac_front: hc_hmac_ctrl, KEYS > 0, its STATE_PAIRS; its register slice
+// hc_axis_slice; hc_stream_pad with its output register) in front of a block core that
+// hashes one block at a time, its kind CORE: "md5", hc_md5_core with one stage, which
+// takes a block as it starts it (c_count, cnt_q, the block's clock, 0 while idle;
+// c_flag, last_clk_q, its last clock); "ripemd", hc_ripemd_core with one stage, which
+// takes a block as it starts it (c_count, step_q, the block's clock; c_flag, add_q, the
+// chaining addition's clock after the steps, the block still in the core); "sha2",
+// hc_sha2_core with CV_IN 1 (STATE_PAIRS 1), which reads the offered block a word a
+// clock and takes it in round 14 (c_count, n_q, the next round's index, 0 while idle):
+// until then the block it runs is still the one offered (c_holds). Every input but clk
+// and rst_n is a probe (Proof.probes): a register of the controller, the slice, the
+// padding unit, the core or the model.
+//
+// The messages in flight, newest first, sit at six places: the controller's own streams
+// (gen, the state gen_q, and count_q of their words sent), the slice's beat (S), the
+// padding unit's accumulator (A) and output register (R), the core's block (C) and its
+// digest (D). A message can span several of them; the newest place it occupies holds
+// its last piece. Each carries its tag {prefix, op, key, err, tid} (hc_hmac_ctrl; C and
+// D without the prefix): ops 0 MAC, 1 KEY, 2 WIPE, 3 reserved from the user; 2 WIPE,
+// 4 IPAD, 5 OPAD (K0 ^ pad: a block and the padding block behind it, which the
+// controller drops), 6 OUTER (a MAC's inner digest) from the controller.
+//
+// What ties the model (its last operation m, its key states, its MACs awaiting output)
+// to them:
+// - m is open exactly while the controller has a user operation under way; its s_tid,
+//   malformed flag and byte count are the padding unit's message's, with the slice's
+//   beat added (`s_*`: the padding unit's rules applied to that beat: a partial beat
+//   before the last, a hole in a last beat's s_tkeep, a tag unlike the message's, the
+//   count reaching 2^MAX_BYTES_W);
+// - a user MAC or KEY blocks the stream from its last beat until the controller is done
+//   with its digest, so the only one in flight is m, newest, with m's tag, and its last
+//   piece's error flag is m's malformed flag; a MAC is in flight only while m is open or
+//   the controller waits for its digest (G_WAIT), a KEY also while the key is filled
+//   (G_KFILL);
+// - the MACs awaiting output: an OUTER message in flight (the older, with its MAC's
+//   s_tid and error flag in its tag's tid and err, and no error of its own: the
+//   controller's stream is well formed) and m while the controller waits for its inner
+//   digest; the inner digest's error is m's malformed flag, the reserved operation, or
+//   no key in m's context, which the controller registers (no_key_q) as m's first block
+//   goes to the core;
+// - the key states: a context holds a key in the model exactly as hc_hmac_ctrl's
+//   loaded_q will say once the operations in flight for it are done: the newest of them
+//   decides (a WIPE clears it; a KEY loads it when well formed, clears it otherwise; the
+//   controller's key blocks, and an OPAD message in flight, load it), else loaded_q;
+// - the padding unit's facts (formal/hc_pad_msg_facts.sv), the core's (its counter) and
+//   the order of blocks: a block in the core that is not its message's last is followed
+//   by one of the same message that is not a first; one that is (but the key blocks,
+//   whose padding block follows) by a first block.
+// The output bound is not proved here.
+module hc_hmac_ctrl_msg_facts #(
+    parameter DATA_W      = 32,
+    parameter TID_W       = 1,
+    parameter KEYS        = 4,
+    parameter BLOCK_W     = 512,
+    parameter DIGEST_BITS = 128,
+    parameter MAX_BYTES_W = 8,
+    parameter CORE        = "md5",
+    parameter STATE_PAIRS = 0,     // hc_hmac_ctrl's (0: the state read into cv_q)
+    parameter STEP_CLOCKS = 64,    // the core's clocks of steps a block
+    // derived: do not set
+    parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
+    parameter PTID_W      = 3 + KEY_W + 1 + TID_W,
+    parameter KEY_WORDS   = BLOCK_W / DATA_W,
+    parameter DIG_WORDS   = (DIGEST_BITS + DATA_W - 1) / DATA_W,
+    parameter COUNT_W     = $clog2(KEY_WORDS + DIG_WORDS + KEYS + 1) + 1,
+    parameter CNT_W       = (CORE == "ripemd") ? 7 : $clog2(STEP_CLOCKS)
+) (
+    input wire                   clk,
+    input wire                   rst_n,
+    input wire                   started,
+    // the controller (hc_hmac_ctrl)
+    input wire [3:0]             g_state,      // gen_q
+    input wire [COUNT_W-1:0]     g_count,      // count_q
+    input wire [KEY_W-1:0]       g_key,        // key_q
+    input wire                   g_user_in,    // user_in_q
+    input wire [2:0]             g_user_op,    // user_op_q
+    input wire [KEYS-1:0]        g_loaded,     // loaded_q
+    input wire [TID_W-1:0]       g_dig_tid,    // dig_tid_q
+    input wire                   g_dig_bad,    // dig_bad_q
+    input wire                   g_no_key,     // no_key_q
+    input wire                   g_cv_read, g_cv_ready, g_pending,   // (STATE_PAIRS 0)
+    // the slice (hc_axis_slice): its beat's keep, last and tag
+    input wire                   sl_valid,
+    input wire [DATA_W/8-1:0]    sl_keep,
+    input wire                   sl_last,
+    input wire [PTID_W:0]        sl_tid,
+    // the padding unit (hc_stream_pad) and its output register
+    input wire                   p_in_msg, p_err, p_pad_pend, p_tail, p_acc_done, p_acc_fin,
+    input wire [PTID_W:0]        p_tid,
+    input wire [MAX_BYTES_W-1:0] p_count,
+    input wire                   p_high_ones,  // its counter's flag: high bits all ones
+    input wire                   o_valid, o_first, o_last, o_err,
+    input wire [PTID_W:0]        o_tid,
+    // the core (CORE): running a block, its flag, the block's tag and flags, the digest
+    input wire                   c_busy, c_flag, c_last,
+    input wire [CNT_W-1:0]       c_count,
+    input wire [PTID_W:0]        c_tag,     // {the padding unit's error flag, the tag}
+    input wire                   c_dvalid,
+    // the model (hc_hmac_top_props's, MESSAGES 1)
+    input wire                   m_open,
+    input wire [1:0]             m_op,
+    input wire [KEY_W-1:0]       m_key,
+    input wire [TID_W-1:0]       m_tid,
+    input wire                   m_bad,
+    input wire [MAX_BYTES_W:0]   m_bytes,
+    input wire [KEYS-1:0]        m_keyed,
+    input wire [1:0]             m_count,
+    input wire [TID_W-1:0]       m_tid0, m_tid1,
+    input wire                   m_err0, m_err1
+);
+    localparam integer LANES       = DATA_W / 8;
+    localparam integer BLOCK_BYTES = BLOCK_W / 8;
+    localparam integer NBYTES_W    = $clog2(LANES + 1);   // hc_pad_byte_count's
+    localparam [2:0] MAC = 3'd0, KEY = 3'd1, WIPE = 3'd2, BAD = 3'd3,
+                     IPAD = 3'd4, OPAD = 3'd5, OUTER = 3'd6;
+    localparam [3:0] G_SCRUB = 4'd0, G_USER = 4'd1, G_KFILL = 4'd2, G_WAIT = 4'd3,
+                     G_OUTER = 4'd4, G_KHASH = 4'd5, G_IPAD = 4'd6, G_OPAD = 4'd7,
+                     G_KCLR = 4'd8, G_KWIPE = 4'd9;
+    localparam [MAX_BYTES_W:0] TOO_LONG = 1 << MAX_BYTES_W;
+    generate
+        if (KEYS < 1) begin : g_bad_keys
+            hc_error_KEYS_must_be_at_least_1_here u_error ();
+        end
+        if (CORE != "md5" && CORE != "ripemd" && CORE != "sha2") begin : g_bad_core
+            hc_error_CORE_must_be_md5_ripemd_or_sha2 u_error ();
+        end
+        if (STATE_PAIRS != (CORE == "sha2")) begin : g_bad_state_pairs
+            hc_error_STATE_PAIRS_must_be_1_with_sha2_else_0 u_error ();
+        end
+        if (STEP_CLOCKS < 2 || (CORE == "md5" && (STEP_CLOCKS & (STEP_CLOCKS - 1)) != 0))
+        begin : g_bad_clocks
+            hc_error_STEP_CLOCKS_must_be_a_power_of_2_with_md5 u_error ();
+        end
+    endgenerate
+
+    // the core holds a block: its steps, or (RIPEMD) its chaining addition
+    wire c_block = c_busy | ((CORE == "ripemd") & c_flag);
+    // ... and it is still the one offered (SHA-2: rounds 0 to 14)
+    wire c_holds = (CORE == "sha2") & c_busy & (c_count >= 1) & (c_count <= 15);
+
+    // ------------------------------------------------------------ tags
+    function user_mac(input [2:0] op);
+        user_mac = (op == MAC) | (op == BAD);
+    endfunction
+    // the tag of m's beats (hc_hmac_ctrl's user_tid: with key contexts no err bit)
+    // (Names for parts of probes go through a gate with rst_n, high wherever an
+    // assertion is checked: a plain alias of a probe's wire is cut from it when the flow
+    // connects the probe.)
+    wire            m_mac = (m_op == 2'd0) | (m_op == 2'd3);
+    wire [PTID_W:0] m_tag = {m_mac, 1'b0, m_op, m_key, 1'b0, m_tid} & {(PTID_W+1){rst_n}};
+
+    // ------------------------------------------------------------ the padding unit's facts
+    wire p_live, p_mid, p_ended, p_ended_err, p_reg_ended, n_mid;
+    hc_pad_msg_facts #(
+        .DATA_W(DATA_W), .BLOCK_W(BLOCK_W), .TID_W(PTID_W + 1), .MAX_BYTES_W(MAX_BYTES_W),
+        .OUT_REG(1)
+    ) u_pad (
+        .check(started & rst_n), .live(p_live), .mid(p_mid), .ended(p_ended),
+        .ended_err(p_ended_err), .reg_ended(p_reg_ended), .next_mid(n_mid)
+    );
+
+    // ------------------------------------------------------------ the slice's beat
+    // What the padding unit makes of it (hc_stream_pad): it continues the unit's open
+    // message, or starts one (its tag the beat's; a MAC's count from the key block).
+    // its bytes, where its s_tkeep is legal (else the message is malformed whatever its
+    // count): a whole beat, or a last beat's lanes up to its highest kept one
+    reg [MAX_BYTES_W:0] s_kept;
+    integer l;
+    always @(*) begin
+        s_kept = sl_last ? 0 : LANES;
+        if (sl_last)
+            for (l = 0; l < LANES; l = l + 1)
+                if (sl_keep[l]) s_kept = l + 1;
+    end
+    wire [DATA_W/8-1:0] s_keep_next = sl_keep + 1'b1;
+    wire                s_keep_bad  = sl_last ? (sl_keep & s_keep_next) != 0
+                                              : sl_keep != {LANES{1'b1}};
+    wire                s_cont  = p_in_msg;
+    wire [PTID_W:0]     s_msg   = s_cont ? p_tid : sl_tid;    // the tag of its message
+    wire [MAX_BYTES_W+1:0] s_bytes = (s_cont ? {1'b0, p_count} : (sl_tid[PTID_W] ? BLOCK_BYTES : 0))
+                                   + s_kept;
+    wire                s_bad   = (s_cont & p_err) | s_keep_bad | (s_cont & sl_tid != p_tid)
+                                | (s_bytes >= TOO_LONG);
+
+    // ------------------------------------------------------------ places
+    wire [2:0] s_op = s_msg[PTID_W-1 -: 3];
+    wire [2:0] a_op = p_tid[PTID_W-1 -: 3] & {3{rst_n}};
+    wire [2:0] r_op = o_tid[PTID_W-1 -: 3] & {3{rst_n}};
+    wire [2:0] c_op = c_tag[PTID_W-1 -: 3] & {3{rst_n}};
+    wire [KEY_W-1:0] s_key = s_msg[TID_W+1 +: KEY_W];
+    wire [KEY_W-1:0] a_key = p_tid[TID_W+1 +: KEY_W] & {KEY_W{rst_n}};
+    wire [KEY_W-1:0] r_key = o_tid[TID_W+1 +: KEY_W] & {KEY_W{rst_n}};
+    wire [KEY_W-1:0] c_key = c_tag[TID_W+1 +: KEY_W] & {KEY_W{rst_n}};
+    wire       s_pre = user_mac(s_op) | (s_op == OUTER), a_pre = user_mac(a_op) | (a_op == OUTER);
+    wire       r_pre = user_mac(r_op) | (r_op == OUTER);
+    wire       s_io = (s_op == IPAD) | (s_op == OPAD), a_io = (a_op == IPAD) | (a_op == OPAD);
+    wire       r_io = (r_op == IPAD) | (r_op == OPAD), c_io = (c_op == IPAD) | (c_op == OPAD);
+    wire       c_tag_err = c_tag[TID_W] & rst_n;
+    wire       c_err = c_tag[PTID_W] & rst_n;
+    wire [TID_W-1:0] c_tid = c_tag[TID_W-1:0] & {TID_W{rst_n}};
+    wire [TID_W-1:0] a_tid = p_tid[TID_W-1:0] & {TID_W{rst_n}};
+    wire [TID_W-1:0] r_tid = o_tid[TID_W-1:0] & {TID_W{rst_n}};
+    wire       a_tag_err = p_tid[TID_W] & rst_n;
+    wire       r_tag_err = o_tid[TID_W] & rst_n;
+    // the newest place that holds something, and m's last piece there
+    wire       at_s = sl_valid;
+    wire       at_a = ~at_s & p_live;
+    wire       at_r = ~at_s & ~p_live & o_valid;
+    wire       at_c = ~at_s & ~p_live & ~o_valid & c_block;
+    wire       at_d = ~at_s & ~p_live & ~o_valid & ~c_block & c_dvalid;
+    wire       newest_err = at_s ? s_bad : at_a ? p_ended_err : at_r ? o_err : c_err;
+
+    // ------------------------------------------------------------ the key states
+    // per context: whether an operation in flight decides it ({decided, decides}), the
+    // places looked at oldest first, a newer one overriding: the digest, the core's
+    // block, the output register's, the accumulator's message, the slice's beat, the
+    // controller's state. A WIPE or KEY decides once ended (its last piece there): the
+    // WIPE clears, the KEY loads when well formed (ok); an OPAD message in any piece loads.
+    function [1:0] vote(input [1:0] before, input here, input [2:0] op, input ended,
+                        input ok);
+        if (here && (op == OPAD || ((op == WIPE || op == KEY) && ended)))
+            vote = {1'b1, (op == OPAD) | ((op == KEY) & ok)};
+        else
+            vote = before;
+    endfunction
+    reg [KEYS-1:0] decided, decides;
+    reg [1:0]      said;
+    integer k;
+    always @(*) begin
+        for (k = 0; k < KEYS; k = k + 1) begin
+            said = vote(2'b00, c_dvalid && c_key == k, c_op, 1'b1, ~c_err & ~c_tag_err);
+            said = vote(said, c_block && c_key == k, c_op, c_last, ~c_err);
+            said = vote(said, o_valid && r_key == k, r_op, o_last, ~o_err);
+            said = vote(said, p_live && a_key == k, a_op, p_ended, ~p_ended_err);
+            said = vote(said, sl_valid && s_key == k, s_op, sl_last, ~s_bad);
+            if (g_key == k && (g_state == G_KHASH || g_state == G_IPAD || g_state == G_OPAD
+                               || g_state == G_KCLR || g_state == G_KWIPE))
+                said = {1'b1, g_state == G_KHASH || g_state == G_IPAD || g_state == G_OPAD};
+            decided[k] = said[1];
+            decides[k] = said[0];
+        end
+    end
+
+    // ------------------------------------------------------------ MACs awaiting output
+    wire x_s = sl_valid & (s_op == OUTER);
+    wire x_a = p_live & (a_op == OUTER);
+    wire x_r = o_valid & (r_op == OUTER);
+    wire x_c = c_block & (c_op == OUTER);
+    wire x_c_own = x_c & ~c_holds;   // (held: the block at R is the same)
+    wire x_d = c_dvalid & (c_op == OUTER);
+    wire outer   = (g_state == G_OUTER) | x_s | x_a | x_r | x_c | x_d;
+    wire waiting = (g_state == G_WAIT) & m_mac;     // for m's inner digest
+    wire m_err   = m_bad | (m_op == 2'd3) | ~m_keyed[m_key];
+    // m's first block has gone to the core (its context's key state registered)
+    wire m_started = (c_block & ~c_holds & user_mac(c_op)) | (c_dvalid & user_mac(c_op))
+                   | (o_valid & ~o_first & user_mac(r_op))
+                   | (~o_valid & p_live & p_mid & user_mac(a_op));
+    // the K0 ^ pad message being sent (G_IPAD, G_OPAD) and its words in the padding unit
+    wire [2:0] io_op = (g_state == G_IPAD) ? IPAD : OPAD;
+    wire [COUNT_W-1:0] io_words = g_count - ((sl_valid && g_count != 0) ? 1'b1 : 1'b0);
+    // the words of the OUTER message in the padding unit (G_OUTER)
+    wire [COUNT_W-1:0] x_words = g_count - (sl_valid ? 1'b1 : 1'b0);
+
+    // the next block after the core's (the output register's, or the accumulator's)
+    // (the output register's block is the core's while the core holds it)
+    wire            reg_next  = o_valid & ~c_holds;
+    wire            after_mid = reg_next ? ~o_first : p_mid;
+    wire [PTID_W:0] after_tag = reg_next ? o_tid : p_tid;
+    wire            after_any = reg_next | p_live;
+
+    always @(*) begin
+        if (started && rst_n) begin
+            // ---------------------------------------------------------- the core
+            if (c_dvalid) assert(!c_block);
+            if (CORE == "md5") begin
+                assert(c_flag == (c_busy && c_count == STEP_CLOCKS - 1));
+                if (!c_busy) assert(c_count == 0);
+            end
+            if (CORE == "ripemd") begin
+                if (c_busy) assert(c_count <= STEP_CLOCKS - 1);
+                if (c_flag) assert(!c_busy);
+            end
+            if (CORE == "sha2") begin
+                if (!c_busy) assert(c_count == 0);
+                assert(c_count <= STEP_CLOCKS - 1);
+            end
+            // the block the core reads is the one offered
+            if (c_holds) begin
+                assert(o_valid && o_tid[PTID_W-1:0] == c_tag[PTID_W-1:0]);
+                // (a key block goes to the core as a last block)
+                assert(c_last == (o_last || r_io) && o_err == c_err);
+            end
+            if (c_block && c_err) assert(c_last);
+            if (c_block && c_io) assert(c_last);   // a key block is its message's last there
+            if (STATE_PAIRS == 0) begin
+                assert(g_pending == ((c_block && c_last) || c_dvalid));
+                if (g_cv_read || g_cv_ready) assert(!c_block && !c_dvalid);
+            end
+            // blocks of a message
+            if (c_block && !c_last) begin
+                assert(after_any && after_mid);
+                assert(after_tag[PTID_W-1:0] == c_tag[PTID_W-1:0]);
+            end
+            if (c_block && c_last && c_op != IPAD && c_op != OPAD && after_any)
+                assert(!after_mid);
+            if (c_dvalid && after_any && c_op != IPAD && c_op != OPAD)
+                assert(!after_mid);
+
+            // the padding unit's byte counter: its flag agrees with its count while a
+            // message is counted (hc_pad_byte_count; the unit asserts it itself only
+            // without a prefix)
+            if (p_in_msg) assert(p_high_ones == &p_count[MAX_BYTES_W-1:NBYTES_W]);
+
+            // ---------------------------------------------------------- the controller
+            assert(g_state <= G_KWIPE);
+            assert(m_open == g_user_in);
+            if (m_open) assert(g_state == G_USER && g_user_op == {1'b0, m_op});
+            if (g_state == G_SCRUB) assert(m_keyed == 0 && g_loaded == 0 && m_count == 0);
+            if (g_state == G_OUTER) begin
+                assert(g_count < DIG_WORDS);
+                assert(!at_a || x_a);
+                if (sl_valid) assert(x_s && g_count != 0 && !s_bad);
+                assert(p_in_msg == (x_words != 0));
+                if (x_words != 0)
+                    assert(!p_err && p_count == BLOCK_BYTES + LANES * x_words);
+                assert(!o_valid && !c_block && !c_dvalid && !p_ended && p_live == p_in_msg);
+            end
+            // tags: a MAC's and an OUTER message's count a key block (the prefix bit); an
+            // error bit only on an OUTER message
+            if (sl_valid) assert(s_msg[PTID_W] == s_pre && s_op <= OUTER
+                                 && (!s_msg[TID_W] || s_op == OUTER));
+            if (p_live) assert(p_tid[PTID_W] == a_pre && a_op <= OUTER
+                               && (!a_tag_err || a_op == OUTER));
+            if (o_valid) assert(o_tid[PTID_W] == r_pre && r_op <= OUTER
+                                && (!r_tag_err || r_op == OUTER));
+            if (c_block || c_dvalid) assert(c_op <= OUTER && (!c_tag_err || c_op == OUTER));
+            // the controller's own messages: open only while it sends them
+            // (or its last beat waits in the slice)
+            if (p_in_msg)
+                assert(m_open || (sl_valid && sl_last) || (g_state == G_OUTER && a_op == OUTER)
+                       || (g_state == G_IPAD && a_op == IPAD)
+                       || (g_state == G_OPAD && a_op == OPAD));
+            if (sl_valid && !sl_last)
+                assert(m_open || (g_state == G_OUTER && s_op == OUTER)
+                       || (g_state == G_IPAD && s_op == IPAD)
+                       || (g_state == G_OPAD && s_op == OPAD));
+            // after a key's digest: nothing in flight but the key's blocks
+            if (g_state == G_KHASH || g_state == G_KCLR || g_state == G_KWIPE)
+                assert(!sl_valid && !p_live && !o_valid && !c_block && !c_dvalid);
+            if (g_state == G_IPAD || g_state == G_OPAD) begin
+                if (sl_valid) assert(s_key == g_key && (s_op == IPAD || s_op == OPAD));
+                if (p_live) assert(a_key == g_key && (a_op == IPAD || a_op == OPAD));
+                if (o_valid) assert(r_key == g_key && (r_op == IPAD || r_op == OPAD));
+                if (c_block || c_dvalid) assert(c_key == g_key && (c_op == IPAD || c_op == OPAD));
+            end
+            if (g_state == G_IPAD) begin
+                if (sl_valid) assert(s_op == IPAD);
+                if (p_live) assert(a_op == IPAD && p_in_msg);
+                assert(!o_valid && !c_block && !c_dvalid);
+            end
+            // a key's K0 ^ pad messages: of one context; the OPAD message's padding block
+            // (dropped) follows its first, which loads the context as its digest is taken
+            if ((sl_valid && s_io) && (p_live && a_io)) assert(s_key == a_key);
+            if ((p_live && a_io) && (o_valid && r_io)) assert(a_key == r_key);
+            if ((o_valid && r_io) && (c_block || c_dvalid) && c_io) assert(r_key == c_key);
+            if ((p_live && a_io) && (c_block || c_dvalid) && c_io) assert(a_key == c_key);
+            if ((sl_valid && s_io) && (o_valid && r_io)) assert(s_key == r_key);
+            if ((sl_valid && s_io) && (c_block || c_dvalid) && c_io) assert(s_key == c_key);
+            // ... each a block and the padding block behind it
+            if (o_valid && r_io) assert(o_first != o_last);
+            // the controller's beats: whole words; a K0 ^ pad message's last is its 16th,
+            // an OUTER message's its digest's last
+            if (sl_valid && s_io) assert(!s_bad && sl_keep == {LANES{1'b1}});
+            // (their tags carry no user tid)
+            if (sl_valid && s_io) assert(sl_tid[TID_W:0] == 0 && s_msg[TID_W:0] == 0);
+            if (p_live && a_io) assert(p_tid[TID_W:0] == 0);
+            if (o_valid && r_io) assert(o_tid[TID_W:0] == 0);
+            if ((c_block || c_dvalid) && c_io) assert(c_tag[TID_W:0] == 0);
+            if (sl_valid && s_io && sl_last)
+                assert(p_in_msg && p_count == BLOCK_BYTES - LANES);
+            if (x_s && sl_last)
+                assert(DIG_WORDS == 1 ? !p_in_msg
+                       : p_in_msg && p_count == BLOCK_BYTES + LANES * (DIG_WORDS - 1));
+            if (p_live && a_io && p_acc_done) assert(p_mid == p_acc_fin);
+            if (p_live && a_io && (p_in_msg || p_pad_pend))
+                assert(!p_err && p_count <= BLOCK_BYTES && (p_count < BLOCK_BYTES || !p_in_msg));
+            if (g_state == G_IPAD || g_state == G_OPAD) begin
+                // count_q words of the message being sent: the slice holds the last one
+                assert(g_count < KEY_WORDS);
+                if (g_count != 0) begin
+                    if (sl_valid) assert(s_op == io_op && !sl_last);
+                    assert(p_in_msg == (io_words != 0));
+                    if (p_in_msg)
+                        assert(a_op == io_op && !p_mid && p_count == LANES * io_words);
+                end else if (sl_valid) begin
+                    assert(sl_last);
+                end
+            end
+            if (o_valid && r_op == OPAD && !o_first)
+                assert(((c_block || c_dvalid) && c_op == OPAD && c_key == r_key)
+                       || g_loaded[r_key]);
+            if (p_live && a_op == OPAD && p_mid)
+                assert((o_valid && r_op == OPAD && o_first && r_key == a_key)
+                       || ((c_block || c_dvalid) && c_op == OPAD && c_key == a_key)
+                       || g_loaded[a_key]);
+            // after reset: the wipes of every context
+            if (g_state == G_SCRUB) begin
+                if (sl_valid) assert(s_op == WIPE);
+                if (p_live) assert(a_op == WIPE);
+                if (o_valid) assert(r_op == WIPE);
+                if (c_block || c_dvalid) assert(c_op == WIPE);
+            end
+            if (g_state == G_WAIT || g_state == G_KFILL) begin
+                assert(!m_open && (m_mac || m_op == 2'd1));
+                if (g_state == G_KFILL) assert(m_op == 2'd1);
+            end
+
+            // ---------------------------------------------------------- m in flight
+            // a user MAC or KEY in flight is m
+            if (sl_valid && (user_mac(s_op) || s_op == KEY))
+                assert(s_msg == m_tag);
+            if (p_live && (user_mac(a_op) || a_op == KEY)) assert(p_tid == m_tag);
+            if (o_valid && (user_mac(r_op) || r_op == KEY)) assert(o_tid == m_tag);
+            if ((c_block || c_dvalid) && (user_mac(c_op) || c_op == KEY))
+                assert(c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
+            if (((sl_valid || p_live || o_valid || c_block || c_dvalid)
+                 && ((sl_valid && user_mac(s_op)) || (p_live && user_mac(a_op))
+                     || (o_valid && user_mac(r_op)) || ((c_block || c_dvalid) && user_mac(c_op)))))
+                assert(m_mac && (m_open || g_state == G_WAIT));
+            if ((sl_valid && s_op == KEY) || (p_live && a_op == KEY) || (o_valid && r_op == KEY)
+                || ((c_block || c_dvalid) && c_op == KEY))
+                assert(m_op == 2'd1 && (m_open || g_state == G_WAIT || g_state == G_KFILL));
+            // ... whose end, once in flight, is the newest piece in flight
+            if (c_dvalid && (user_mac(c_op) || c_op == KEY)) assert(at_d);
+            if (c_block && c_last && (user_mac(c_op) || c_op == KEY))
+                assert(at_c || (c_holds && at_r));
+            if (o_valid && o_last && (user_mac(r_op) || r_op == KEY)) assert(at_r);
+            if (p_ended && (user_mac(a_op) || a_op == KEY)) assert(at_a);
+            // the open one: the padding unit's message and the slice's beat
+            if (m_open) begin
+                if (sl_valid) begin
+                    assert(!sl_last && s_msg == m_tag && m_bad == s_bad);
+                    if (!m_bad) assert(m_bytes == s_bytes);
+                end else begin
+                    assert(p_in_msg && p_tid == m_tag && m_bad == p_err);
+                    if (!m_bad) assert(m_bytes == {1'b0, p_count});
+                end
+            end
+            // ended, the controller waiting for its digest: nothing newer, m's last piece
+            // the newest
+            if (g_state == G_WAIT || g_state == G_KFILL) begin
+                if (sl_valid) assert(sl_last);
+                if (!sl_valid) assert(!p_in_msg);
+                assert(at_s || at_a || at_r || at_c || at_d);
+                if (at_s) assert(s_msg == m_tag);
+                if (at_a) assert(p_ended && p_tid == m_tag);
+                if (at_r) assert(o_last && o_tid == m_tag);
+                if (at_c) assert(c_last && c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
+                if (at_d) assert(c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
+                assert(m_bad == newest_err);
+            end
+            if (m_mac && m_started && (m_open || waiting))
+                assert(g_no_key == ~m_keyed[m_key]);   // its context's key state, registered
+
+            // ---------------------------------------------------------- MACs awaiting output
+            assert(m_count == outer + waiting);
+            // one OUTER message (a block: in one place, none while its beats go in)
+            assert({2'd0, x_a} + x_r + x_c_own + x_d <= 1);
+            if (x_s) assert(!x_r && !x_c && !x_d);
+            // ... whose bytes fit its block with the padding
+            if (x_a && (p_in_msg || p_pad_pend))
+                assert(!p_err && p_count >= BLOCK_BYTES
+                       && p_count <= BLOCK_BYTES + LANES * DIG_WORDS);
+            if (x_a) assert(!p_tail && (!p_acc_done || p_acc_fin) && (!p_pad_pend || !p_acc_done));
+            if (x_a && p_in_msg) assert(p_count >= BLOCK_BYTES + LANES);
+            if (g_state == G_OUTER) begin   // the inner digest's s_tid and error flag
+                assert(g_dig_tid == m_tid0);
+                assert(g_dig_bad == m_err0);
+            end
+            if (x_s) assert(s_msg[TID_W-1:0] == m_tid0 && s_msg[TID_W] == m_err0 && !s_bad);
+            if (x_a) assert(a_tid == m_tid0 && a_tag_err == m_err0
+                            && !p_ended_err && !p_err);
+            if (x_r) assert(r_tid == m_tid0 && r_tag_err == m_err0 && !o_err);
+            if (x_c || x_d) assert(c_tid == m_tid0 && c_tag_err == m_err0 && !c_err);
+            if (waiting && outer) assert(m_tid1 == m_tid && m_err1 == m_err);
+            if (waiting && !outer) assert(m_tid0 == m_tid && m_err0 == m_err);
+        end
+    end
+    // the key states
+    genvar c;
+    generate
+        for (c = 0; c < KEYS; c = c + 1) begin : g_key
+            always @(*)
+                if (started && rst_n)
+                    assert(m_keyed[c] == (decided[c] ? decides[c] : g_loaded[c]));   // a context's key state
+        end
+    endgenerate
+    wire unused = &{1'b0, clk, p_reg_ended, n_mid, g_cv_read, g_cv_ready, g_pending, c_flag};
+endmodule
+`default_nettype wire
