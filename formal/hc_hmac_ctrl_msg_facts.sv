@@ -2,7 +2,7 @@
 // The invariants that close the operation checks of formal/hc_hmac_top_props.sv
 // (MESSAGES 1: its model of the operations) by k-induction on a one-message HMAC top
 // with key contexts
-// (hc_hmac_front: hc_hmac_ctrl, KEYS > 0, its STATE_PAIRS; its register slice
+// (hc_hmac_front: hc_hmac_ctrl, its KEYS and STATE_PAIRS; its register slice
 // hc_axis_slice; hc_stream_pad with its output register) in front of a block core that
 // hashes one block at a time, its kind CORE: "md5", hc_md5_core with one stage, which
 // takes a block as it starts it (c_count, cnt_q, the block's clock, 0 while idle;
@@ -46,6 +46,11 @@
 //   loaded_q will say once the operations in flight for it are done: the newest of them
 //   decides (a WIPE clears it; a KEY loads it when well formed, clears it otherwise; the
 //   controller's key blocks, and an OPAD message in flight, load it), else loaded_q;
+// - one key (KEYS 0): K0 is loaded (k0_loaded_q) as the model says, but while a KEY's
+//   digest is awaited; a MAC's tag carries its key state (err), K0 ^ ipad goes into its
+//   message ahead of its first beat, which waits, held by the source (AXI4-Stream),
+//   while K0 ^ ipad goes in (G_MIPAD; the MAC is then `up`, its tag the held beat's), and
+//   K0 ^ opad ahead of its inner digest (G_MOPAD: the OUTER message's first block);
 // - the padding unit's facts (formal/hc_pad_msg_facts.sv), the core's (its counter) and
 //   the order of blocks: a block in the core that is not its message's last is followed
 //   by one of the same message that is not a first; one that is (but the key blocks,
@@ -63,10 +68,11 @@ module hc_hmac_ctrl_msg_facts #(
     parameter STEP_CLOCKS = 64,    // the core's clocks of steps a block
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
+    parameter SLOTS       = (KEYS > 0) ? KEYS : 1,     // keys kept
     parameter PTID_W      = 3 + KEY_W + 1 + TID_W,
     parameter KEY_WORDS   = BLOCK_W / DATA_W,
     parameter DIG_WORDS   = (DIGEST_BITS + DATA_W - 1) / DATA_W,
-    parameter COUNT_W     = $clog2(KEY_WORDS + DIG_WORDS + KEYS + 1) + 1,
+    parameter COUNT_W     = $clog2(KEY_WORDS + DIG_WORDS + SLOTS + 1) + 1,
     parameter CNT_W       = (CORE == "ripemd") ? 7 : $clog2(STEP_CLOCKS)
 ) (
     input wire                   clk,
@@ -78,11 +84,16 @@ module hc_hmac_ctrl_msg_facts #(
     input wire [KEY_W-1:0]       g_key,        // key_q
     input wire                   g_user_in,    // user_in_q
     input wire [2:0]             g_user_op,    // user_op_q
-    input wire [KEYS-1:0]        g_loaded,     // loaded_q
+    input wire [SLOTS-1:0]       g_loaded,     // loaded_q (KEYS > 0)
+    input wire                   g_k0_loaded,  // k0_loaded_q (KEYS 0)
+    input wire                   g_prefixed,   // prefixed_q (KEYS 0)
     input wire [TID_W-1:0]       g_dig_tid,    // dig_tid_q
     input wire                   g_dig_bad,    // dig_bad_q
     input wire                   g_no_key,     // no_key_q
     input wire                   g_cv_read, g_cv_ready, g_pending,   // (STATE_PAIRS 0)
+    // KEYS 0: the source's beat held (hc_axis_hold: held_past, and {s_top, s_tkey, s_tid})
+    input wire                   h_held,
+    input wire [2+KEY_W:0]       h_tid,
     // the slice (hc_axis_slice): its beat's keep, last and tag
     input wire                   sl_valid,
     input wire [DATA_W/8-1:0]    sl_keep,
@@ -107,7 +118,7 @@ module hc_hmac_ctrl_msg_facts #(
     input wire [TID_W-1:0]       m_tid,
     input wire                   m_bad,
     input wire [MAX_BYTES_W:0]   m_bytes,
-    input wire [KEYS-1:0]        m_keyed,
+    input wire [SLOTS-1:0]       m_keyed,
     input wire [1:0]             m_count,
     input wire [TID_W-1:0]       m_tid0, m_tid1,
     input wire                   m_err0, m_err1
@@ -119,17 +130,18 @@ module hc_hmac_ctrl_msg_facts #(
                      IPAD = 3'd4, OPAD = 3'd5, OUTER = 3'd6;
     localparam [3:0] G_SCRUB = 4'd0, G_USER = 4'd1, G_KFILL = 4'd2, G_WAIT = 4'd3,
                      G_OUTER = 4'd4, G_KHASH = 4'd5, G_IPAD = 4'd6, G_OPAD = 4'd7,
-                     G_KCLR = 4'd8, G_KWIPE = 4'd9;
+                     G_KCLR = 4'd8, G_KWIPE = 4'd9, G_MIPAD = 4'd10, G_MOPAD = 4'd11;
+    localparam integer CONTEXTS = (KEYS > 0) ? 1 : 0;
     localparam [MAX_BYTES_W:0] TOO_LONG = 1 << MAX_BYTES_W;
     generate
-        if (KEYS < 1) begin : g_bad_keys
-            hc_error_KEYS_must_be_at_least_1_here u_error ();
+        if (KEYS < 0) begin : g_bad_keys
+            hc_error_KEYS_must_be_at_least_0 u_error ();
         end
         if (CORE != "md5" && CORE != "ripemd" && CORE != "sha2") begin : g_bad_core
             hc_error_CORE_must_be_md5_ripemd_or_sha2 u_error ();
         end
-        if (STATE_PAIRS != (CORE == "sha2")) begin : g_bad_state_pairs
-            hc_error_STATE_PAIRS_must_be_1_with_sha2_else_0 u_error ();
+        if (STATE_PAIRS != (CORE == "sha2" && KEYS > 0)) begin : g_bad_state_pairs
+            hc_error_STATE_PAIRS_must_be_1_with_sha2_and_keys_else_0 u_error ();
         end
         if (STEP_CLOCKS < 2 || (CORE == "md5" && (STEP_CLOCKS & (STEP_CLOCKS - 1)) != 0))
         begin : g_bad_clocks
@@ -146,12 +158,25 @@ module hc_hmac_ctrl_msg_facts #(
     function user_mac(input [2:0] op);
         user_mac = (op == MAC) | (op == BAD);
     endfunction
-    // the tag of m's beats (hc_hmac_ctrl's user_tid: with key contexts no err bit)
+    // the tag of m's beats (hc_hmac_ctrl's user_tid: a MAC's prefix bit with key
+    // contexts; without them, its err bit when the key is not loaded)
     // (Names for parts of probes go through a gate with rst_n, high wherever an
     // assertion is checked: a plain alias of a probe's wire is cut from it when the flow
     // connects the probe.)
     wire            m_mac = (m_op == 2'd0) | (m_op == 2'd3);
-    wire [PTID_W:0] m_tag = {m_mac, 1'b0, m_op, m_key, 1'b0, m_tid} & {(PTID_W+1){rst_n}};
+    wire [KEY_W-1:0] m_slot = (KEYS > 0) ? m_key : {KEY_W{1'b0}};
+    wire            m_nokey = (KEYS == 0) & m_mac & ~m_keyed[0];
+    wire [PTID_W:0] m_tag = {(KEYS > 0) & m_mac, 1'b0, m_op, m_slot, m_nokey, m_tid}
+                          & {(PTID_W+1){rst_n}};
+    // KEYS 0: the MAC whose first beat waits while K0 ^ ipad goes in ahead of it (its
+    // message's first words: G_MIPAD, then the beat offered), and its tag
+    wire            up     = (KEYS == 0) & ((g_state == G_MIPAD)
+                                            | (g_state == G_USER & g_prefixed & ~m_open));
+    wire [1:0]      up_op  = h_tid[KEY_W+2 -: 2] & {2{rst_n}};
+    wire            up_mac = (up_op == 2'd0) | (up_op == 2'd3);
+    wire [PTID_W:0] up_tag = {1'b0, 1'b0, up_op, {KEY_W{1'b0}}, up_mac & ~g_k0_loaded,
+                              h_tid[0] & rst_n};
+    wire [PTID_W:0] mac_tag = up ? up_tag : m_tag;   // the tag of the user MAC in flight
 
     // ------------------------------------------------------------ the padding unit's facts
     wire p_live, p_mid, p_ended, p_ended_err, p_reg_ended, n_mid;
@@ -252,15 +277,20 @@ module hc_hmac_ctrl_msg_facts #(
     wire x_c = c_block & (c_op == OUTER);
     wire x_c_own = x_c & ~c_holds;   // (held: the block at R is the same)
     wire x_d = c_dvalid & (c_op == OUTER);
-    wire outer   = (g_state == G_OUTER) | x_s | x_a | x_r | x_c | x_d;
+    wire outer   = (g_state == G_OUTER) | (g_state == G_MOPAD) | x_s | x_a | x_r | x_c | x_d;
     wire waiting = (g_state == G_WAIT) & m_mac;     // for m's inner digest
-    wire m_err   = m_bad | (m_op == 2'd3) | ~m_keyed[m_key];
+    wire m_err   = m_bad | (m_op == 2'd3) | ~m_keyed[m_slot];
     // m's first block has gone to the core (its context's key state registered)
     wire m_started = (c_block & ~c_holds & user_mac(c_op)) | (c_dvalid & user_mac(c_op))
                    | (o_valid & ~o_first & user_mac(r_op))
                    | (~o_valid & p_live & p_mid & user_mac(a_op));
-    // the K0 ^ pad message being sent (G_IPAD, G_OPAD) and its words in the padding unit
+    // the K0 ^ pad message being sent (G_IPAD, G_OPAD; KEYS 0: G_MIPAD, G_MOPAD, the
+    // start of a MAC's and of an OUTER message) and its words in the padding unit
     wire [2:0] io_op = (g_state == G_IPAD) ? IPAD : OPAD;
+    wire [COUNT_W-1:0] k_sent  = (g_state == G_USER) ? KEY_WORDS : g_count;  // (up)
+    wire [COUNT_W-1:0] k_words = k_sent - ((sl_valid && k_sent != 0) ? 1'b1 : 1'b0);
+    // (KEYS 0, G_OUTER: the OUTER message's words after K0 ^ opad's)
+    wire [COUNT_W:0]   xo_words = KEY_WORDS + g_count - (sl_valid ? 1'b1 : 1'b0);
     wire [COUNT_W-1:0] io_words = g_count - ((sl_valid && g_count != 0) ? 1'b1 : 1'b0);
     // the words of the OUTER message in the padding unit (G_OUTER)
     wire [COUNT_W-1:0] x_words = g_count - (sl_valid ? 1'b1 : 1'b0);
@@ -297,8 +327,9 @@ module hc_hmac_ctrl_msg_facts #(
             if (c_block && c_err) assert(c_last);
             if (c_block && c_io) assert(c_last);   // a key block is its message's last there
             if (STATE_PAIRS == 0) begin
-                assert(g_pending == ((c_block && c_last) || c_dvalid));
-                if (g_cv_read || g_cv_ready) assert(!c_block && !c_dvalid);
+                assert(g_pending == ((c_block && c_last && !c_holds) || c_dvalid));
+                // (with key contexts a first block waits for its state: KEYS 0, never)
+                if (KEYS > 0 && (g_cv_read || g_cv_ready)) assert(!c_block && !c_dvalid);
             end
             // blocks of a message
             if (c_block && !c_last) begin
@@ -316,11 +347,62 @@ module hc_hmac_ctrl_msg_facts #(
             if (p_in_msg) assert(p_high_ones == &p_count[MAX_BYTES_W-1:NBYTES_W]);
 
             // ---------------------------------------------------------- the controller
-            assert(g_state <= G_KWIPE);
+            if (KEYS > 0) assert(g_state <= G_KWIPE);
+            if (KEYS == 0)
+                assert(g_state <= G_KHASH || g_state == G_KCLR || g_state == G_MIPAD
+                       || g_state == G_MOPAD);
             assert(m_open == g_user_in);
             if (m_open) assert(g_state == G_USER && g_user_op == {1'b0, m_op});
-            if (g_state == G_SCRUB) assert(m_keyed == 0 && g_loaded == 0 && m_count == 0);
-            if (g_state == G_OUTER) begin
+            if (g_state == G_SCRUB && KEYS > 0)
+                assert(m_keyed == 0 && g_loaded == 0 && m_count == 0);
+            if (g_state == G_SCRUB && KEYS == 0)   // (K0 cleared: no message)
+                assert(m_keyed == 0 && !g_k0_loaded && m_count == 0 && !g_prefixed
+                       && !sl_valid && !p_live && !o_valid && !c_block && !c_dvalid);
+            if (g_state == G_OUTER && KEYS == 0) begin
+                // the OUTER message's K0 ^ opad words are in, its digest's go in
+                assert(g_count < DIG_WORDS);
+                if (sl_valid) assert(x_s && !sl_last && !s_bad);
+                assert(p_in_msg && x_a && !p_err && p_count == LANES * xo_words);
+                if (o_valid) assert(x_r && !o_last);
+                if (c_block) assert(x_c && !c_last);
+                assert(!c_dvalid);
+            end
+            if (g_state == G_MOPAD) begin   // (KEYS 0) K0 ^ opad, an OUTER message's start
+                assert(g_count < KEY_WORDS);
+                if (sl_valid) assert(x_s && g_count != 0 && !sl_last && !s_bad
+                                     && sl_keep == {LANES{1'b1}});
+                assert(p_in_msg == (k_words != 0));
+                if (p_in_msg) assert(x_a && !p_err && !p_mid && p_count == LANES * k_words);
+                assert(!o_valid && !c_block && !c_dvalid && !p_ended && p_live == p_in_msg);
+            end
+            if (up) begin   // (KEYS 0) K0 ^ ipad ahead of the MAC whose first beat waits
+                assert(h_held && up_mac);
+                if (sl_valid && k_sent != 0)
+                    assert(sl_tid == up_tag && !sl_last && !s_bad && sl_keep == {LANES{1'b1}});
+                // (none sent yet: the slice may hold the last beat of the message before)
+                if (sl_valid && k_sent == 0) assert(sl_last && !user_mac(s_op));
+                if (k_sent != 0) assert(p_in_msg == (k_words != 0));
+                if (k_sent == 0 && p_in_msg) assert(sl_valid);
+                if (k_words != 0)
+                    assert(p_in_msg && p_tid == up_tag && !p_err && p_count == LANES * k_words);
+                if (k_words != 0 && k_words < KEY_WORDS) assert(!p_mid);   // (no block done)
+                // (no other MAC in flight: every piece of one is this one's, its first
+                // block once K0 ^ ipad is all in)
+                if (p_live && !p_in_msg) assert(!user_mac(a_op));
+                if (o_valid && user_mac(r_op)) assert(o_first && g_state == G_USER);
+                if ((c_block || c_dvalid) && user_mac(c_op))
+                    assert(c_block && !c_last && g_state == G_USER);
+            end
+            if (g_state == G_MIPAD) assert(g_count < KEY_WORDS && !g_prefixed);
+            if (KEYS == 0 && g_prefixed) assert(m_open || up);
+            if (KEYS == 0) begin   // (one key: every tag's context 0)
+                assert(g_key == 0);
+                if (sl_valid) assert(s_key == 0 && sl_tid[TID_W+1 +: KEY_W] == 0);
+                if (p_live) assert(a_key == 0);
+                if (o_valid) assert(r_key == 0);
+                if (c_block || c_dvalid) assert(c_key == 0);
+            end
+            if (g_state == G_OUTER && KEYS > 0) begin
                 assert(g_count < DIG_WORDS);
                 assert(!at_a || x_a);
                 if (sl_valid) assert(x_s && g_count != 0 && !s_bad);
@@ -331,26 +413,45 @@ module hc_hmac_ctrl_msg_facts #(
             end
             // tags: a MAC's and an OUTER message's count a key block (the prefix bit); an
             // error bit only on an OUTER message
-            if (sl_valid) assert(s_msg[PTID_W] == s_pre && s_op <= OUTER
-                                 && (!s_msg[TID_W] || s_op == OUTER));
-            if (p_live) assert(p_tid[PTID_W] == a_pre && a_op <= OUTER
-                               && (!a_tag_err || a_op == OUTER));
-            if (o_valid) assert(o_tid[PTID_W] == r_pre && r_op <= OUTER
-                                && (!r_tag_err || r_op == OUTER));
-            if (c_block || c_dvalid) assert(c_op <= OUTER && (!c_tag_err || c_op == OUTER));
+            // (KEYS 0: no prefix bit, no K0 ^ pad message of its own; a MAC's err bit when
+            // the key is not loaded)
+            if (sl_valid) assert(s_msg[PTID_W] == (s_pre && KEYS > 0) && s_op <= OUTER
+                                 && (KEYS > 0 || !s_io)
+                                 && (!s_msg[TID_W] || s_op == OUTER
+                                     || (KEYS == 0 && user_mac(s_op))));
+            if (p_live) assert(p_tid[PTID_W] == (a_pre && KEYS > 0) && a_op <= OUTER
+                               && (KEYS > 0 || !a_io)
+                               && (!a_tag_err || a_op == OUTER
+                                   || (KEYS == 0 && user_mac(a_op))));
+            if (o_valid) assert(o_tid[PTID_W] == (r_pre && KEYS > 0) && r_op <= OUTER
+                                && (KEYS > 0 || !r_io)
+                                && (!r_tag_err || r_op == OUTER
+                                    || (KEYS == 0 && user_mac(r_op))));
+            if (c_block || c_dvalid)
+                assert(c_op <= OUTER && (KEYS > 0 || !c_io)
+                       && (!c_tag_err || c_op == OUTER || (KEYS == 0 && user_mac(c_op))));
             // the controller's own messages: open only while it sends them
             // (or its last beat waits in the slice)
             if (p_in_msg)
                 assert(m_open || (sl_valid && sl_last) || (g_state == G_OUTER && a_op == OUTER)
                        || (g_state == G_IPAD && a_op == IPAD)
-                       || (g_state == G_OPAD && a_op == OPAD));
+                       || (g_state == G_OPAD && a_op == OPAD)
+                       || (up && user_mac(a_op)) || (g_state == G_MOPAD && a_op == OUTER));
             if (sl_valid && !sl_last)
                 assert(m_open || (g_state == G_OUTER && s_op == OUTER)
                        || (g_state == G_IPAD && s_op == IPAD)
-                       || (g_state == G_OPAD && s_op == OPAD));
+                       || (g_state == G_OPAD && s_op == OPAD)
+                       || (up && user_mac(s_op)) || (g_state == G_MOPAD && s_op == OUTER));
             // after a key's digest: nothing in flight but the key's blocks
-            if (g_state == G_KHASH || g_state == G_KCLR || g_state == G_KWIPE)
+            // (KEYS 0: a WIPE clears K0 too, its message in flight)
+            if (g_state == G_KHASH || (g_state == G_KCLR && KEYS > 0) || g_state == G_KWIPE)
                 assert(!sl_valid && !p_live && !o_valid && !c_block && !c_dvalid);
+            if (g_state == G_KCLR && KEYS == 0) begin   // (and an OUTER message before it)
+                if (sl_valid) assert(s_op == WIPE || s_op == OUTER);
+                if (p_live) assert(a_op == WIPE || a_op == OUTER);
+                if (o_valid) assert(r_op == WIPE || r_op == OUTER);
+                if (c_block || c_dvalid) assert(c_op == WIPE || c_op == OUTER);
+            end
             if (g_state == G_IPAD || g_state == G_OPAD) begin
                 if (sl_valid) assert(s_key == g_key && (s_op == IPAD || s_op == OPAD));
                 if (p_live) assert(a_key == g_key && (a_op == IPAD || a_op == OPAD));
@@ -408,7 +509,7 @@ module hc_hmac_ctrl_msg_facts #(
                        || ((c_block || c_dvalid) && c_op == OPAD && c_key == a_key)
                        || g_loaded[a_key]);
             // after reset: the wipes of every context
-            if (g_state == G_SCRUB) begin
+            if (g_state == G_SCRUB && KEYS > 0) begin
                 if (sl_valid) assert(s_op == WIPE);
                 if (p_live) assert(a_op == WIPE);
                 if (o_valid) assert(r_op == WIPE);
@@ -421,16 +522,21 @@ module hc_hmac_ctrl_msg_facts #(
 
             // ---------------------------------------------------------- m in flight
             // a user MAC or KEY in flight is m
-            if (sl_valid && (user_mac(s_op) || s_op == KEY))
-                assert(s_msg == m_tag);
-            if (p_live && (user_mac(a_op) || a_op == KEY)) assert(p_tid == m_tag);
-            if (o_valid && (user_mac(r_op) || r_op == KEY)) assert(o_tid == m_tag);
-            if ((c_block || c_dvalid) && (user_mac(c_op) || c_op == KEY))
+            // (KEYS 0: or the MAC whose first beat waits, K0 ^ ipad ahead of it)
+            if (sl_valid && user_mac(s_op)) assert(s_msg == mac_tag);
+            if (p_live && user_mac(a_op)) assert(p_tid == mac_tag);
+            if (o_valid && user_mac(r_op)) assert(o_tid == mac_tag);
+            if ((c_block || c_dvalid) && user_mac(c_op))
+                assert(c_tag[PTID_W-1:0] == mac_tag[PTID_W-1:0]);
+            if (sl_valid && s_op == KEY) assert(s_msg == m_tag);
+            if (p_live && a_op == KEY) assert(p_tid == m_tag);
+            if (o_valid && r_op == KEY) assert(o_tid == m_tag);
+            if ((c_block || c_dvalid) && c_op == KEY)
                 assert(c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
             if (((sl_valid || p_live || o_valid || c_block || c_dvalid)
                  && ((sl_valid && user_mac(s_op)) || (p_live && user_mac(a_op))
                      || (o_valid && user_mac(r_op)) || ((c_block || c_dvalid) && user_mac(c_op)))))
-                assert(m_mac && (m_open || g_state == G_WAIT));
+                assert(up || (m_mac && (m_open || g_state == G_WAIT)));
             if ((sl_valid && s_op == KEY) || (p_live && a_op == KEY) || (o_valid && r_op == KEY)
                 || ((c_block || c_dvalid) && c_op == KEY))
                 assert(m_op == 2'd1 && (m_open || g_state == G_WAIT || g_state == G_KFILL));
@@ -463,21 +569,27 @@ module hc_hmac_ctrl_msg_facts #(
                 if (at_d) assert(c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
                 assert(m_bad == newest_err);
             end
+            // (KEYS 0: no context; the key state is in its tag)
             if (m_mac && m_started && (m_open || waiting))
-                assert(g_no_key == ~m_keyed[m_key]);   // its context's key state, registered
+                assert(g_no_key == ((KEYS > 0) & ~m_keyed[m_slot]));   // its context's key state, registered
 
             // ---------------------------------------------------------- MACs awaiting output
             assert(m_count == outer + waiting);
-            // one OUTER message (a block: in one place, none while its beats go in)
-            assert({2'd0, x_a} + x_r + x_c_own + x_d <= 1);
-            if (x_s) assert(!x_r && !x_c && !x_d);
-            // ... whose bytes fit its block with the padding
+            // one OUTER message (with key contexts a block: in one place, none while its
+            // beats go in; KEYS 0: K0 ^ opad's block and its digest's)
+            if (KEYS > 0) assert({2'd0, x_a} + x_r + x_c_own + x_d <= 1);
+            if (KEYS > 0 && x_s) assert(!x_r && !x_c && !x_d);
+            if (KEYS == 0)
+                assert({2'd0, x_a & p_ended} + (x_r & o_last) + (x_c_own & c_last) + x_d <= 1);
+            if (KEYS == 0 && x_s) assert(!(x_r && o_last) && !(x_c && c_last) && !x_d);
+            // ... whose bytes fit its last block with the padding
             if (x_a && (p_in_msg || p_pad_pend))
-                assert(!p_err && p_count >= BLOCK_BYTES
+                assert(!p_err && p_count >= (KEYS > 0 ? BLOCK_BYTES : 0)
                        && p_count <= BLOCK_BYTES + LANES * DIG_WORDS);
-            if (x_a) assert(!p_tail && (!p_acc_done || p_acc_fin) && (!p_pad_pend || !p_acc_done));
-            if (x_a && p_in_msg) assert(p_count >= BLOCK_BYTES + LANES);
-            if (g_state == G_OUTER) begin   // the inner digest's s_tid and error flag
+            if (x_a) assert(!p_tail && (!p_pad_pend || !p_acc_done));
+            if (x_a && p_acc_done) assert(p_acc_fin || (KEYS == 0 && p_in_msg));
+            if (x_a && p_in_msg) assert(p_count >= (KEYS > 0 ? BLOCK_BYTES : 0) + LANES);
+            if (g_state == G_OUTER || g_state == G_MOPAD) begin   // the inner digest's s_tid and error flag
                 assert(g_dig_tid == m_tid0);
                 assert(g_dig_bad == m_err0);
             end
@@ -499,6 +611,12 @@ module hc_hmac_ctrl_msg_facts #(
                     assert(m_keyed[c] == (decided[c] ? decides[c] : g_loaded[c]));   // a context's key state
         end
     endgenerate
-    wire unused = &{1'b0, clk, p_reg_ended, n_mid, g_cv_read, g_cv_ready, g_pending, c_flag};
+    // one key (KEYS 0): K0 holds it as the model says, but while a KEY's digest is awaited
+    always @(*)
+        if (started && rst_n && KEYS == 0)
+            assert(m_keyed[0] == (((g_state == G_KFILL || g_state == G_WAIT) && m_op == 2'd1)
+                                  ? ~m_bad : g_k0_loaded));   // the key's state
+    wire unused = &{1'b0, clk, p_reg_ended, n_mid, g_cv_read, g_cv_ready, g_pending, c_flag,
+                    g_loaded, g_k0_loaded, g_prefixed, h_held, h_tid};
 endmodule
 `default_nettype wire

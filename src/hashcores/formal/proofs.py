@@ -3449,8 +3449,11 @@ _HMAC_ONE_CORES: dict[str, tuple[str, str, str, dict[str, tuple[str, ...]]]] = {
 #: ... the controller's registers (hc_hmac_ctrl, STATE_PAIRS 0) and the model's
 _HMAC_CTRL_REGS = {
     "g_state": "gen_q", "g_count": "count_q", "g_key": "key_q", "g_user_in": "user_in_q",
-    "g_user_op": "user_op_q", "g_loaded": "loaded_q", "g_dig_tid": "dig_tid_q",
-    "g_dig_bad": "dig_bad_q", "g_no_key": "no_key_q"}
+    "g_user_op": "user_op_q", "g_dig_tid": "dig_tid_q", "g_dig_bad": "dig_bad_q",
+    "g_no_key": "no_key_q"}
+#: ... with key contexts, and with one key (KEYS 0: K0 and the MAC it goes ahead of)
+_HMAC_KEYS_REGS = {"g_loaded": "loaded_q"}
+_HMAC_K0_REGS = {"g_k0_loaded": "k0_loaded_q", "g_prefixed": "prefixed_q"}
 #: ... with the starting value read into cv_q (STATE_PAIRS 0)
 _HMAC_CV_REGS = {"g_cv_read": "g_cv_whole.cv_read_q", "g_cv_ready": "g_cv_whole.cv_ready_q",
                  "g_pending": "g_cv_whole.pending_q"}
@@ -3472,7 +3475,8 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
     model (`Proof.flatten`)."""
     hmac = get_hmac_core(name)
     kind, front_unit, core_unit, core_regs = _HMAC_ONE_CORES[hmac.top]
-    pairs = int(kind == "sha2")   # (the SHA-2 core reads the state a word pair a clock)
+    # (with key contexts the SHA-2 core reads the state a word pair a clock)
+    pairs = int(kind == "sha2" and hmac.keys > 0)
     block_w = hmac.core.algorithm.padding.block_w
     top = "u_top."
     front = top + front_unit
@@ -3484,8 +3488,12 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
     probes |= {f"{facts}p_{port}": (pad[port],) for port in _HMAC_PAD_OWN}
     probes |= {facts + port: (pad[port],) for port in _PAD_OUT_REGS}
     probes[facts + "p_high_ones"] = (front + "u_pad.u_count.g_overflow_split.high_ones_q",)
-    probes |= {facts + port: (front + "u_ctrl." + reg,)
-               for port, reg in (_HMAC_CTRL_REGS | ({} if pairs else _HMAC_CV_REGS)).items()}
+    ctrl = (_HMAC_CTRL_REGS | ({} if pairs else _HMAC_CV_REGS)
+            | (_HMAC_KEYS_REGS if hmac.keys else _HMAC_K0_REGS))
+    probes |= {facts + port: (front + "u_ctrl." + reg,) for port, reg in ctrl.items()}
+    if not hmac.keys:   # the MAC's first beat, held while K0 ^ ipad goes in ahead of it
+        probes |= {facts + "h_held": ("u_source.held_past",),
+                   facts + "h_tid": ("u_source.tid_past",)}
     # the slice's beat as the padding unit reads it (its register's other bits, the data,
     # stay out of the model)
     probes |= {facts + "sl_valid": (front + "u_slice.valid_q",),
@@ -3494,7 +3502,9 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
                facts + "sl_keep": (front + "u_pad.s_tkeep",)}
     probes |= {facts + port: tuple(top + core_unit + reg for reg in regs)
                for port, regs in core_regs.items()}
-    probes |= {facts + port: (model + reg,) for port, reg in _HMAC_MODEL_REGS.items()}
+    # (one key: the model keeps no context)
+    probes |= {facts + port: (model + reg,) for port, reg in _HMAC_MODEL_REGS.items()
+               if hmac.keys or port != "m_key"}
     # the clocks of a block's steps (RIPEMD's block takes two more: its chaining addition
     # and the digest's; SHA-2's one, its start)
     step_clocks = hmac.core.clocks_per_block - {"ripemd": 2, "sha2": 1}.get(kind, 0)
@@ -3539,6 +3549,13 @@ PROOFS += (
                fails="assert(g_dig_tid == m_tid0)"),
     )),
     _hmac_messages_ind("hmac_ripemd160_iter", ci=False),
+    _hmac_messages_ind("hmac_sha256_iter_noctx", (
+        Mutant("wipe_keeps_k0", "rtl/common/hc_hmac_ctrl.v",
+               "k0_loaded_q <= 1'b0;   // the key is forgotten now, in stream order",
+               "k0_loaded_q <= k0_loaded_q;   // the key is forgotten now, in stream order",
+               "a wipe leaves the one key loaded: a MAC after it would pass",
+               fails="// the key's state"),
+    ), ci=False),
     _hmac_messages_ind("hmac_sha256_iter", (
         Mutant("tid_not_wired", "rtl/sha2/hc_hmac_sha2_state_stream.v",
                ".blk_tag   (c_tag),", ".blk_tag   ({c_tag[PTID_W:1], 1'b0}),",
