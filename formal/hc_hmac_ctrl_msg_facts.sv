@@ -11,7 +11,12 @@
 // chaining addition's clock after the steps, the block still in the core); "sha2",
 // hc_sha2_core with CV_IN 1 (STATE_PAIRS 1), which reads the offered block a word a
 // clock and takes it in round 14 (c_count, n_q, the next round's index, 0 while idle):
-// until then the block it runs is still the one offered (c_holds). Every input but clk
+// until then the block it runs is still the one offered (c_holds); "wave", hc_sha1_core
+// on hc_wave_sched with one stage and one context (s_*: the scheduler's registers), whose
+// block is in the stage, the exit register or, a last one, its digest pending in H, one
+// at a time, with the context's tag (tid_q, set as a first block enters), the digest
+// register keeping its own (the core may take the next message's first block while a
+// digest is held, but with key contexts a first block waits for it). Every input but clk
 // and rst_n is a probe (Proof.probes): a register of the controller, the slice, the
 // padding unit, the core or the model.
 //
@@ -73,7 +78,7 @@ module hc_hmac_ctrl_msg_facts #(
     parameter KEY_WORDS   = BLOCK_W / DATA_W,
     parameter DIG_WORDS   = (DIGEST_BITS + DATA_W - 1) / DATA_W,
     parameter COUNT_W     = $clog2(KEY_WORDS + DIG_WORDS + SLOTS + 1) + 1,
-    parameter CNT_W       = (CORE == "ripemd") ? 7 : $clog2(STEP_CLOCKS)
+    parameter CNT_W       = (CORE == "ripemd") ? 7 : $clog2(STEP_CLOCKS)   // (wave: the wave's)
 ) (
     input wire                   clk,
     input wire                   rst_n,
@@ -106,11 +111,23 @@ module hc_hmac_ctrl_msg_facts #(
     input wire                   p_high_ones,  // its counter's flag: high bits all ones
     input wire                   o_valid, o_first, o_last, o_err,
     input wire [PTID_W:0]        o_tid,
-    // the core (CORE): running a block, its flag, the block's tag and flags, the digest
-    input wire                   c_busy, c_flag, c_last,
-    input wire [CNT_W-1:0]       c_count,
-    input wire [PTID_W:0]        c_tag,     // {the padding unit's error flag, the tag}
-    input wire                   c_dvalid,
+    // the core (CORE but "wave"): running a block, its flag, the block's tag and flags,
+    // the digest held and its tag (each {the padding unit's error flag, the tag})
+    input wire                   k_busy, k_flag, k_last,
+    input wire [CNT_W-1:0]       k_count,
+    input wire [PTID_W:0]        k_tag,
+    input wire                   k_dvalid,
+    input wire [PTID_W:0]        k_dtag,
+    // CORE "wave": the scheduler (hc_wave_sched, one stage, one context): the grant, the
+    // stage, the exit register, the context's pending digest, its tag (tid_q), the digest
+    input wire                   s_grant, s_granted, s_gsel, s_gfirst, s_glast, s_gerr,
+    input wire                   s_sv, s_sctx, s_slast, s_serr, s_wait, s_wave_end,
+    input wire [CNT_W-1:0]       s_j,
+    input wire                   s_xvalid, s_xctx, s_xlast, s_xerr, s_xdone, s_inflight,
+    input wire                   s_pend, s_errq,
+    input wire [PTID_W-1:0]      s_tidq,
+    input wire                   s_dvalid, s_dctx, s_derr,
+    input wire [PTID_W-1:0]      s_dtid,
     // the model (hc_hmac_top_props's, MESSAGES 1)
     input wire                   m_open,
     input wire [1:0]             m_op,
@@ -137,8 +154,9 @@ module hc_hmac_ctrl_msg_facts #(
         if (KEYS < 0) begin : g_bad_keys
             hc_error_KEYS_must_be_at_least_0 u_error ();
         end
-        if (CORE != "md5" && CORE != "ripemd" && CORE != "sha2") begin : g_bad_core
-            hc_error_CORE_must_be_md5_ripemd_or_sha2 u_error ();
+        if (CORE != "md5" && CORE != "ripemd" && CORE != "sha2" && CORE != "wave")
+        begin : g_bad_core
+            hc_error_CORE_must_be_md5_ripemd_sha2_or_wave u_error ();
         end
         if (STATE_PAIRS != (CORE == "sha2" && KEYS > 0)) begin : g_bad_state_pairs
             hc_error_STATE_PAIRS_must_be_1_with_sha2_and_keys_else_0 u_error ();
@@ -149,6 +167,22 @@ module hc_hmac_ctrl_msg_facts #(
         end
     endgenerate
 
+    // The core's view. "wave": a block in the stage, the exit register (its chaining
+    // addition) or, a last one, its digest pending in H (one at a time), with the
+    // context's tag and the place's flags; the digest register's own tag. The others:
+    // their registers. (Names for parts of probes go through a gate with rst_n, high
+    // wherever an assertion is checked: a plain alias of a probe's wire is cut from it
+    // when the flow connects the probe.)
+    localparam integer WAVE = (CORE == "wave");
+    wire             c_busy   = (WAVE ? (s_sv | s_xvalid | s_pend) : k_busy) & rst_n;
+    wire             c_flag   = ~WAVE & k_flag & rst_n;
+    wire             c_last   = (WAVE ? (s_sv ? s_slast : (~s_xvalid | s_xlast)) : k_last)
+                              & rst_n;
+    wire [CNT_W-1:0] c_count  = (WAVE ? s_j : k_count) & {CNT_W{rst_n}};
+    wire [PTID_W:0]  c_tag    = (WAVE ? {s_sv ? s_serr : (s_xvalid ? s_xerr : s_errq), s_tidq}
+                                      : k_tag) & {(PTID_W+1){rst_n}};
+    wire             c_dvalid = (WAVE ? s_dvalid : k_dvalid) & rst_n;
+    wire [PTID_W:0]  d_tag    = (WAVE ? {s_derr, s_dtid} : k_dtag) & {(PTID_W+1){rst_n}};
     // the core holds a block: its steps, or (RIPEMD) its chaining addition
     wire c_block = c_busy | ((CORE == "ripemd") & c_flag);
     // ... and it is still the one offered (SHA-2: rounds 0 to 14)
@@ -227,6 +261,13 @@ module hc_hmac_ctrl_msg_facts #(
     wire       c_tag_err = c_tag[TID_W] & rst_n;
     wire       c_err = c_tag[PTID_W] & rst_n;
     wire [TID_W-1:0] c_tid = c_tag[TID_W-1:0] & {TID_W{rst_n}};
+    // the digest held (D)
+    wire [2:0] d_op = d_tag[PTID_W-1 -: 3] & {3{rst_n}};
+    wire [KEY_W-1:0] d_key = d_tag[TID_W+1 +: KEY_W] & {KEY_W{rst_n}};
+    wire       d_tag_err = d_tag[TID_W] & rst_n;
+    wire       d_err = d_tag[PTID_W] & rst_n;
+    wire [TID_W-1:0] d_tid = d_tag[TID_W-1:0] & {TID_W{rst_n}};
+    wire       d_io = (d_op == IPAD) | (d_op == OPAD);
     wire [TID_W-1:0] a_tid = p_tid[TID_W-1:0] & {TID_W{rst_n}};
     wire [TID_W-1:0] r_tid = o_tid[TID_W-1:0] & {TID_W{rst_n}};
     wire       a_tag_err = p_tid[TID_W] & rst_n;
@@ -237,7 +278,8 @@ module hc_hmac_ctrl_msg_facts #(
     wire       at_r = ~at_s & ~p_live & o_valid;
     wire       at_c = ~at_s & ~p_live & ~o_valid & c_block;
     wire       at_d = ~at_s & ~p_live & ~o_valid & ~c_block & c_dvalid;
-    wire       newest_err = at_s ? s_bad : at_a ? p_ended_err : at_r ? o_err : c_err;
+    wire       newest_err = at_s ? s_bad : at_a ? p_ended_err : at_r ? o_err
+                          : at_c ? c_err : d_err;
 
     // ------------------------------------------------------------ the key states
     // per context: whether an operation in flight decides it ({decided, decides}), the
@@ -257,7 +299,7 @@ module hc_hmac_ctrl_msg_facts #(
     integer k;
     always @(*) begin
         for (k = 0; k < KEYS; k = k + 1) begin
-            said = vote(2'b00, c_dvalid && c_key == k, c_op, 1'b1, ~c_err & ~c_tag_err);
+            said = vote(2'b00, c_dvalid && d_key == k, d_op, 1'b1, ~d_err & ~d_tag_err);
             said = vote(said, c_block && c_key == k, c_op, c_last, ~c_err);
             said = vote(said, o_valid && r_key == k, r_op, o_last, ~o_err);
             said = vote(said, p_live && a_key == k, a_op, p_ended, ~p_ended_err);
@@ -276,12 +318,12 @@ module hc_hmac_ctrl_msg_facts #(
     wire x_r = o_valid & (r_op == OUTER);
     wire x_c = c_block & (c_op == OUTER);
     wire x_c_own = x_c & ~c_holds;   // (held: the block at R is the same)
-    wire x_d = c_dvalid & (c_op == OUTER);
+    wire x_d = c_dvalid & (d_op == OUTER);
     wire outer   = (g_state == G_OUTER) | (g_state == G_MOPAD) | x_s | x_a | x_r | x_c | x_d;
     wire waiting = (g_state == G_WAIT) & m_mac;     // for m's inner digest
     wire m_err   = m_bad | (m_op == 2'd3) | ~m_keyed[m_slot];
     // m's first block has gone to the core (its context's key state registered)
-    wire m_started = (c_block & ~c_holds & user_mac(c_op)) | (c_dvalid & user_mac(c_op))
+    wire m_started = (c_block & ~c_holds & user_mac(c_op)) | (c_dvalid & user_mac(d_op))
                    | (o_valid & ~o_first & user_mac(r_op))
                    | (~o_valid & p_live & p_mid & user_mac(a_op));
     // the K0 ^ pad message being sent (G_IPAD, G_OPAD; KEYS 0: G_MIPAD, G_MOPAD, the
@@ -305,7 +347,29 @@ module hc_hmac_ctrl_msg_facts #(
     always @(*) begin
         if (started && rst_n) begin
             // ---------------------------------------------------------- the core
-            if (c_dvalid) assert(!c_block);
+            // (on the wave scheduler the core can take a block while a digest is held;
+            // with key contexts a first block waits for the digest to be taken)
+            if (c_dvalid && (!WAVE || KEYS > 0)) assert(!c_block);
+            if (WAVE) begin
+                // the scheduler: its wave clock; the stage waits exactly when empty (its
+                // block in flight); one of stage, exit register and pending digest
+                assert(s_j <= STEP_CLOCKS - 1 && s_wave_end == (s_j == STEP_CLOCKS - 1));
+                assert(s_sv != s_wait && (!s_wait || s_wave_end) && s_inflight == s_sv);
+                assert(s_xdone == (s_xvalid && s_xlast) && s_granted == s_grant);
+                assert(!(s_pend && (s_xvalid || s_sv)) && !(s_xvalid && s_sv));
+                // (one context: every context number 0)
+                assert(!(s_sv && s_sctx) && !(s_grant && s_gsel) && !(s_xvalid && s_xctx)
+                       && !(s_dvalid && s_dctx));
+                // the context's tag is that of the message whose next block is offered
+                // (set as its first block enters)
+                if (after_any && after_mid) assert(s_tidq == after_tag[PTID_W-1:0]);
+                // a granted block is the one offered, as the controller hands it on
+                if (s_grant) begin
+                    assert(o_valid && !s_sv && s_gfirst == o_first
+                           && s_glast == (o_last || r_io));
+                    assert(s_gerr == o_err);   // the granted block's error flag
+                end
+            end
             if (CORE == "md5") begin
                 assert(c_flag == (c_busy && c_count == STEP_CLOCKS - 1));
                 if (!c_busy) assert(c_count == 0);
@@ -338,7 +402,13 @@ module hc_hmac_ctrl_msg_facts #(
             end
             if (c_block && c_last && c_op != IPAD && c_op != OPAD && after_any)
                 assert(!after_mid);
-            if (c_dvalid && after_any && c_op != IPAD && c_op != OPAD)
+            // (a key block's: its padding block, or a first block; never an error)
+            if (c_block && c_io && after_any && after_mid)
+                assert(after_tag[PTID_W-1:0] == c_tag[PTID_W-1:0]);
+            if (c_block && c_io) assert(!c_err);
+            if (o_valid && r_io) assert(!o_err);
+            if (p_live && a_io) assert(!p_ended_err);
+            if (c_dvalid && !c_block && after_any && !d_io)
                 assert(!after_mid);
 
             // the padding unit's byte counter: its flag agrees with its count while a
@@ -390,8 +460,8 @@ module hc_hmac_ctrl_msg_facts #(
                 // block once K0 ^ ipad is all in)
                 if (p_live && !p_in_msg) assert(!user_mac(a_op));
                 if (o_valid && user_mac(r_op)) assert(o_first && g_state == G_USER);
-                if ((c_block || c_dvalid) && user_mac(c_op))
-                    assert(c_block && !c_last && g_state == G_USER);
+                if (c_block && user_mac(c_op)) assert(!c_last && g_state == G_USER);
+                if (c_dvalid) assert(!user_mac(d_op));
             end
             if (g_state == G_MIPAD) assert(g_count < KEY_WORDS && !g_prefixed);
             if (KEYS == 0 && g_prefixed) assert(m_open || up);
@@ -400,7 +470,8 @@ module hc_hmac_ctrl_msg_facts #(
                 if (sl_valid) assert(s_key == 0 && sl_tid[TID_W+1 +: KEY_W] == 0);
                 if (p_live) assert(a_key == 0);
                 if (o_valid) assert(r_key == 0);
-                if (c_block || c_dvalid) assert(c_key == 0);
+                if (c_block) assert(c_key == 0);
+                if (c_dvalid) assert(d_key == 0);
             end
             if (g_state == G_OUTER && KEYS > 0) begin
                 assert(g_count < DIG_WORDS);
@@ -427,9 +498,12 @@ module hc_hmac_ctrl_msg_facts #(
                                 && (KEYS > 0 || !r_io)
                                 && (!r_tag_err || r_op == OUTER
                                     || (KEYS == 0 && user_mac(r_op))));
-            if (c_block || c_dvalid)
+            if (c_block)
                 assert(c_op <= OUTER && (KEYS > 0 || !c_io)
                        && (!c_tag_err || c_op == OUTER || (KEYS == 0 && user_mac(c_op))));
+            if (c_dvalid)
+                assert(d_op <= OUTER && (KEYS > 0 || !d_io)
+                       && (!d_tag_err || d_op == OUTER || (KEYS == 0 && user_mac(d_op))));
             // the controller's own messages: open only while it sends them
             // (or its last beat waits in the slice)
             if (p_in_msg)
@@ -450,13 +524,15 @@ module hc_hmac_ctrl_msg_facts #(
                 if (sl_valid) assert(s_op == WIPE || s_op == OUTER);
                 if (p_live) assert(a_op == WIPE || a_op == OUTER);
                 if (o_valid) assert(r_op == WIPE || r_op == OUTER);
-                if (c_block || c_dvalid) assert(c_op == WIPE || c_op == OUTER);
+                if (c_block) assert(c_op == WIPE || c_op == OUTER);
+                if (c_dvalid) assert(d_op == WIPE || d_op == OUTER);
             end
             if (g_state == G_IPAD || g_state == G_OPAD) begin
                 if (sl_valid) assert(s_key == g_key && (s_op == IPAD || s_op == OPAD));
                 if (p_live) assert(a_key == g_key && (a_op == IPAD || a_op == OPAD));
                 if (o_valid) assert(r_key == g_key && (r_op == IPAD || r_op == OPAD));
-                if (c_block || c_dvalid) assert(c_key == g_key && (c_op == IPAD || c_op == OPAD));
+                if (c_block) assert(c_key == g_key && c_io);
+                if (c_dvalid) assert(d_key == g_key && d_io);
             end
             if (g_state == G_IPAD) begin
                 if (sl_valid) assert(s_op == IPAD);
@@ -467,10 +543,14 @@ module hc_hmac_ctrl_msg_facts #(
             // (dropped) follows its first, which loads the context as its digest is taken
             if ((sl_valid && s_io) && (p_live && a_io)) assert(s_key == a_key);
             if ((p_live && a_io) && (o_valid && r_io)) assert(a_key == r_key);
-            if ((o_valid && r_io) && (c_block || c_dvalid) && c_io) assert(r_key == c_key);
-            if ((p_live && a_io) && (c_block || c_dvalid) && c_io) assert(a_key == c_key);
+            if ((o_valid && r_io) && c_block && c_io) assert(r_key == c_key);
+            if ((p_live && a_io) && c_block && c_io) assert(a_key == c_key);
+            if ((o_valid && r_io) && c_dvalid && d_io) assert(r_key == d_key);
+            if ((p_live && a_io) && c_dvalid && d_io) assert(a_key == d_key);
+            if (c_block && c_io && c_dvalid && d_io) assert(c_key == d_key);
             if ((sl_valid && s_io) && (o_valid && r_io)) assert(s_key == r_key);
-            if ((sl_valid && s_io) && (c_block || c_dvalid) && c_io) assert(s_key == c_key);
+            if ((sl_valid && s_io) && c_block && c_io) assert(s_key == c_key);
+            if ((sl_valid && s_io) && c_dvalid && d_io) assert(s_key == d_key);
             // ... each a block and the padding block behind it
             if (o_valid && r_io) assert(o_first != o_last);
             // the controller's beats: whole words; a K0 ^ pad message's last is its 16th,
@@ -480,7 +560,8 @@ module hc_hmac_ctrl_msg_facts #(
             if (sl_valid && s_io) assert(sl_tid[TID_W:0] == 0 && s_msg[TID_W:0] == 0);
             if (p_live && a_io) assert(p_tid[TID_W:0] == 0);
             if (o_valid && r_io) assert(o_tid[TID_W:0] == 0);
-            if ((c_block || c_dvalid) && c_io) assert(c_tag[TID_W:0] == 0);
+            if (c_block && c_io) assert(c_tag[TID_W:0] == 0);
+            if (c_dvalid && d_io) assert(d_tag[TID_W:0] == 0);
             if (sl_valid && s_io && sl_last)
                 assert(p_in_msg && p_count == BLOCK_BYTES - LANES);
             if (x_s && sl_last)
@@ -502,18 +583,21 @@ module hc_hmac_ctrl_msg_facts #(
                 end
             end
             if (o_valid && r_op == OPAD && !o_first)
-                assert(((c_block || c_dvalid) && c_op == OPAD && c_key == r_key)
+                assert((c_block && c_op == OPAD && c_key == r_key)
+                       || (c_dvalid && d_op == OPAD && d_key == r_key)
                        || g_loaded[r_key]);
             if (p_live && a_op == OPAD && p_mid)
                 assert((o_valid && r_op == OPAD && o_first && r_key == a_key)
-                       || ((c_block || c_dvalid) && c_op == OPAD && c_key == a_key)
+                       || (c_block && c_op == OPAD && c_key == a_key)
+                       || (c_dvalid && d_op == OPAD && d_key == a_key)
                        || g_loaded[a_key]);
             // after reset: the wipes of every context
             if (g_state == G_SCRUB && KEYS > 0) begin
                 if (sl_valid) assert(s_op == WIPE);
                 if (p_live) assert(a_op == WIPE);
                 if (o_valid) assert(r_op == WIPE);
-                if (c_block || c_dvalid) assert(c_op == WIPE);
+                if (c_block) assert(c_op == WIPE);
+                if (c_dvalid) assert(d_op == WIPE);
             end
             if (g_state == G_WAIT || g_state == G_KFILL) begin
                 assert(!m_open && (m_mac || m_op == 2'd1));
@@ -526,22 +610,22 @@ module hc_hmac_ctrl_msg_facts #(
             if (sl_valid && user_mac(s_op)) assert(s_msg == mac_tag);
             if (p_live && user_mac(a_op)) assert(p_tid == mac_tag);
             if (o_valid && user_mac(r_op)) assert(o_tid == mac_tag);
-            if ((c_block || c_dvalid) && user_mac(c_op))
-                assert(c_tag[PTID_W-1:0] == mac_tag[PTID_W-1:0]);
+            if (c_block && user_mac(c_op)) assert(c_tag[PTID_W-1:0] == mac_tag[PTID_W-1:0]);
+            if (c_dvalid && user_mac(d_op)) assert(d_tag[PTID_W-1:0] == mac_tag[PTID_W-1:0]);
             if (sl_valid && s_op == KEY) assert(s_msg == m_tag);
             if (p_live && a_op == KEY) assert(p_tid == m_tag);
             if (o_valid && r_op == KEY) assert(o_tid == m_tag);
-            if ((c_block || c_dvalid) && c_op == KEY)
-                assert(c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
-            if (((sl_valid || p_live || o_valid || c_block || c_dvalid)
-                 && ((sl_valid && user_mac(s_op)) || (p_live && user_mac(a_op))
-                     || (o_valid && user_mac(r_op)) || ((c_block || c_dvalid) && user_mac(c_op)))))
+            if (c_block && c_op == KEY) assert(c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
+            if (c_dvalid && d_op == KEY) assert(d_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
+            if ((sl_valid && user_mac(s_op)) || (p_live && user_mac(a_op))
+                || (o_valid && user_mac(r_op)) || (c_block && user_mac(c_op))
+                || (c_dvalid && user_mac(d_op)))
                 assert(up || (m_mac && (m_open || g_state == G_WAIT)));
             if ((sl_valid && s_op == KEY) || (p_live && a_op == KEY) || (o_valid && r_op == KEY)
-                || ((c_block || c_dvalid) && c_op == KEY))
+                || (c_block && c_op == KEY) || (c_dvalid && d_op == KEY))
                 assert(m_op == 2'd1 && (m_open || g_state == G_WAIT || g_state == G_KFILL));
             // ... whose end, once in flight, is the newest piece in flight
-            if (c_dvalid && (user_mac(c_op) || c_op == KEY)) assert(at_d);
+            if (c_dvalid && (user_mac(d_op) || d_op == KEY)) assert(at_d);
             if (c_block && c_last && (user_mac(c_op) || c_op == KEY))
                 assert(at_c || (c_holds && at_r));
             if (o_valid && o_last && (user_mac(r_op) || r_op == KEY)) assert(at_r);
@@ -566,7 +650,7 @@ module hc_hmac_ctrl_msg_facts #(
                 if (at_a) assert(p_ended && p_tid == m_tag);
                 if (at_r) assert(o_last && o_tid == m_tag);
                 if (at_c) assert(c_last && c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
-                if (at_d) assert(c_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
+                if (at_d) assert(d_tag[PTID_W-1:0] == m_tag[PTID_W-1:0]);
                 assert(m_bad == newest_err);
             end
             // (KEYS 0: no context; the key state is in its tag)
@@ -597,7 +681,8 @@ module hc_hmac_ctrl_msg_facts #(
             if (x_a) assert(a_tid == m_tid0 && a_tag_err == m_err0
                             && !p_ended_err && !p_err);
             if (x_r) assert(r_tid == m_tid0 && r_tag_err == m_err0 && !o_err);
-            if (x_c || x_d) assert(c_tid == m_tid0 && c_tag_err == m_err0 && !c_err);
+            if (x_c) assert(c_tid == m_tid0 && c_tag_err == m_err0 && !c_err);
+            if (x_d) assert(d_tid == m_tid0 && d_tag_err == m_err0 && !d_err);
             if (waiting && outer) assert(m_tid1 == m_tid && m_err1 == m_err);
             if (waiting && !outer) assert(m_tid0 == m_tid && m_err0 == m_err);
         end
@@ -617,6 +702,9 @@ module hc_hmac_ctrl_msg_facts #(
             assert(m_keyed[0] == (((g_state == G_KFILL || g_state == G_WAIT) && m_op == 2'd1)
                                   ? ~m_bad : g_k0_loaded));   // the key's state
     wire unused = &{1'b0, clk, p_reg_ended, n_mid, g_cv_read, g_cv_ready, g_pending, c_flag,
+                    k_busy, k_flag, k_last, k_count, k_tag, k_dvalid, k_dtag, s_grant,
+                    s_granted, s_gsel, s_gfirst, s_glast, s_gerr, s_sctx, s_wait,
+                    s_wave_end, s_xctx, s_xdone, s_inflight, s_dctx,
                     g_loaded, g_k0_loaded, g_prefixed, h_held, h_tid};
 endmodule
 `default_nettype wire

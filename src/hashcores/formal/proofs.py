@@ -3433,18 +3433,24 @@ PROOFS += (
 #: The one-message HMAC tops whose operations are proved whole
 #: (formal/hc_hmac_ctrl_msg_facts.sv: hc_hmac_ctrl with key contexts): the facts' CORE,
 #: where the top keeps its controller's front and its core, and the core's registers by
-#: the facts' input name (c_tag: the block's error flag and tag, concatenated).
+#: the facts' input name (k_tag, k_dtag: the block's and the digest's error flag and tag,
+#: concatenated; one register in these cores).
 _HMAC_ONE_CORES: dict[str, tuple[str, str, str, dict[str, tuple[str, ...]]]] = {
     "hc_hmac_md5_stream": ("md5", "u_stream.u_front.g_one.u_front.", "u_stream.u_core.g_one.", {
-        "c_busy": ("busy_q",), "c_flag": ("last_clk_q",), "c_count": ("cnt_q",),
-        "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"), "c_dvalid": ("dig_valid_q",)}),
+        "k_busy": ("busy_q",), "k_flag": ("last_clk_q",), "k_count": ("cnt_q",),
+        "k_last": ("last_q",), "k_tag": ("err_q", "tid_q"), "k_dvalid": ("dig_valid_q",),
+        "k_dtag": ("err_q", "tid_q")}),
     "hc_hmac_ripemd_stream": ("ripemd", "u_stream.u_front.g_one.u_front.",
                               "u_stream.u_core.g_one.", {
-        "c_busy": ("busy_q",), "c_flag": ("add_q",), "c_count": ("step_q",),
-        "c_last": ("last_q",), "c_tag": ("err_q", "tid_q"), "c_dvalid": ("dig_valid_q",)}),
+        "k_busy": ("busy_q",), "k_flag": ("add_q",), "k_count": ("step_q",),
+        "k_last": ("last_q",), "k_tag": ("err_q", "tid_q"), "k_dvalid": ("dig_valid_q",),
+        "k_dtag": ("err_q", "tid_q")}),
     "hc_hmac_sha2_stream": ("sha2", "u_stream.u_front.", "u_stream.u_core.", {
-        "c_busy": ("busy_q",), "c_count": ("n_q",), "c_last": ("last_q",),
-        "c_tag": ("tag_q",), "c_dvalid": ("dig_valid_q",)}),
+        "k_busy": ("busy_q",), "k_count": ("n_q",), "k_last": ("last_q",),
+        "k_tag": ("tag_q",), "k_dvalid": ("dig_valid_q",), "k_dtag": ("tag_q",)}),
+    # (on the wave scheduler: its registers, the facts' s_*)
+    "hc_hmac_sha1_stream": ("wave", "u_stream.u_front.g_one.u_front.", "u_stream.u_core.u_sched.",
+                            {}),
 }
 #: ... the controller's registers (hc_hmac_ctrl, STATE_PAIRS 0) and the model's
 _HMAC_CTRL_REGS = {
@@ -3502,12 +3508,19 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
                facts + "sl_keep": (front + "u_pad.s_tkeep",)}
     probes |= {facts + port: tuple(top + core_unit + reg for reg in regs)
                for port, regs in core_regs.items()}
+    if kind == "wave":   # (one context: no prepared grant, no output candidate or arbiters)
+        skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "u_grant_order.mask",
+                "u_output_order.mask"}
+        probes |= {port: probe for port, probe in
+                   _sched_own_probes(facts, top + core_unit, 1).items()
+                   if port[len(facts):] not in skip}
     # (one key: the model keeps no context)
     probes |= {facts + port: (model + reg,) for port, reg in _HMAC_MODEL_REGS.items()
                if hmac.keys or port != "m_key"}
     # the clocks of a block's steps (RIPEMD's block takes two more: its chaining addition
-    # and the digest's; SHA-2's one, its start)
-    step_clocks = hmac.core.clocks_per_block - {"ripemd": 2, "sha2": 1}.get(kind, 0)
+    # and the digest's; SHA-2's one, its start); on the wave scheduler, a wave's
+    step_clocks = (_wave_schedule(hmac.core)[1] if kind == "wave" else
+                   hmac.core.clocks_per_block - {"ripemd": 2, "sha2": 1}.get(kind, 0))
     return Proof(
         name=f"{name}_messages_ind", unit=hmac.top, sources=tuple(hmac.core.family.sources),
         properties="formal/hc_hmac_top_props.sv", wrapper="hc_hmac_top_props",
@@ -3520,7 +3533,7 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
                 "DIGEST_BITS": hmac.core.algorithm.digest_bits, "CORE": kind,
                 "STATE_PAIRS": pairs, "STEP_CLOCKS": step_clocks},
         mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci, flatten=True,
-        probes=probes,
+        probes=probes, map_memories=kind == "wave",   # (the scheduler's tid_q)
         covers=f"the operations of `{hmac.name}` ({hmac.title}, {hmac.architecture}): the "
                "whole HMAC top, controller, slice, padding unit and core, their control")
 
@@ -3549,6 +3562,13 @@ PROOFS += (
                fails="assert(g_dig_tid == m_tid0)"),
     )),
     _hmac_messages_ind("hmac_ripemd160_iter", ci=False),
+    _hmac_messages_ind("hmac_sha1_iter", (
+        Mutant("err_not_wired", "rtl/sha1/hc_hmac_sha1_state_stream.v",
+               ".blk_err  (c_err),", ".blk_err  (1'b0),",
+               "the padding unit's error flags do not reach the core: a malformed MAC or "
+               "key would pass",
+               fails="// the granted block's error flag"),
+    ), ci=False),
     _hmac_messages_ind("hmac_sha256_iter_noctx", (
         Mutant("wipe_keeps_k0", "rtl/common/hc_hmac_ctrl.v",
                "k0_loaded_q <= 1'b0;   // the key is forgotten now, in stream order",
