@@ -148,7 +148,6 @@ module hc_hmac_ctrl_msg_facts #(
     localparam [3:0] G_SCRUB = 4'd0, G_USER = 4'd1, G_KFILL = 4'd2, G_WAIT = 4'd3,
                      G_OUTER = 4'd4, G_KHASH = 4'd5, G_IPAD = 4'd6, G_OPAD = 4'd7,
                      G_KCLR = 4'd8, G_KWIPE = 4'd9, G_MIPAD = 4'd10, G_MOPAD = 4'd11;
-    localparam integer CONTEXTS = (KEYS > 0) ? 1 : 0;
     localparam [MAX_BYTES_W:0] TOO_LONG = 1 << MAX_BYTES_W;
     generate
         if (KEYS < 0) begin : g_bad_keys

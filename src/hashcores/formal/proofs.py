@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from hashcores.bench.design import feed_width
 from hashcores.errors import BadInputError
 from hashcores.families.luffa import LUFFA_STYLES, wave_clocks
-from hashcores.hmac_cores import HMAC_CORES, get_hmac_core
+from hashcores.hmac_cores import HMAC_CORES, HmacCore, get_hmac_core
 from hashcores.padding import STYLES, PadRule
 from hashcores.ref.ripemd import VARIANTS as RIPEMD_VARIANTS
 from hashcores.registry import COMMON_SOURCES, CORES, Core, get_core
@@ -171,9 +171,10 @@ class Proof:
     #: Yosys selections of cells made free after elaboration (`cutpoint`: each output an
     #: input the solver chooses at every step). A proof of a safety property on the design
     #: so cut holds on the design itself (every trace of it is one of the cut design's),
-    #: so it is only used where no assertion needs the cells' values: a falling-edge
-    #: register inside a datapath (the solver's clock model has one edge; SymbiYosys's
-    #: multiclock model puts every combinational assertion between edges).
+    #: so it is only used where no assertion needs the cells' values: DSP48E2 slices
+    #: (Yosys has no model of them) and a falling-edge register (the solver's clock model
+    #: has one edge; SymbiYosys's multiclock model puts every combinational assertion
+    #: between edges) inside a datapath whose results are registered under the control.
     cutpoints: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
@@ -2400,11 +2401,7 @@ def _sched_one_probes(facts: str, pad: dict[str, str], unit: str, model: str, st
         name = port if port.startswith("o_") else f"p_{port}"
         probes[facts + name] = (pad[port],)
     probes |= {facts + "u_pad." + port: (reg,) for port, reg in pad.items()}
-    # (one context: no prepared grant, no output candidate or arbiters)
-    skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "u_grant_order.mask",
-            "u_output_order.mask"}
-    probes |= {port: probe for port, probe in _sched_own_probes(facts, unit, 1).items()
-               if port[len(facts):] not in skip}
+    probes |= _sched_one_own_probes(facts, unit)
     probes |= {facts + port: (model + reg,) for port, reg in _MODEL_REGS.items()}
     probes |= {facts + port: (f"{model}g_queue[0].{reg}",) for port, reg in _QUEUE_REGS.items()}
     return probes
@@ -2427,6 +2424,15 @@ def _sched_own_probes(facts: str, unit: str, contexts: int) -> dict[str, tuple[s
     probes = {facts + port: (unit + reg,) for port, reg in _SCHED_REGS.items()}
     probes[facts + "s_tidq"] = tuple(f"{unit}tid_q[{c}]" for c in range(contexts - 1, -1, -1))
     return probes
+
+
+def _sched_one_own_probes(facts: str, unit: str) -> dict[str, tuple[str, ...]]:
+    """`_sched_own_probes` of a one-context scheduler: no prepared grant, no output
+    candidate or arbiters."""
+    skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "u_grant_order.mask",
+            "u_output_order.mask"}
+    return {port: probe for port, probe in _sched_own_probes(facts, unit, 1).items()
+            if port[len(facts):] not in skip}
 
 
 def _binding_probes(facts: str, ctx_pad: str) -> dict[str, tuple[str, ...]]:
@@ -3203,9 +3209,9 @@ def _wave_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] 
                        ci: bool = True) -> Proof:
     """The message checks at a catalogued top on the wave scheduler (one context:
     `_one_wave_messages_ind`); at a multi-message top (its own parameters, DATA_W 32, a
-    61-bit byte count, an s_tid with more values than contexts) by k-induction on the invariants of formal/hc_ctx_sched_multi_facts.sv, a
-    Luffa pipeline's blank rounds on each context's channel: for every trace, with the
-    bound their ranking gives. The datapath is left out of the model (`Proof.flatten`)."""
+    61-bit byte count, an s_tid with more values than contexts) by k-induction on the
+    invariants of formal/hc_ctx_sched_multi_facts.sv, a Luffa pipeline's blank rounds on
+    each context's channel: for every trace, with the bound their ranking gives. The datapath is left out of the model (`Proof.flatten`)."""
     core = get_core(core_name)
     if core.contexts == 1:
         return _one_wave_messages_ind(core, covers, mutants, ci)
@@ -3370,13 +3376,18 @@ PROOFS += (
 )
 
 
+def _hmac_max_bytes_w(hmac: HmacCore) -> int:
+    """The least MAX_BYTES_W that counts a key block's bytes ahead of a MAC message
+    (hc_pad_check): 8 for a 64-byte block, 9 for SHA-384/512's 128."""
+    return (hmac.core.algorithm.padding.block_w // 8).bit_length() + 1
+
+
 def _hmac_contract(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -> Proof:
     """The stream contract at the MAC output of an HMAC top (controller, padding unit and
-    block core, the key contexts' state memory included) at DATA_W 32 and the least
-    MAX_BYTES_W that counts a key block's bytes ahead of a MAC message (hc_pad_check: 8
-    for a 64-byte block, 9 for SHA-384/512's 128)."""
+    block core, the key contexts' state memory included) at DATA_W 32 and
+    `_hmac_max_bytes_w`."""
     hmac = get_hmac_core(name)
-    max_bytes_w = (hmac.core.algorithm.padding.block_w // 8).bit_length() + 1
+    max_bytes_w = _hmac_max_bytes_w(hmac)
     return _output_contract(
         hmac.name, hmac.top, tuple(hmac.core.family.sources), "hc_hmac_top_props",
         "HC_HMAC_TOP", dict(hmac.params),
@@ -3508,12 +3519,8 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
                facts + "sl_keep": (front + "u_pad.s_tkeep",)}
     probes |= {facts + port: tuple(top + core_unit + reg for reg in regs)
                for port, regs in core_regs.items()}
-    if kind == "wave":   # (one context: no prepared grant, no output candidate or arbiters)
-        skip = {"s_gp", "s_candv", "s_cand", "s_candctx", "u_grant_order.mask",
-                "u_output_order.mask"}
-        probes |= {port: probe for port, probe in
-                   _sched_own_probes(facts, top + core_unit, 1).items()
-                   if port[len(facts):] not in skip}
+    if kind == "wave":
+        probes |= _sched_one_own_probes(facts, top + core_unit)
     # (one key: the model keeps no context)
     probes |= {facts + port: (model + reg,) for port, reg in _HMAC_MODEL_REGS.items()
                if hmac.keys or port != "m_key"}
@@ -3528,7 +3535,7 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
                   "formal/hc_hmac_ctrl_msg_facts.sv"),
         defines={"HC_HMAC_TOP": hmac.top}, unit_params=dict(hmac.params),
         params={"DATA_W": 32, "MAC_BITS": hmac.mac_bits, "KEYS": hmac.keys,
-                "MAX_BYTES_W": (block_w // 8).bit_length() + 1, "MESSAGES": 1,
+                "MAX_BYTES_W": _hmac_max_bytes_w(hmac), "MESSAGES": 1,
                 "BLOCK_W": block_w,
                 "DIGEST_BITS": hmac.core.algorithm.digest_bits, "CORE": kind,
                 "STATE_PAIRS": pairs, "STEP_CLOCKS": step_clocks},
