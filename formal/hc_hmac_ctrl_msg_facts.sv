@@ -60,7 +60,27 @@
 //   the order of blocks: a block in the core that is not its message's last is followed
 //   by one of the same message that is not a first; one that is (but the key blocks,
 //   whose padding block follows) by a first block.
-// The output bound is not proved here.
+// - the output bound (BOUND, its model's age: hc_hmac_top_props), by a ranking: the
+//   clocks until the oldest MAC's output, m_ready high from now on, at most rank_outer
+//   (an OUTER message in flight: the oldest thing in flight, its MAC's inner digest the
+//   last one out) or rank_m (m waiting for its inner digest: every block still to take
+//   is m's or older, then OUTER_TAIL, the clocks from the inner digest offered to the
+//   OUTER digest offered); the oldest one's age plus it is at most BOUND. A chain of n
+//   blocks still to take, the next taken in wait_next clocks, ends with the last one's
+//   digest offered in wait_next + (n - 1) GAP + DONE clocks: DONE from a block's take
+//   (SHA-2: its start; the wave scheduler: its grant) to its digest offered, GAP at
+//   least the clocks between two takes (a block of the same message: the core free; a
+//   first block: its digest before offered and done with, a WIPE's state entries
+//   written, the write's register, then the state loaded: the memory and cv_q, or the
+//   SHA-2 core's six clocks; KEYS 0: none of them). wait_next is the later of the core
+//   being free for the next block and that block reaching the output register (the
+//   accumulator's blocks a clock apart, a stream's last beat three clocks from the
+//   slice, the controller's words one a clock, K0 ^ opad's every other clock). Blocks in
+//   flight: the output register's, the accumulator's two at most, the slice's last
+//   beat's one or two, so at most four: MIN_BOUND = (GAP - 1) + 3 GAP + DONE +
+//   OUTER_TAIL + 1 (proofs._hmac_bound computes it for the records and docs; the facts
+//   stop elaboration on any other). An upper bound: four blocks each a GAP apart do not
+//   all occur with a core as far from free as it can be; the least bound is not shown.
 module hc_hmac_ctrl_msg_facts #(
     parameter DATA_W      = 32,
     parameter TID_W       = 1,
@@ -71,6 +91,7 @@ module hc_hmac_ctrl_msg_facts #(
     parameter CORE        = "md5",
     parameter STATE_PAIRS = 0,     // hc_hmac_ctrl's (0: the state read into cv_q)
     parameter STEP_CLOCKS = 64,    // the core's clocks of steps a block
+    parameter BOUND       = 418,   // the output bound the ranking gives: MIN_BOUND, below
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1,
     parameter SLOTS       = (KEYS > 0) ? KEYS : 1,     // keys kept
@@ -78,7 +99,9 @@ module hc_hmac_ctrl_msg_facts #(
     parameter KEY_WORDS   = BLOCK_W / DATA_W,
     parameter DIG_WORDS   = (DIGEST_BITS + DATA_W - 1) / DATA_W,
     parameter COUNT_W     = $clog2(KEY_WORDS + DIG_WORDS + SLOTS + 1) + 1,
-    parameter CNT_W       = (CORE == "ripemd") ? 7 : $clog2(STEP_CLOCKS)   // (wave: the wave's)
+    parameter CNT_W       = (CORE == "ripemd") ? 7 : $clog2(STEP_CLOCKS),  // (wave: the wave's)
+    parameter AGE_W       = $clog2(BOUND + 2),
+    parameter WIPE_W      = STATE_PAIRS ? 3 : 1    // hc_hmac_ctrl's wipe_count_q
 ) (
     input wire                   clk,
     input wire                   rst_n,
@@ -96,6 +119,9 @@ module hc_hmac_ctrl_msg_facts #(
     input wire                   g_dig_bad,    // dig_bad_q
     input wire                   g_no_key,     // no_key_q
     input wire                   g_cv_read, g_cv_ready, g_pending,   // (STATE_PAIRS 0)
+    input wire [WIPE_W-1:0]      g_wipe_count,  // wipe_count_q (KEYS > 0)
+    input wire                   g_wr_en,      // mem_wr_en_q
+    input wire                   g_kshift,     // u_k0's shift_q
     // KEYS 0: the source's beat held (hc_axis_hold: held_past, and {s_top, s_tkey, s_tid})
     input wire                   h_held,
     input wire [2+KEY_W:0]       h_tid,
@@ -115,6 +141,9 @@ module hc_hmac_ctrl_msg_facts #(
     // the digest held and its tag (each {the padding unit's error flag, the tag})
     input wire                   k_busy, k_flag, k_last,
     input wire [CNT_W-1:0]       k_count,
+    // CORE "sha2", STATE_PAIRS 1: its starting value's load (cv_step_q, cv_loaded_q)
+    input wire [2:0]             k_cv_step,
+    input wire                   k_cv_loaded,
     input wire [PTID_W:0]        k_tag,
     input wire                   k_dvalid,
     input wire [PTID_W:0]        k_dtag,
@@ -138,7 +167,9 @@ module hc_hmac_ctrl_msg_facts #(
     input wire [SLOTS-1:0]       m_keyed,
     input wire [1:0]             m_count,
     input wire [TID_W-1:0]       m_tid0, m_tid1,
-    input wire                   m_err0, m_err1
+    input wire                   m_err0, m_err1,
+    input wire [AGE_W-1:0]       m_age,        // the oldest one's age_q
+    input wire                   m_held        // ... and held_q
 );
     localparam integer LANES       = DATA_W / 8;
     localparam integer BLOCK_BYTES = BLOCK_W / 8;
@@ -662,6 +693,12 @@ module hc_hmac_ctrl_msg_facts #(
             // beats go in; KEYS 0: K0 ^ opad's block and its digest's)
             if (KEYS > 0) assert({2'd0, x_a} + x_r + x_c_own + x_d <= 1);
             if (KEYS > 0 && x_s) assert(!x_r && !x_c && !x_d);
+            // ... and the oldest in flight (its MAC's inner digest was the last one out)
+            if (KEYS > 0 && (x_s || x_a)) assert(!o_valid && !c_block && !c_dvalid);
+            if (KEYS > 0 && x_r) assert((!c_block || c_holds) && !c_dvalid);
+            // (KEYS 0: K0 ^ opad's block and the digest's)
+            if (x_s || x_a) assert((!o_valid || x_r) && (!c_block || x_c) && !c_dvalid);
+            if (x_r) assert((!c_block || x_c) && !c_dvalid);
             if (KEYS == 0)
                 assert({2'd0, x_a & p_ended} + (x_r & o_last) + (x_c_own & c_last) + x_d <= 1);
             if (KEYS == 0 && x_s) assert(!(x_r && o_last) && !(x_c && c_last) && !x_d);
@@ -686,6 +723,145 @@ module hc_hmac_ctrl_msg_facts #(
             if (waiting && !outer) assert(m_tid0 == m_tid && m_err0 == m_err);
         end
     end
+    // ------------------------------------------------------------ the output bound
+    // The ranking (header): the clocks until the oldest MAC's output, m_ready high.
+    localparam integer L          = STEP_CLOCKS;
+    localparam integer PARTS      = STATE_PAIRS ? 4 : 1;   // a state's memory entries
+    // a block's take (SHA-2: its start) to its digest offered; the clocks a digest holds
+    // the next first block back at most (a WIPE's entries written one a clock, then the
+    // write's register); the clocks of a first block's state load (STATE_PAIRS 0: the
+    // memory, then cv_q; 1: the core's six, from a state, one from the IV)
+    localparam integer DONE       = (CORE == "ripemd") ? L + 2 : WAVE ? L + 4 : L + 1;
+    // (KEYS 0: nothing written or read; the core starts a block as a digest is taken)
+    localparam integer HOLD_MAX   = (KEYS == 0) ? 0 : 2 * PARTS + 1;
+    localparam integer LOAD_MAX   = (KEYS == 0) ? 0 : STATE_PAIRS ? 6 : 2;
+    localparam integer GAP        = DONE + HOLD_MAX + LOAD_MAX;
+    // the inner digest offered to the OUTER digest offered: its words into the slice, the
+    // accumulator, the pad byte, the output register, the state load, the block; KEYS 0:
+    // K0 ^ opad's words, one every other clock, its block, then the digest's block
+    localparam integer OUTER_TAIL = (KEYS == 0) ? 2 * KEY_WORDS + 2 + GAP + DONE
+                                  : DIG_WORDS + 4 + DONE + (STATE_PAIRS ? 6 : 0);
+    localparam integer MIN_BOUND  = (GAP - 1) + 3 * GAP + DONE + OUTER_TAIL + 1;
+    generate
+        if (BOUND != MIN_BOUND) begin : g_bad_bound
+            hc_error_BOUND_must_be_MIN_BOUND u_error ();
+        end
+    endgenerate
+    function integer most(input integer a, input integer b);
+        most = (a > b) ? a : b;
+    endfunction
+    // clocks from a digest offered to the next first block's state read (hc_hmac_ctrl:
+    // a WIPE's entries written one a clock, a key block's written, then the write's
+    // register; a MAC's or an OUTER digest taken at once)
+    function integer hold(input [2:0] op, input integer written);
+        hold = (KEYS == 0) ? 0 : (op == WIPE) ? HOLD_MAX - written
+             : (op == IPAD || op == OPAD) ? 2 : 1;
+    endfunction
+    localparam integer LEN_BYTES  = BLOCK_W / 64;   // the length field's bytes
+    localparam integer BLOCK_LOG  = $clog2(BLOCK_BYTES);
+    // the accumulator's fill position in bytes (of a message in it, not done)
+    wire [BLOCK_LOG-1:0] a_at = p_count[BLOCK_LOG-1:0];
+    // a block taken by the core and not done (on the wave scheduler: granted, or in the
+    // stage, the exit register or pending), its operation; the output register's block
+    // not taken (SHA-2 reads it until round 14; the scheduler takes it a clock after its
+    // grant)
+    wire       taken    = c_block | (WAVE & s_grant);
+    wire [2:0] taken_op = c_block ? c_op : r_op;
+    wire       r_next   = reg_next & ~(WAVE & s_grant);
+    // the blocks the accumulator still makes of what has ended in it: its done block,
+    // and its tail or pad byte's block; a pad byte's block, and its tail unless the
+    // length fits behind it (or the message is too long: no tail)
+    wire [1:0] a_blocks = p_acc_done + (p_tail | (p_pad_pend & p_acc_done))
+                        + ((p_pad_pend & ~p_acc_done)
+                           ? ((p_ended_err || a_at + 1 + LEN_BYTES <= BLOCK_BYTES) ? 2'd1 : 2'd2)
+                           : 2'd0);
+    // the OUTER message's words still go in (or its last waits in the slice); KEYS 0: its
+    // K0 ^ opad block is formed (in the accumulator, done or followed by digest words)
+    wire outer_open = (g_state == G_OUTER) | (g_state == G_MOPAD) | x_s
+                    | (p_in_msg & (a_op == OUTER));
+    wire k0_formed  = x_r | x_c | (x_a & (p_acc_done | p_count >= BLOCK_BYTES));
+    integer c_left, c_done, core_first, arrive, wait_next, n_blocks, n_outer, rank_m, rank_outer;
+    reg     next_first;
+    reg [2:0] next_op;
+    always @(*) begin
+        c_left = 0;
+        c_done = 0;
+        if (CORE == "md5") begin
+            c_left = c_busy ? L - 1 - c_count : 0;
+            c_done = c_busy ? L - c_count : 0;
+        end else if (CORE == "sha2") begin
+            // round t has c_count t + 1 mod L; free the clock after round L - 1
+            c_left = !c_busy ? 0 : (c_count == 0) ? 1 : L + 1 - c_count;
+            c_done = c_left;
+        end else if (WAVE) begin
+            // a block granted enters the next clock, its wave (clocks 0 to L - 1) the one
+            // after; the next block can be granted the clock after the wave's last; a last
+            // block's digest goes to the exit register, pending, then the digest register
+            c_left = s_grant ? L + 1 : s_sv ? L - c_count : 0;
+            c_done = s_grant ? L + 3 : s_sv ? L - c_count + 2 : s_xvalid ? 2 : s_pend ? 1 : 0;
+        end else begin
+            c_left = c_busy ? L - c_count + 1 : c_flag ? 1 : 0;
+            c_done = c_left;
+        end
+        core_first = taken ? c_done + hold(taken_op, 0)
+                   : c_dvalid ? hold(d_op, g_wipe_count) : g_wr_en;
+        // the next block the core takes: the output register's, the accumulator's, the
+        // slice's beat's or the controller's words'; when it can be in the output register
+        // (a stream's last beat: into the accumulator, its pad byte, to the register)
+        // (KEYS 0: K0 ^ opad's words one every other clock, gen_valid low while K0 moves,
+        // g_kshift; its block complete when its last word leaves the slice)
+        arrive = r_next ? 0 : p_live && p_acc_done ? 1 : p_live && p_pad_pend ? 2
+               : (g_state == G_MOPAD) ? 2 * (KEY_WORDS - g_count) + (g_kshift ? 2 : 1)
+               : (KEYS == 0 && p_in_msg && a_op == OUTER && p_count < BLOCK_BYTES) ? 2
+               : 3 + ((g_state == G_OUTER) ? DIG_WORDS - g_count : 0);
+        next_first = r_next ? o_first : p_live ? ~p_mid : 1'b1;
+        next_op    = r_next ? r_op : p_live ? a_op : sl_valid ? s_op : OUTER;
+        if (!next_first)
+            wait_next = most(c_left, arrive);
+        else if (KEYS == 0)
+            wait_next = most(core_first, arrive);
+        else if (STATE_PAIRS && (k_cv_loaded || k_cv_step != 0))
+            wait_next = k_cv_loaded ? 0 : 6 - k_cv_step;
+        else if (!STATE_PAIRS && (g_cv_ready || g_cv_read))
+            wait_next = most(arrive, g_cv_ready ? 0 : 1);
+        else
+            wait_next = most(core_first, arrive)
+                      + (!STATE_PAIRS ? 2 : (user_mac(next_op) || next_op == OUTER) ? 6 : 1);
+        // the blocks still to take (every one in flight is m's or older: m is the newest):
+        // the output register's; the accumulator's (a_blocks); the slice's last beat's,
+        // with the accumulator's partial block one or two (the block filled: the pad
+        // byte's next; the length does not fit), one when malformed (the block ends it)
+        n_blocks = r_next + (p_live ? a_blocks : 0)
+                 + ((p_in_msg || sl_valid)
+                    ? ((p_in_msg && !p_acc_done && a_op != OUTER && !s_bad
+                        && (a_at + s_kept == BLOCK_BYTES
+                            || a_at + s_kept + 1 + LEN_BYTES > BLOCK_BYTES)) ? 2 : 1)
+                    : 0);
+        rank_m = OUTER_TAIL + ((n_blocks != 0) ? wait_next + (n_blocks - 1) * GAP + DONE
+                                               : taken ? c_done : 0);
+        // the OUTER message's blocks still to take (it is the oldest in flight: the next)
+        n_outer = (r_next && x_r) + (x_a ? a_blocks : 0)
+                + (outer_open ? ((KEYS > 0 || k0_formed) ? 1 : 2) : 0);
+        rank_outer = x_d ? 0 : (n_outer == 0) ? c_done
+                   : wait_next + (n_outer - 1) * GAP + DONE;
+    end
+
+    always @(*) begin
+        if (started && rst_n) begin
+            // a WIPE's entries are counted while its digest is held
+            if (KEYS > 0 && !(c_dvalid && d_op == WIPE)) assert(g_wipe_count == 0);
+            // (SHA-2) a state is loaded for the first block offered, with the core idle:
+            // from the context's state for a MAC or OUTER block (six clocks), else the IV
+            if (STATE_PAIRS && (k_cv_step != 0 || k_cv_loaded))
+                assert(o_valid && o_first && !c_busy && !c_dvalid && k_cv_step <= 5
+                       && (k_cv_step == 0 || user_mac(r_op) || r_op == OUTER));
+            if (outer) assert(rank_outer <= BOUND - 1);           // its rank
+            if (waiting) assert(rank_m <= BOUND - 1);
+            if (m_count != 0 && m_held)
+                assert(m_age + (outer ? rank_outer : rank_m) <= BOUND);   // the oldest one's time
+        end
+    end
+
     // the key states
     genvar c;
     generate
@@ -700,8 +876,9 @@ module hc_hmac_ctrl_msg_facts #(
         if (started && rst_n && KEYS == 0)
             assert(m_keyed[0] == (((g_state == G_KFILL || g_state == G_WAIT) && m_op == 2'd1)
                                   ? ~m_bad : g_k0_loaded));   // the key's state
-    wire unused = &{1'b0, clk, p_reg_ended, n_mid, g_cv_read, g_cv_ready, g_pending, c_flag,
+    wire unused = &{1'b0, clk, p_reg_ended, n_mid, g_pending,
                     k_busy, k_flag, k_last, k_count, k_tag, k_dvalid, k_dtag, s_grant,
+                    k_cv_step, k_cv_loaded,
                     s_granted, s_gsel, s_gfirst, s_glast, s_gerr, s_sctx, s_wait,
                     s_wave_end, s_xctx, s_xdone, s_inflight, s_dctx,
                     g_loaded, g_k0_loaded, g_prefixed, h_held, h_tid};

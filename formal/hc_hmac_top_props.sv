@@ -30,6 +30,9 @@
 //     operation's s_tid on m_tid, and m_error exactly when the operation is malformed,
 //     is the reserved one, or its context holds no key when its last beat is taken
 //     (operations take effect in stream order).
+//   - no deadlock: with m_ready high, each MAC's output comes within BOUND clocks of
+//     the later of its last beat and the output before it, whatever the stalls before
+//     (BOUND from the facts' ranking).
 // No more than two MACs await their output at once on these tops (a MAC's last beat
 // holds the stream until its inner digest is out, which the MAC before it lets go): the
 // model keeps two, and asserts that a third never comes (a failure there asks for a
@@ -54,6 +57,9 @@ module hc_hmac_top_props #(
     parameter CORE        = "sha2",
     parameter STATE_PAIRS = 1,
     parameter STEP_CLOCKS = 64,
+    // MESSAGES = 1: clocks to a MAC's output, m_ready high (the facts stop elaboration on
+    // any other than the bound their ranking gives)
+    parameter BOUND       = 468,
     // derived: do not set
     parameter KEY_W       = (KEYS > 1) ? $clog2(KEYS) : 1
 ) (
@@ -166,12 +172,31 @@ module hc_hmac_top_props #(
             end
 
             // the MACs awaiting output, count_q of them, the oldest first: its s_tid and
-            // the m_error it must have
-            reg  [1:0] count_q;
-            reg        first_tid_q, second_tid_q, first_err_q, second_err_q;
-            wire       push    = taken & s_tlast & mac;
-            wire       pop     = started & rst_n & m_valid & m_ready;
-            wire       mac_err = bad | (op == RESERVED) | ~keyed_q[slot];
+            // the m_error it must have; the oldest one's clocks since its s_tlast or the
+            // output before it, whichever came later (saturating), and whether m_ready
+            // was high in every one of those clocks (hc_stream_message_check's)
+            localparam integer AGE_W = $clog2(BOUND + 2);
+            reg  [1:0]       count_q;
+            reg              first_tid_q, second_tid_q, first_err_q, second_err_q;
+            reg  [AGE_W-1:0] age_q;
+            reg              held_q;
+            wire             push    = taken & s_tlast & mac;
+            wire             pop     = started & rst_n & m_valid & m_ready;
+            wire             mac_err = bad | (op == RESERVED) | ~keyed_q[slot];
+            always @(posedge clk) begin
+                if (age_q != {AGE_W{1'b1}})
+                    age_q <= age_q + 1'b1;
+                if (!m_ready)
+                    held_q <= 1'b0;
+                if (pop) begin          // the next one's wait starts again
+                    age_q  <= 1;
+                    held_q <= 1'b1;
+                end
+                if (push && count_q - pop == 0) begin
+                    age_q  <= 1;        // one clock after its s_tlast
+                    held_q <= m_ready;
+                end
+            end
             always @(posedge clk) begin
                 // the entries move up as the oldest leaves; a new one goes behind
                 if (pop) begin
@@ -202,13 +227,15 @@ module hc_hmac_top_props #(
                 end
                 if (started && rst_n && push)
                     assert(count_q - pop < 2);               // (the model's capacity)
+                if (started && rst_n && count_q != 0 && held_q)
+                    assert(age_q <= BOUND);                  // its output in time
             end
 
             // every other input of the facts is a probe
             hc_hmac_ctrl_msg_facts #(
                 .DATA_W(DATA_W), .TID_W(1), .KEYS(KEYS), .BLOCK_W(BLOCK_W),
                 .DIGEST_BITS(DIGEST_BITS), .MAX_BYTES_W(MAX_BYTES_W), .CORE(CORE),
-                .STATE_PAIRS(STATE_PAIRS), .STEP_CLOCKS(STEP_CLOCKS)
+                .STATE_PAIRS(STATE_PAIRS), .STEP_CLOCKS(STEP_CLOCKS), .BOUND(BOUND)
             ) u_facts (.clk(clk), .rst_n(rst_n));
         end else begin : g_contract
             hc_stream_contract_check #(.DIGEST_W(MAC_BITS), .TID_W(1)) u_contract (

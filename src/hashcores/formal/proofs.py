@@ -3458,7 +3458,8 @@ _HMAC_ONE_CORES: dict[str, tuple[str, str, str, dict[str, tuple[str, ...]]]] = {
         "k_dtag": ("err_q", "tid_q")}),
     "hc_hmac_sha2_stream": ("sha2", "u_stream.u_front.", "u_stream.u_core.", {
         "k_busy": ("busy_q",), "k_count": ("n_q",), "k_last": ("last_q",),
-        "k_tag": ("tag_q",), "k_dvalid": ("dig_valid_q",), "k_dtag": ("tag_q",)}),
+        "k_tag": ("tag_q",), "k_dvalid": ("dig_valid_q",), "k_dtag": ("tag_q",),
+        "k_cv_step": ("g_cv_in.cv_step_q",), "k_cv_loaded": ("g_cv_in.cv_loaded_q",)}),
     # (on the wave scheduler: its registers, the facts' s_*)
     "hc_hmac_sha1_stream": ("wave", "u_stream.u_front.g_one.u_front.", "u_stream.u_core.u_sched.",
                             {}),
@@ -3478,7 +3479,24 @@ _HMAC_MODEL_REGS = {
     "m_open": "open_q", "m_op": "op_q", "m_key": "key_q", "m_tid": "tid_q", "m_bad": "bad_q",
     "m_bytes": "bytes_q", "m_keyed": "keyed_q", "m_count": "count_q",
     "m_tid0": "first_tid_q", "m_tid1": "second_tid_q", "m_err0": "first_err_q",
-    "m_err1": "second_err_q"}
+    "m_err1": "second_err_q", "m_age": "age_q", "m_held": "held_q"}
+#: ... the controller's registers the ranking reads besides
+_HMAC_BOUND_REGS = {"g_wipe_count": "wipe_count_q", "g_wr_en": "mem_wr_en_q",
+                    "g_kshift": "u_k0.shift_q"}
+
+
+def _hmac_bound(kind: str, step_clocks: int, block_w: int, digest_bits: int, keys: int,
+                pairs: int) -> int:
+    """The output bound formal/hc_hmac_ctrl_msg_facts.sv's ranking gives (MIN_BOUND: its
+    header derives it; the facts stop elaboration on any other), at DATA_W 32."""
+    done = step_clocks + {"ripemd": 2, "wave": 4}.get(kind, 1)
+    if not keys:
+        gap = done
+        outer_tail = 2 * (block_w // 32) + 2 + gap + done
+    else:
+        gap = done + (9 + 6 if pairs else 3 + 2)
+        outer_tail = -(-digest_bits // 32) + 4 + done + (6 if pairs else 0)
+    return (gap - 1) + 3 * gap + done + outer_tail + 1
 #: the padding unit's registers the facts read themselves
 _HMAC_PAD_OWN = ("in_msg", "err", "tid", "count", "pad_pend", "tail", "acc_done", "acc_fin")
 
@@ -3505,8 +3523,10 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
     probes |= {f"{facts}p_{port}": (pad[port],) for port in _HMAC_PAD_OWN}
     probes |= {facts + port: (pad[port],) for port in _PAD_OUT_REGS}
     probes[facts + "p_high_ones"] = (front + "u_pad.u_count.g_overflow_split.high_ones_q",)
-    ctrl = (_HMAC_CTRL_REGS | ({} if pairs else _HMAC_CV_REGS)
+    ctrl = (_HMAC_CTRL_REGS | _HMAC_BOUND_REGS | ({} if pairs else _HMAC_CV_REGS)
             | (_HMAC_KEYS_REGS if hmac.keys else _HMAC_K0_REGS))
+    if not hmac.keys:   # (no wipe's entries to count)
+        del ctrl["g_wipe_count"]
     probes |= {facts + port: (front + "u_ctrl." + reg,) for port, reg in ctrl.items()}
     if not hmac.keys:   # the MAC's first beat, held while K0 ^ ipad goes in ahead of it
         probes |= {facts + "h_held": ("u_source.held_past",),
@@ -3518,7 +3538,7 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
                facts + "sl_last": (front + "u_pad.s_tlast",),
                facts + "sl_keep": (front + "u_pad.s_tkeep",)}
     probes |= {facts + port: tuple(top + core_unit + reg for reg in regs)
-               for port, regs in core_regs.items()}
+               for port, regs in core_regs.items() if pairs or not port.startswith("k_cv_")}
     if kind == "wave":
         probes |= _sched_one_own_probes(facts, top + core_unit)
     # (one key: the model keeps no context)
@@ -3528,6 +3548,8 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
     # and the digest's; SHA-2's one, its start); on the wave scheduler, a wave's
     step_clocks = (_wave_schedule(hmac.core)[1] if kind == "wave" else
                    hmac.core.clocks_per_block - {"ripemd": 2, "sha2": 1}.get(kind, 0))
+    digest_bits = hmac.core.algorithm.digest_bits
+    bound = _hmac_bound(kind, step_clocks, block_w, digest_bits, hmac.keys, pairs)
     return Proof(
         name=f"{name}_messages_ind", unit=hmac.top, sources=tuple(hmac.core.family.sources),
         properties="formal/hc_hmac_top_props.sv", wrapper="hc_hmac_top_props",
@@ -3537,8 +3559,8 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
         params={"DATA_W": 32, "MAC_BITS": hmac.mac_bits, "KEYS": hmac.keys,
                 "MAX_BYTES_W": _hmac_max_bytes_w(hmac), "MESSAGES": 1,
                 "BLOCK_W": block_w,
-                "DIGEST_BITS": hmac.core.algorithm.digest_bits, "CORE": kind,
-                "STATE_PAIRS": pairs, "STEP_CLOCKS": step_clocks},
+                "DIGEST_BITS": digest_bits, "CORE": kind,
+                "STATE_PAIRS": pairs, "STEP_CLOCKS": step_clocks, "BOUND": bound},
         mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci, flatten=True,
         probes=probes, map_memories=kind == "wave",   # (the scheduler's tid_q)
         covers=f"the operations of `{hmac.name}` ({hmac.title}, {hmac.architecture}): the "
@@ -3567,6 +3589,14 @@ PROOFS += (
                "dig_tid_q <= d_tid;", "dig_tid_q <= ~d_tid;",
                "the OUTER message takes the inverse of its MAC's s_tid",
                fails="assert(g_dig_tid == m_tid0)"),
+        Mutant("outer_words_stuck", "rtl/common/hc_hmac_ctrl.v",
+               "gen_tid   = {CONTEXTS != 0, OP_OUTER, key_q, dig_bad_q, dig_tid_q};\n"
+               "                gen_valid = 1'b1;",
+               "gen_tid   = {CONTEXTS != 0, OP_OUTER, key_q, dig_bad_q, dig_tid_q};\n"
+               "                gen_valid = 1'b0;",
+               "the inner digest is never sent as the OUTER message: the MAC never comes "
+               "(a deadlock), every other operation check still holds",
+               fails="// the oldest one's time"),
     )),
     _hmac_messages_ind("hmac_ripemd160_iter", ci=False),
     _hmac_messages_ind("hmac_sha1_iter", (
