@@ -7,6 +7,11 @@ the worker that places and routes is killed mid-run: the run must still finish, 
 local run's netlist, cells, Fmax and utilisation, its records naming workers of the
 cluster, the job run again on the other worker. (One cluster run, not a clean one and a
 killed one: the killed run shows all the clean one did, and the test's CPU was 217 s.)
+It is marked slow (``-m slow``): it places and routes four times beside its own cluster
+(53 CPU seconds on a quiet machine, 293 s of wall time in a fresh-clone suite on the
+2-core machine: a tenth of a worker's share of the CI budget). By default the jobs' own
+logic runs: a job in its folder, a job shipped to a worker and back, the version check,
+the local cluster's worker deadline and the bad scheduler's error.
 """
 
 from __future__ import annotations
@@ -110,6 +115,7 @@ def _workers(result: BenchResults) -> set[str]:
     return {entry.synth.worker, *(p.worker for p in entry.pnr)}
 
 
+@pytest.mark.slow
 def test_a_bench_on_a_cluster_equals_the_local_one_and_survives_a_dead_worker(
         local_cluster: tuple[str, dict[str, subprocess.Popen[bytes]], Any], tmp_path: Path) -> None:
     address, workers, client = local_cluster

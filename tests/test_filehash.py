@@ -205,7 +205,17 @@ def test_own_chain_matches_reference(core: registry.Core, sim: str) -> None:
     assert got == list(cavp.monte_chain(core.algorithm.digest, seed, depth, 1, OWN_CHAIN_STEPS))
 
 
-@pytest.mark.parametrize("core", _per_core())
+def _cycles_cases() -> list:
+    """The cores of `_per_core`, the first of each stream top, block size and context
+    count by default (the measurement is the bench's Verilog and hashcores.sim.filehash's
+    Python for every core: those meet every kind of top, one context and several), the
+    others slow."""
+    default = set(width_cores(CORES).values())
+    return [pytest.param(c, id=c.name, marks=_marks(c) if c.name in default
+                         else (pytest.mark.slow,)) for c in CORES]
+
+
+@pytest.mark.parametrize("core", _cycles_cases())
 def test_stream_cycles_report(core: registry.Core) -> None:
     """stream_cycles measures (no figure is asserted: performance lives in the benchmark)."""
     report = filehash.stream_cycles(core, sim="verilator")

@@ -17,7 +17,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 |---|---|---|
 | ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores read the whole file between them) and the two records either side of the padding's one-block edge |
 | LongMsg | every core | one record on every core but the DSP ones (`Tiers.icarus_long_records`): the first of its subset, every LONG_STRIDE-th record from the core's own offset (the cores of one algorithm run different records); the rest of the subset is slow |
-| Monte | all 100 checkpoints, every core (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite) | ICARUS_MONTE_SHORT checkpoint(s) on one core per bench that runs a Monte chain (`monte_short_core`: SHAVS in tb/hc_stream_tb.v, SHAKE's in tb/hc_xof_file_tb.v, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
+| Monte | all 100 checkpoints (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite): every SHA-3 and SHAKE core; of SHA-1 and SHA-2 (MONTE_SOME) the first core of each algorithm and the first with several contexts, the others slow | ICARUS_MONTE_SHORT checkpoint(s) on one core per bench that runs a Monte chain (`monte_short_core`: SHAVS in tb/hc_stream_tb.v, SHAKE's in tb/hc_xof_file_tb.v, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
@@ -42,7 +42,15 @@ one-context twin of an algorithm no other core stands for also runs its Monte fi
 `runs_algorithm_monte`), `icarus_whole_long`, `verilator_monte`,
 `icarus_full_monte` and the Monte window offsets.
 
-Why the cuts lose little: every record and checkpoint runs on every core on Verilator.
+Why the cuts lose little: every record runs on every core on Verilator, and every Monte
+checkpoint on every SHA-3 core. A SHA-1 or SHA-2 core's Monte chain (1000 hashes of one
+or two blocks a checkpoint) meets what its ShortMsg and LongMsg records and its random
+messages meet (every length class, multi-block chaining), plus a long run of messages
+through the same control: the first core of each algorithm runs it with one context,
+the first with several contexts with its chains side by side (the others' control is
+one of those stream tops' at other constants: the formal message proofs cover every
+top's), and message isolation is proved for their cores (docs/verification.md,
+"Proofs"). The 18 chains that moved to slow took 75 CPU seconds of a 2385-second suite (f6a1a12).
 On Icarus every core meets official vectors of every message length class (ShortMsg,
 and LongMsg records of up to 80 blocks), a sha224 generator core is its sha256 twin
 with another IV and a truncated digest (DIGEST_BITS), the LongMsg subsets of the cores
@@ -62,7 +70,7 @@ from hashcores import padding, registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
-from tests.conftest import is_heavy, twin_of
+from tests.conftest import first_cores, is_heavy, twin_of
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
 MONTE_WINDOW = 10
@@ -101,6 +109,28 @@ def full_monte_on_icarus(core: registry.Core) -> bool:
     25 min of CPU for sha256_iter alone; every checkpoint runs on Verilator, the whole
     file on Icarus is slow)."""
     return core.name in core.tiers.icarus_full_monte
+
+
+#: The families whose Monte files run on Verilator on some cores only (MONTE_CORES); the
+#: SHA-3 family's run on every core (the SHA-3 policy: every official vector on Verilator).
+MONTE_SOME = ("sha1", "sha2")
+
+
+@functools.cache
+def _monte_cores() -> frozenset[str]:
+    """The cores of MONTE_SOME's families whose Monte file runs on Verilator by default:
+    the first of each algorithm (one context) and of each algorithm with several contexts
+    (the chains side by side, one a context)."""
+    cores = [c for c in registry.cores() if c.family.name in MONTE_SOME]
+    return frozenset({*first_cores(cores, lambda c: c.algorithm.name).values(),
+                      *first_cores([c for c in cores if c.contexts > 1],
+                                   lambda c: c.algorithm.name).values()})
+
+
+def monte_by_default(core: registry.Core) -> bool:
+    """The Monte file on Verilator by default: every core of a family not in MONTE_SOME,
+    and MONTE_CORES of those."""
+    return core.family.name not in MONTE_SOME or core.name in _monte_cores()
 
 
 def monte_on_verilator(core: registry.Core) -> bool:
@@ -222,6 +252,9 @@ def _cases() -> list:
                     cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
                     cases.append(pytest.param(core, sim, suite, variable_out_subset(core),
                                               id=f"{cid}-subset"))
+                elif (sim, suite) == ("verilator", "Monte"):
+                    cases.append(pytest.param(core, sim, suite, None, id=cid,
+                                              marks=() if monte_by_default(core) else slow))
                 elif sim == "verilator" or suite == "ShortMsg":
                     cases.append(pytest.param(core, sim, suite, None, id=cid))
                 elif suite == "LongMsg" and whole_long_on_icarus(core):
@@ -348,7 +381,7 @@ def _default(params: list) -> list:
 def test_default_run_checks_every_core_on_both_simulators() -> None:
     """The policy above, as the parameter lists carry it: by default every core but the
     DSP ones runs all three suites whole on Verilator (the larger Keccak rings: ShortMsg
-    and LongMsg), and ShortMsg and (at least part of)
+    and LongMsg; of SHA-1 and SHA-2 Monte on MONTE_CORES), and ShortMsg and (at least part of)
     LongMsg on Icarus (the DSP cores: their own rule above, every suite present, slow
     or not); the Monte windows on Icarus, default and slow together, cover every
     checkpoint of every core; the LongMsg subsets of one algorithm do not overlap."""
@@ -369,6 +402,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     for core in (c for c in _cavp_cores() if not is_heavy(c)):
         twin = twin_of(core) is not None
         for suite in verify.suites_for(core):
+            if suite == "Monte" and not monte_by_default(core):
+                continue
             if not (twin and suite == "Monte") or runs_algorithm_monte(core):
                 assert (core.name, "verilator", suite, None) in default, (core.name, suite)
         if twin:
