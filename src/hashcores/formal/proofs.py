@@ -3490,12 +3490,15 @@ def _hmac_bound(kind: str, step_clocks: int, block_w: int, digest_bits: int, key
     """The output bound formal/hc_hmac_ctrl_msg_facts.sv's ranking gives (MIN_BOUND: its
     header derives it; the facts stop elaboration on any other), at DATA_W 32."""
     done = step_clocks + {"ripemd": 2, "wave": 4}.get(kind, 1)
-    if not keys:
+    if not keys:   # nothing written or read: a block starts as the digest before is taken
         gap = done
         outer_tail = 2 * (block_w // 32) + 2 + gap + done
     else:
-        gap = done + (9 + 6 if pairs else 3 + 2)
-        outer_tail = -(-digest_bits // 32) + 4 + done + (6 if pairs else 0)
+        # a WIPE's state entries written and the write's register; the state loaded
+        hold = 2 * (4 if pairs else 1) + 1
+        load = 6 if pairs else 2
+        gap = done + hold + load
+        outer_tail = -(-digest_bits // 32) + 4 + done + (load if pairs else 0)
     return (gap - 1) + 3 * gap + done + outer_tail + 1
 #: the padding unit's registers the facts read themselves
 _HMAC_PAD_OWN = ("in_msg", "err", "tid", "count", "pad_pend", "tail", "acc_done", "acc_fin")
@@ -3563,7 +3566,8 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
                 "STATE_PAIRS": pairs, "STEP_CLOCKS": step_clocks, "BOUND": bound},
         mode="prove", depth=4, full_depth=8, mutants=mutants, ci=ci, flatten=True,
         probes=probes, map_memories=kind == "wave",   # (the scheduler's tid_q)
-        covers=f"the operations of `{hmac.name}` ({hmac.title}, {hmac.architecture}): the "
+        covers=f"the operations and output bound of `{hmac.name}` ({hmac.title}, "
+               f"{hmac.architecture}): the "
                "whole HMAC top, controller, slice, padding unit and core, their control")
 
 
