@@ -697,8 +697,9 @@ module hc_hmac_ctrl_msg_facts #(
             if (KEYS > 0 && (x_s || x_a)) assert(!o_valid && !c_block && !c_dvalid);
             if (KEYS > 0 && x_r) assert((!c_block || c_holds) && !c_dvalid);
             // (KEYS 0: K0 ^ opad's block and the digest's)
-            if (x_s || x_a) assert((!o_valid || x_r) && (!c_block || x_c) && !c_dvalid);
-            if (x_r) assert((!c_block || x_c) && !c_dvalid);
+            if (KEYS == 0 && (x_s || x_a))
+                assert((!o_valid || x_r) && (!c_block || x_c) && !c_dvalid);
+            if (KEYS == 0 && x_r) assert((!c_block || x_c) && !c_dvalid);
             if (KEYS == 0)
                 assert({2'd0, x_a & p_ended} + (x_r & o_last) + (x_c_own & c_last) + x_d <= 1);
             if (KEYS == 0 && x_s) assert(!(x_r && o_last) && !(x_c && c_last) && !x_d);

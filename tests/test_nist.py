@@ -17,7 +17,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 |---|---|---|
 | ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores read the whole file between them) and the two records either side of the padding's one-block edge |
 | LongMsg | every core | one record on every core but the DSP ones (`Tiers.icarus_long_records`): the first of its subset, every LONG_STRIDE-th record from the core's own offset (the cores of one algorithm run different records); the rest of the subset is slow |
-| Monte | all 100 checkpoints (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite): every SHA-3 and SHAKE core; of SHA-1 and SHA-2 (MONTE_SOME) the first core of each algorithm and the first with several contexts, the others slow | ICARUS_MONTE_SHORT checkpoint(s) on one core per bench that runs a Monte chain (`monte_short_core`: SHAVS in tb/hc_stream_tb.v, SHAKE's in tb/hc_xof_file_tb.v, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
+| Monte | all 100 checkpoints (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite): every SHA-3 and SHAKE core; of SHA-1 and SHA-2 the first core of each algorithm and the first with several contexts (`Tiers.verilator_monte_slow` names the others, slow) | ICARUS_MONTE_SHORT checkpoint(s) on one core per bench that runs a Monte chain (`monte_short_core`: SHAVS in tb/hc_stream_tb.v, SHAKE's in tb/hc_xof_file_tb.v, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
 Marked slow (``-m slow``, or ``-m ""`` for everything): the whole LongMsg file on Icarus
 for the cores that run a subset, and all 100 Monte checkpoints on Icarus for every
@@ -70,7 +70,7 @@ from hashcores import padding, registry, verify
 from hashcores.errors import BadInputError
 from hashcores.sim.tools import SIMULATORS
 from hashcores.vectors.cavp import MsgFile, cavp_path, parse_monte, parse_msg, parse_xof, parse_xof_monte
-from tests.conftest import first_cores, is_heavy, twin_of
+from tests.conftest import is_heavy, twin_of
 
 #: Checkpoints per Icarus Monte test when the whole file runs (in parallel windows).
 MONTE_WINDOW = 10
@@ -111,26 +111,12 @@ def full_monte_on_icarus(core: registry.Core) -> bool:
     return core.name in core.tiers.icarus_full_monte
 
 
-#: The families whose Monte files run on Verilator on some cores only (MONTE_CORES); the
-#: SHA-3 family's run on every core (the SHA-3 policy: every official vector on Verilator).
-MONTE_SOME = ("sha1", "sha2")
-
-
-@functools.cache
-def _monte_cores() -> frozenset[str]:
-    """The cores of MONTE_SOME's families whose Monte file runs on Verilator by default:
-    the first of each algorithm (one context) and of each algorithm with several contexts
-    (the chains side by side, one a context)."""
-    cores = [c for c in registry.cores() if c.family.name in MONTE_SOME]
-    return frozenset({*first_cores(cores, lambda c: c.algorithm.name).values(),
-                      *first_cores([c for c in cores if c.contexts > 1],
-                                   lambda c: c.algorithm.name).values()})
-
-
 def monte_by_default(core: registry.Core) -> bool:
-    """The Monte file on Verilator by default: every core of a family not in MONTE_SOME,
-    and MONTE_CORES of those."""
-    return core.family.name not in MONTE_SOME or core.name in _monte_cores()
+    """The Monte file on Verilator by default: every core but those of
+    `Tiers.verilator_monte_slow` (the SHA-1 and SHA-2 declarations name their cores but
+    the first of each algorithm and the first with several contexts; the SHA-3 one none:
+    its policy is every official vector on Verilator)."""
+    return core.name not in core.tiers.verilator_monte_slow
 
 
 def monte_on_verilator(core: registry.Core) -> bool:
@@ -381,7 +367,7 @@ def _default(params: list) -> list:
 def test_default_run_checks_every_core_on_both_simulators() -> None:
     """The policy above, as the parameter lists carry it: by default every core but the
     DSP ones runs all three suites whole on Verilator (the larger Keccak rings: ShortMsg
-    and LongMsg; of SHA-1 and SHA-2 Monte on MONTE_CORES), and ShortMsg and (at least part of)
+    and LongMsg; Monte but on `Tiers.verilator_monte_slow`), and ShortMsg and (at least part of)
     LongMsg on Icarus (the DSP cores: their own rule above, every suite present, slow
     or not); the Monte windows on Icarus, default and slow together, cover every
     checkpoint of every core; the LongMsg subsets of one algorithm do not overlap."""

@@ -194,6 +194,10 @@ class Tiers:
     icarus_monte_offset: int = 50
     #: Heavy cores that run the Monte file on Verilator by default.
     verilator_monte: frozenset[str] = field(default_factory=_names)
+    #: Other cores whose Monte file on Verilator is slow: a core of their algorithm with
+    #: their number of contexts runs it (`chain_leaders`), and their datapath meets every
+    #: ShortMsg and LongMsg record there (tests/test_nist.py says why).
+    verilator_monte_slow: frozenset[str] = field(default_factory=_names)
     #: Cores that run every n-th record of a known-answer file on Icarus by default
     #: (core -> n; the whole file slow); the others run the whole file.
     kat_icarus_stride: Mapping[str, int] = field(default_factory=dict)
@@ -264,6 +268,18 @@ class Tiers:
             if isinstance(value, frozenset):
                 named |= value
         return named
+
+
+def chain_leaders(cores: tuple[Core, ...]) -> frozenset[str]:
+    """The first of `cores` of each algorithm, and the first of each algorithm with
+    several contexts: the cores whose Monte chains stand for the others' control
+    (`Tiers.verilator_monte_slow`)."""
+    first: dict[tuple[str, bool], str] = {}
+    for core in cores:
+        first.setdefault((core.algorithm.name, False), core.name)
+        if core.contexts > 1:
+            first.setdefault((core.algorithm.name, True), core.name)
+    return frozenset(first.values())
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from hashcores import padding
 from hashcores.registry import (COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, Tiers, declare,
-                                hashlib_reference)
+                                chain_leaders, hashlib_reference)
 from hashcores.vectors.cavp import SHAVS_MONTE_DEPTH
 
 # FIPS 180-4 section 5.1.1: SHA-1 pads as SHA-256 (0x80, zeros, the 64-bit length in bits,
@@ -187,6 +187,7 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         icarus_messages={c.name: messages(c.name) for c in cores},
         filehash_slow=frozenset(c.name for c in cores if c.name not in control),
         too_long_slow=frozenset(multi),
+        verilator_monte_slow=frozenset(c.name for c in cores) - chain_leaders(cores),
         # (no interleave run on Icarus: md5_s4 runs it on the same context control;
         # tests/test_interleave.py)
     )

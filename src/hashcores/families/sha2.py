@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from hashcores import padding
 from hashcores.registry import (COMMON_SOURCES, HMAC_SOURCES, Algorithm, Core, Family, PnrChoice, Tiers, declare,
-                                hashlib_reference)
+                                chain_leaders, hashlib_reference)
 from hashcores.vectors.cavp import SHAVS_MONTE_DEPTH
 
 #: Records of the CAVP byte-oriented files as NIST publishes them (vectors/README.md),
@@ -387,6 +387,9 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # blocks is the same RTL at every length.
         icarus_long_records={c.name: 1 for c in cores},
         icarus_monte_offsets={SHA256.name: 0},
+        # the Monte chains on Verilator: the first core of each algorithm and the first
+        # with several contexts (the others' control is theirs at other constants)
+        verilator_monte_slow=frozenset(c.name for c in cores) - chain_leaders(cores),
         # a SHA-224 core is its SHA-256 twin (the same top at the same point) with another
         # IV and a truncated digest (DIGEST_BITS): only the digests can tell them apart.
         # The SHA-512 generator cores are the SHA-256 ones of their point on 64-bit words:

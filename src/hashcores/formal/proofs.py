@@ -3211,7 +3211,8 @@ def _wave_messages_ind(core_name: str, covers: str, mutants: tuple[Mutant, ...] 
     `_one_wave_messages_ind`); at a multi-message top (its own parameters, DATA_W 32, a
     61-bit byte count, an s_tid with more values than contexts) by k-induction on the
     invariants of formal/hc_ctx_sched_multi_facts.sv, a Luffa pipeline's blank rounds on
-    each context's channel: for every trace, with the bound their ranking gives. The datapath is left out of the model (`Proof.flatten`)."""
+    each context's channel: for every trace, with the bound their ranking gives. The
+    datapath is left out of the model (`Proof.flatten`)."""
     core = get_core(core_name)
     if core.contexts == 1:
         return _one_wave_messages_ind(core, covers, mutants, ci)
@@ -3470,7 +3471,7 @@ _HMAC_CTRL_REGS = {
     "g_user_op": "user_op_q", "g_dig_tid": "dig_tid_q", "g_dig_bad": "dig_bad_q",
     "g_no_key": "no_key_q"}
 #: ... with key contexts, and with one key (KEYS 0: K0 and the MAC it goes ahead of)
-_HMAC_KEYS_REGS = {"g_loaded": "loaded_q"}
+_HMAC_KEYS_REGS = {"g_loaded": "loaded_q", "g_wipe_count": "wipe_count_q"}
 _HMAC_K0_REGS = {"g_k0_loaded": "k0_loaded_q", "g_prefixed": "prefixed_q"}
 #: ... with the starting value read into cv_q (STATE_PAIRS 0)
 _HMAC_CV_REGS = {"g_cv_read": "g_cv_whole.cv_read_q", "g_cv_ready": "g_cv_whole.cv_ready_q",
@@ -3481,8 +3482,7 @@ _HMAC_MODEL_REGS = {
     "m_tid0": "first_tid_q", "m_tid1": "second_tid_q", "m_err0": "first_err_q",
     "m_err1": "second_err_q", "m_age": "age_q", "m_held": "held_q"}
 #: ... the controller's registers the ranking reads besides
-_HMAC_BOUND_REGS = {"g_wipe_count": "wipe_count_q", "g_wr_en": "mem_wr_en_q",
-                    "g_kshift": "u_k0.shift_q"}
+_HMAC_BOUND_REGS = {"g_wr_en": "mem_wr_en_q", "g_kshift": "u_k0.shift_q"}
 
 
 def _hmac_bound(kind: str, step_clocks: int, block_w: int, digest_bits: int, keys: int,
@@ -3528,8 +3528,6 @@ def _hmac_messages_ind(name: str, mutants: tuple[Mutant, ...] = (), ci: bool = T
     probes[facts + "p_high_ones"] = (front + "u_pad.u_count.g_overflow_split.high_ones_q",)
     ctrl = (_HMAC_CTRL_REGS | _HMAC_BOUND_REGS | ({} if pairs else _HMAC_CV_REGS)
             | (_HMAC_KEYS_REGS if hmac.keys else _HMAC_K0_REGS))
-    if not hmac.keys:   # (no wipe's entries to count)
-        del ctrl["g_wipe_count"]
     probes |= {facts + port: (front + "u_ctrl." + reg,) for port, reg in ctrl.items()}
     if not hmac.keys:   # the MAC's first beat, held while K0 ^ ipad goes in ahead of it
         probes |= {facts + "h_held": ("u_source.held_past",),
