@@ -25,6 +25,7 @@ from cocotbext.axi import AxiStreamSource
 
 from hashcores.hmac_sim import HMAC_TB_TOP
 from hashcores.hmac_cores import OP_KEY, OP_MAC, OP_RESERVED, OP_WIPE, get_hmac_core, rfc_cases
+from hashcores.sim.hmac_streams import Operation, interleave, make_operation, outcomes
 from hashcores.sim.spacing import aggregate_spacing
 from hashcores.sim.tbkit import (
     CLOCK_NS,
@@ -44,11 +45,13 @@ from hashcores.sim.tbkit import (
 
 @dataclass(frozen=True)
 class Expected:
-    """One MAC operation's output: its MAC (None: m_error expected) and tid."""
+    """One MAC operation's output: its MAC (None: m_error expected) and tid; `also`, other
+    outputs it may have instead (a MAC beside a key load of its context)."""
 
     mac: bytes | None
     tid: int
     what: str
+    also: tuple[bytes | None, ...] = ()
 
 
 class HmacBench:
@@ -171,6 +174,11 @@ class HmacBench:
         for i, (out, exp) in enumerate(zip(outputs, expected)):
             where = f"output {i} ({exp.what}, tid {exp.tid})"
             assert out.values["tid"] == exp.tid, f"{where}: m_tid {out.values['tid']}"
+            if exp.also:
+                got = None if out.values["error"] else out.values["mac"]
+                allowed = [None if m is None else int.from_bytes(m, "big") for m in (exp.mac, *exp.also)]
+                assert got in allowed, f"{where}: m_error {out.values['error']}, m_mac {got}"
+                continue
             assert out.values["error"] == (exp.mac is None), f"{where}: m_error {out.values['error']}"
             if exp.mac is not None:
                 got = out.values["mac"]
@@ -182,9 +190,9 @@ class HmacBench:
 
 def in_expected_order(outputs: list[Handshake], expected: list[Expected]) -> list[Handshake]:
     """The outputs of a multi-message core put in the order of `expected`. MACs of one
-    stream (s_tid, s_top, s_tkey) leave in order, of different streams as they finish, so
-    an expected MAC is answered by an output of its m_tid: the first that carries its
-    value (m_error or the MAC), else the first left (which the caller then reports)."""
+    s_tid leave in the order they were sent, whatever their key contexts and operations
+    (docs/hmac.md, "Multi-message cores"), those of different s_tid as they finish: so
+    an expected MAC is answered by the next output of its m_tid."""
     left: dict[int, list[Handshake]] = {}
     for out in outputs:
         left.setdefault(out.values["tid"], []).append(out)
@@ -192,16 +200,26 @@ def in_expected_order(outputs: list[Handshake], expected: list[Expected]) -> lis
     for exp in expected:
         queue = left.get(exp.tid, [])
         assert queue, f"no output left with m_tid {exp.tid} for {exp.what}"
-        mac = None if exp.mac is None else int.from_bytes(exp.mac, "big")
-        match = next((o for o in queue if o.values["error"] == (mac is None)
-                      and (mac is None or o.values["mac"] == mac)), queue[0])
-        queue.remove(match)
-        ordered.append(match)
+        ordered.append(queue.pop(0))
     return ordered
 
 
 def _bench(dut: SimHandleBase, name: str) -> HmacBench:
     return HmacBench(dut, seeded_rng(cocotb.RANDOM_SEED, name))
+
+
+async def _multi_bench(dut: SimHandleBase, name: str, keyed: bool) -> HmacBench | None:
+    """The bench of a multi-message test, reset, random stalls on both sides and, when
+    `keyed`, a random key in every context; None on the other cores (which skip it)."""
+    tb = _bench(dut, name)
+    if not tb.core.multi_message:
+        return None
+    await tb.reset()
+    tb.set_stalls(source=True, sink=True)
+    if keyed:
+        for context in range(tb.core.slots):
+            tb.load_key(context, tb.random_secret())
+    return tb
 
 
 def _no_rfc_cases() -> bool:
@@ -331,13 +349,9 @@ async def interleaved_messages(dut: SimHandleBase) -> None:
     beat by beat (one stream per s_tid, each under its own key context), under random
     stalls; every MAC against Python's hmac. The other cores take one message at a time
     and skip this test."""
-    tb = _bench(dut, "interleaved_messages")
-    if not tb.core.multi_message:
+    tb = await _multi_bench(dut, "interleaved_messages", keyed=True)
+    if tb is None:
         return
-    await tb.reset()
-    tb.set_stalls(source=True, sink=True)
-    for context in range(tb.core.slots):
-        tb.load_key(context, tb.random_secret())
     streams = min(tb.core.params["N_CTX"], 2**tb.tid_w)
     # per stream, in order: (beat, s_tuser, the beat ends its message)
     pending: list[list[tuple[Beat, int, bool]]] = []
@@ -361,18 +375,170 @@ async def interleaved_messages(dut: SimHandleBase) -> None:
 def send_interleaved(tb: HmacBench, pending: list[list[tuple[Beat, int, bool]]],
                      choose: Callable[[list[list[tuple[Beat, int, bool]]]], list[tuple[Beat, int, bool]]]) -> None:
     """Send the streams' beats (beat, s_tuser, it ends its message) interleaved, the next
-    beat from the stream `choose` picks, as frames cut after every beat that ends a
-    message (a frame's tlast is on its last beat only)."""
-    run: list[tuple[Beat, int]] = []
+    beat from the stream `choose` picks."""
+    beats = []
     while any(pending):
-        stream = choose([p for p in pending if p])
-        beat, user, ends = stream.pop(0)
+        beats.append(choose([p for p in pending if p]).pop(0))
+    send_beats(tb, beats)
+
+
+def send_beats(tb: HmacBench, beats: list[tuple[Beat, int, bool]]) -> None:
+    """Send beats (beat, s_tuser, it ends its message) in this order, as frames cut
+    after every beat that ends a message (a frame's tlast is on its last beat only)."""
+    run: list[tuple[Beat, int]] = []
+    for beat, user, ends in beats:
         run.append((beat, user))
         if ends:
             whole = frame([b for b, _ in run])
             whole.tuser = [u for b, u in run for _ in range(len(b.data))]
             tb.source.send_nowait(whole)
             run = []
+    assert not run, "the last beat sent does not end its message"
+
+
+def operation_beats(tb: HmacBench, message: bytes, op: int, key: int,
+                    tid: int) -> list[tuple[Beat, int, bool]]:
+    """An operation's beats for `send_beats`."""
+    beats = message_beats(message, tb.lanes, tid, tb.rng)
+    return [(b, (key << 2) | op, i == len(beats) - 1) for i, b in enumerate(beats)]
+
+
+@cocotb.test()
+async def key_operations_beside_other_streams(dut: SimHandleBase) -> None:
+    """Multi-message cores: a key load whose beats interleave with a wipe of another
+    context and with a MAC of a third (each on its own s_tid) loads its own context, the
+    wipe empties its own, the MAC uses its context's key; a MAC of the key's own context
+    beside them comes under the old key, under the new one, or with m_error, never under
+    a mix of both; then MACs on every context see the result. The other cores skip this
+    test."""
+    tb = await _multi_bench(dut, "key_operations_beside_other_streams", keyed=False)
+    if tb is None:
+        return
+    assert tb.core.slots >= 3 and 2**tb.tid_w >= 4, "the test needs 3 contexts and 4 s_tid"
+    loaded, wiped, other = 0, 1, 2
+    for context in (wiped, other):
+        tb.load_key(context, tb.random_secret())
+    expected = [tb.mac(wiped, b"under the key before the wipe", 3)]
+    for long_key in (False, True):
+        secret = tb.rng.randbytes(tb.block_bytes + 9 if long_key else 3 * tb.lanes + 1)
+        key = operation_beats(tb, secret, OP_KEY, loaded, 0)
+        wipe = operation_beats(tb, tb.rng.randbytes(2 * tb.lanes), OP_WIPE, wiped, 1)
+        message = tb.rng.randbytes(tb.block_bytes + 5)
+        mac = operation_beats(tb, message, OP_MAC, other, 2)
+        expected.append(tb.expected_mac(other, message, 2))
+        # a MAC of the key's context: its first beat ahead of the key's, its last after
+        mixed = tb.rng.randbytes(2 * tb.block_bytes + 3)
+        before = tb.expected_mac(loaded, mixed, 4)
+        same = operation_beats(tb, mixed, OP_MAC, loaded, 4)
+        # the MAC's first beats, the key's first beat, the other MAC's, the wipe, the
+        # rest of the three interleaved, the MAC's last beats after the key's
+        rest = [b for triple in zip(same[2:], key[1:], mac[1:]) for b in triple]
+        n = len(rest) // 3
+        send_beats(tb, same[:2] + key[:1] + mac[:1] + wipe + rest + key[1 + n:]
+                   + mac[1 + n:] + same[2 + n:])
+        tb._set(loaded, secret)
+        after = tb.expected_mac(loaded, mixed, 4)
+        expected.insert(-1, Expected(before.mac, 4, "MAC beside a key load of its context",
+                                     also=(after.mac, None)))
+        tb._set(wiped, None)
+        expected += [tb.mac(c, tb.rng.randbytes(20), 3) for c in (loaded, wiped, other)]
+        tb.load_key(wiped, tb.random_secret())
+    await tb.expect(expected, blocks=60)
+
+
+@cocotb.test()
+async def one_tid_under_several_keys(dut: SimHandleBase) -> None:
+    """Multi-message cores: MACs of one s_tid under different key contexts, a reserved
+    operation among them, leave in the order they were sent (m_tid alone tells the
+    source which MAC is which), a long one ahead of short ones; other s_tid beside. The
+    other cores take one message at a time and skip this test."""
+    tb = await _multi_bench(dut, "one_tid_under_several_keys", keyed=True)
+    if tb is None:
+        return
+    pending: list[list[tuple[Beat, int, bool]]] = [[], []]
+    expected: list[Expected] = []
+    for i in range(8):
+        tid = i % 2
+        key = tb.rng.randrange(tb.core.slots)
+        length = 3 * tb.block_bytes + 1 if i < 2 else tb.rng.choice([0, 1, tb.block_bytes])
+        message = tb.rng.randbytes(length)
+        if i == 4:
+            pending[tid] += operation_beats(tb, message, OP_RESERVED, key, tid)
+            expected.append(Expected(None, tid, "reserved operation"))
+        else:
+            pending[tid] += operation_beats(tb, message, OP_MAC, key, tid)
+            expected.append(tb.expected_mac(key, message, tid))
+    send_interleaved(tb, pending, lambda live: tb.rng.choice(live))
+    await tb.expect(expected, blocks=40)
+
+
+@cocotb.test()
+async def operation_changed_inside_a_message(dut: SimHandleBase) -> None:
+    """Multi-message cores: a beat whose s_top or s_tkey is not its message's first
+    beat's belongs to that message and makes it malformed (m_error; a key load so
+    broken leaves its context without a key), more of them than there are message
+    contexts; no key is loaded or wiped by such a beat, and every s_tid hashes correctly
+    afterwards. The other cores skip this test (tb/cocotb_hmac.py's malformed operations
+    cover them)."""
+    tb = await _multi_bench(dut, "operation_changed_inside_a_message", keyed=True)
+    if tb is None:
+        return
+    expected: list[Expected] = []
+    changes = [(OP_MAC, 1), (OP_KEY, 0), (OP_WIPE, 0), (OP_RESERVED, 0)]
+    streams = min(2**tb.tid_w, 4)
+    pending: list[list[tuple[Beat, int, bool]]] = [[] for _ in range(streams)]
+    for i in range(tb.core.params["N_CTX"] + 3):
+        tid = i % streams
+        key = i % tb.core.slots
+        beats = operation_beats(tb, tb.rng.randbytes(3 * tb.lanes + 2), OP_MAC, key, tid)
+        op, other_key = changes[i % len(changes)]
+        beat, _, ends = beats[1]
+        beats[1] = (beat, (((key + other_key) % tb.core.slots) << 2) | op, ends)
+        pending[tid] += beats
+        expected.append(Expected(None, tid, f"MAC whose second beat says operation {op}"))
+    # a key load whose second beat says MAC: malformed, its context left without a key
+    broken_key = operation_beats(tb, tb.rng.randbytes(3 * tb.lanes), OP_KEY, 0, 0)
+    beat, _, ends = broken_key[1]
+    broken_key[1] = (beat, OP_MAC, ends)
+    send_interleaved(tb, pending, lambda live: tb.rng.choice(live))
+    send_beats(tb, broken_key)
+    tb._set(0, None)
+    expected += [tb.mac(c % tb.core.slots, tb.rng.randbytes(30), c % streams)
+                 for c in range(tb.core.slots + streams)]
+    await tb.expect(expected, blocks=80)
+
+
+@cocotb.test()
+async def random_streams(dut: SimHandleBase) -> None:
+    """Multi-message cores: random operations (MACs, key loads, wipes, the reserved
+    operation, malformed MACs and keys: a lane not kept, or a beat's s_top or s_tkey
+    changed inside the message) on four s_tid, interleaved beat by beat under random
+    stalls, against hashcores.sim.hmac_streams's model of docs/hmac.md: each MAC in its
+    s_tid's order, under the key its context holds when it is sent, beside a key load or
+    wipe of its context under the key before or after it or with m_error. The other
+    cores skip this test."""
+    tb = await _multi_bench(dut, "random_streams", keyed=False)
+    if tb is None:
+        return
+    tids = min(4, 2**tb.tid_w)
+    rounds = max(1, env_int("HASHCORES_MESSAGES", 40) // 20)
+    for _ in range(rounds):
+        streams: dict[int, list[Operation]] = {tid: [] for tid in range(tids)}
+        for _ in range(20):
+            tid = tb.rng.randrange(tids)
+            op = tb.rng.choices([OP_MAC, OP_KEY, OP_WIPE, OP_RESERVED], [12, 4, 2, 1])[0]
+            streams[tid].append(make_operation(tb.rng, tb.lanes, tb.block_bytes, tid, op,
+                                               tb.random_key_index(), tb.core.slots))
+        plan = interleave(tb.rng, streams, open_limit=min(3, tb.core.params["N_CTX"] - 2))
+        found, tb.keys = outcomes(plan, tb.core.slots, tb.keys, tb.core.slot)
+        send_beats(tb, plan.order)
+        expected = []
+        for outcome in found:
+            macs = [None if k is None else tb.core.mac(k, outcome.message, tb.mac_bits)
+                    for k in outcome.keys]
+            expected.append(Expected(macs[0], outcome.tid, outcome.what, tuple(macs[1:])))
+        blocks = sum(len(o.payload) // tb.block_bytes + 4 for o in plan.operations)
+        await tb.expect(expected, blocks)
 
 
 @cocotb.test(skip="HASHCORES_HMAC_JOB" not in os.environ)

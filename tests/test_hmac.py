@@ -124,9 +124,11 @@ def test_hmac_core(name: str, sim: str, data_w: int, mac_bits: int | None) -> No
     if core.multi_message and sim == "icarus":
         # a 4-stage core costs Icarus several times the iterative one (all the tests of
         # hmac_sha256_uhs4 took 9 minutes): there the RFC cases, the malformed operations
-        # and the interleaved messages; every test on Verilator
+        # and the interleaved streams; every test on Verilator
         messages = 10
-        testcase = ["rfc_test_cases", "malformed_operations", "interleaved_messages"]
+        testcase = ["rfc_test_cases", "malformed_operations", "interleaved_messages",
+                    "one_tid_under_several_keys", "key_operations_beside_other_streams",
+                    "operation_changed_inside_a_message", "random_streams"]
     run(design, "cocotb_hmac", testcase=testcase,
         env={"HASHCORES_HMAC_CORE": name, "HASHCORES_MESSAGES": str(messages)})
 

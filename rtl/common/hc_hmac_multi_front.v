@@ -8,7 +8,7 @@
 //
 //   MAC(K, text) = H((K0 ^ opad) || H((K0 ^ ipad) || text))       RFC 2104 section 2
 //
-// MAC messages: a beat's s_tid, s_top and s_tkey, held for the whole message, choose its
+// MAC messages: a message's s_tid and its first beat's s_top and s_tkey choose its
 // message context (the padding unit hc_ctx_pad's tag is {prefix, op, key, s_tid}). A
 // message's first block starts from its key context's inner state (RFC 2104 section 4),
 // read from the state memory into the context's cv_q; its length field counts the key
@@ -19,12 +19,22 @@
 // 180-4 section 5.1, RFC 1321 section 3.1 and 3.2, RIPEMD-160: the length field's width
 // and byte order are LEN_W and LEN_LITTLE) goes into the core on the same context, from
 // the key's outer state, between the other contexts' inner blocks. Its digest is the MAC.
+// A message is its s_tid's beats from a first beat to the one with s_tlast: its s_top and
+// s_tkey are its first beat's (a table an s_tid, TIDS entries); a later beat whose s_top
+// or s_tkey differs belongs to it all the same and makes it malformed, as on the
+// one-message tops (docs/interface.md, "Errors"). MACs of one s_tid leave in the order
+// they were sent: a first beat under another operation or key than its s_tid's MACs in
+// flight waits until they have left (their contexts would race).
 // KEY and WIPE are done one at a time, in stream order: the first beat of either waits
-// until every MAC whose last beat came before it has left (s_tready low), and after its
-// last beat the stream waits until it is done. A key is hashed through the padding unit
-// and the core from the IV (K0 = H(K) when longer than the block, RFC 2104 section 2
-// step 1), then the blocks K0 ^ ipad and K0 ^ opad are (each a one-block message whose
-// padding block is dropped) and their chaining values written to the state memory.
+// until every MAC whose last beat came before it has left (s_tready low), a KEY's first
+// beat also while another KEY is open (there is one K0), and after a KEY's or WIPE's
+// last beat the stream waits until it is done. A MAC whose inner state was read before a
+// key load or wipe of its context cleared it, and whose outer state was not, comes back
+// with m_error: its two states would be of different keys. A key is hashed through the
+// padding unit and the core from the IV (K0 = H(K) when longer than the block, RFC 2104
+// section 2 step 1), then the blocks K0 ^ ipad and K0 ^ opad are (each a one-block
+// message whose padding block is dropped) and their chaining values written to the state
+// memory.
 module hc_hmac_multi_front #(
     parameter DATA_W      = 32,    // stream width: a multiple of 32 dividing BLOCK_W
     parameter TID_W       = 1,     // width of s_tid / m_tid
@@ -93,6 +103,7 @@ module hc_hmac_multi_front #(
     localparam integer KEY_WORDS = BLK_W / DATA_W;
     localparam integer COUNT_W   = $clog2(KEY_WORDS + 1) + 1;
     localparam integer OUT_W     = $clog2(N_CTX + 1) + 4;  // MACs in flight
+    localparam integer TIDS      = 1 << TID_W;              // the per-s_tid table's entries
     localparam integer ZERO_W    = BLK_W - DIGEST_BITS - 8 - LEN_W;
     localparam integer KEY_LAST_I = KEY_WORDS - 1;
     localparam [COUNT_W-1:0] KEY_LAST  = KEY_LAST_I[COUNT_W-1:0];
@@ -111,6 +122,10 @@ module hc_hmac_multi_front #(
         end
         if (DATA_W < 32 || DATA_W % 32 != 0 || BLK_W % DATA_W != 0) begin : g_bad_data_w
             hc_error_DATA_W_must_be_a_multiple_of_32_dividing_the_block u_error ();
+        end
+        // the per-s_tid table has 2^TID_W entries
+        if (TID_W > 8) begin : g_bad_tid_w
+            hc_error_TID_W_must_be_at_most_8_on_a_multi_message_HMAC_top u_error ();
         end
         if (N_CTX < 2) begin : g_bad_n_ctx
             hc_error_N_CTX_must_be_at_least_2 u_error ();
@@ -156,6 +171,8 @@ module hc_hmac_multi_front #(
     wire [2:0]       d_op  = d_tag[PTID_W-1 -: 3];
     wire [KEY_W-1:0] d_key = d_tag[TID_W +: KEY_W];
     wire [TID_W-1:0] d_tid = d_tag[TID_W-1:0];
+    wire             d_key_op = d_valid & (d_op == OP_KEY);
+    wire             d_outer  = d_op == OP_OUTER;
 
     // ------------------------------------------------------------------ key contexts
     reg  [KEYS-1:0]   loaded_q;        // the context holds a key's derived states
@@ -195,15 +212,34 @@ module hc_hmac_multi_front #(
     reg  [COUNT_W-1:0] key_words_q;    // words of the key shifted into K0 so far
     reg                key_long_q;     // the key has more than B bytes
     reg                key_open_q;     // a key's first beat is taken, not yet its last
-    reg  [KEY_W-1:0]   key_q;          // context of the key being loaded or wiped
+    reg  [KEY_W-1:0]   key_q;          // context of the key being loaded
+    reg  [KEY_W-1:0]   wipe_q;         // context being wiped (a WIPE beside an open KEY)
     reg  [KEY_W:0]     scrub_q;        // after reset: the state written next
     reg  [1:0]         pads_q;         // states of K0 ^ ipad / K0 ^ opad written
     reg  [OUT_W-1:0]   macs_q;         // MACs whose last beat is in and output not out
 
-    wire [2:0] s_op     = {1'b0, s_top};
-    wire       s_mac    = mac_op(s_op);
-    // a KEY or WIPE starts when no MAC before it is left
-    wire       barrier  = ~s_mac & ~key_open_q & (macs_q != {OUT_W{1'b0}});
+    // Per s_tid: a message open (its first beat taken, not its last), its s_top and s_tkey
+    // (kept after its end: the last message's), its MACs whose last beat is in and whose
+    // output is not out.
+    wire [TIDS-1:0]       tid_open;
+    wire [2*TIDS-1:0]     tid_top;
+    wire [KEY_W*TIDS-1:0] tid_key;
+    wire [OUT_W*TIDS-1:0] tid_macs;
+    wire             s_open  = tid_open[s_tid];
+    wire [1:0]       s_top_q = tid_top[2*s_tid +: 2];
+    wire [KEY_W-1:0] s_key_q = tid_key[KEY_W*s_tid +: KEY_W];
+    wire             s_same  = (s_top == s_top_q) & (s_tkey == s_key_q);
+    // the beat's operation and key context: its message's
+    wire [2:0]       s_op    = {1'b0, s_open ? s_top_q : s_top};
+    wire [KEY_W-1:0] s_key   = s_open ? s_key_q : s_tkey;
+    wire             s_mac   = mac_op(s_op);
+    wire             s_breaks = s_open & ~s_same;  // a beat unlike its message's first
+    // a KEY or WIPE starts when no MAC before it is left, a KEY when no other KEY is
+    // open; a message under another operation or key than its s_tid's MACs in flight
+    // when they have left (per-s_tid order)
+    wire       barrier  = ~s_open & ((~s_mac & (macs_q != {OUT_W{1'b0}}))
+                                   | ((s_op == OP_KEY) & key_open_q)
+                                   | (~s_same & (tid_macs[OUT_W*s_tid +: OUT_W] != {OUT_W{1'b0}})));
     wire       user_go  = (gen_q == G_USER) & ~barrier;
     wire       p_ready;
     // a WIPE's beats are only counted; the others go to the padding units
@@ -211,6 +247,43 @@ module hc_hmac_multi_front #(
     wire       user_hs   = user_go & s_tvalid & ((s_op == OP_WIPE) | p_ready);
     wire       key_full  = key_words_q == KEY_FULL;
     wire       key_room  = ~key_open_q | ~key_full;    // a key's first beat always goes in
+    // a key context's states about to change: a WIPE's last beat, a KEY's digest (its
+    // context cleared ahead of the new states)
+    wire             key_clear = (user_hs & (s_op == OP_WIPE) & s_tlast)
+                               | ((gen_q == G_KWAIT) & d_key_op);
+    wire [KEY_W-1:0] clear_key = (gen_q == G_KWAIT) ? key_q : s_key;
+    wire             mac_out   = d_valid & d_outer & m_ready;
+
+    genvar t;
+    generate
+        for (t = 0; t < TIDS; t = t + 1) begin : g_tid
+            localparam [TID_W-1:0] TID = t;
+            reg             open_q;
+            reg [1:0]       top_q;
+            reg [KEY_W-1:0] tkey_q;
+            reg [OUT_W-1:0] flight_q;
+            wire mine = user_hs & (s_tid == TID);
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    open_q   <= 1'b0;
+                    flight_q <= {OUT_W{1'b0}};
+                end else begin
+                    if (mine)
+                        open_q   <= ~s_tlast;
+                    flight_q <= flight_q + {{(OUT_W-1){1'b0}}, mine & s_mac & s_tlast}
+                                         - {{(OUT_W-1){1'b0}}, mac_out & (d_tid == TID)};
+                end
+                if (mine & ~s_open) begin   // a message's first beat
+                    top_q  <= s_top;
+                    tkey_q <= s_tkey;
+                end
+            end
+            assign tid_open[t]                = open_q;
+            assign tid_top[2*t +: 2]          = top_q;
+            assign tid_key[KEY_W*t +: KEY_W]  = tkey_q;
+            assign tid_macs[OUT_W*t +: OUT_W] = flight_q;
+        end
+    endgenerate
 
     // K0 and what enters it (hc_hmac_k0), moving a clock after the decision; a long key's
     // digest is read from the core's output register, which holds it until G_KHASH is done
@@ -239,7 +312,6 @@ module hc_hmac_multi_front #(
         .shifting   (key_shift_q)
     );
 
-    wire d_key_op  = d_valid & (d_op == OP_KEY);
     wire key_bad   = d_err;                           // a malformed key stream
     wire last_key_word = count_q == KEY_LAST;
     wire p_hs;
@@ -271,11 +343,14 @@ module hc_hmac_multi_front #(
     wire              gen_pad   = (gen_q == G_IPAD) | (gen_q == G_OPAD);
     wire [DATA_W-1:0] pad_word  = key_out ^ {LANES{(gen_q == G_IPAD) ? IPAD : OPAD}};
     wire [DATA_W-1:0] p_tdata   = gen_pad ? swap_lanes(pad_word) : s_tdata;
-    wire [LANES-1:0]  p_tkeep   = gen_pad ? {LANES{1'b1}} : s_tkeep;
+    // a beat that breaks its message reaches the padding unit with lane 1 alone kept,
+    // which no beat may have (with or without s_tlast), so its message is malformed
+    localparam [LANES-1:0] KEEP_BROKEN = {{(LANES-2){1'b0}}, 2'b10};
+    wire [LANES-1:0]  p_tkeep   = gen_pad ? {LANES{1'b1}} : s_breaks ? KEEP_BROKEN : s_tkeep;
     wire              p_tlast   = gen_pad ? last_key_word : s_tlast;
     wire [PAD_TID_W-1:0] p_tid  = gen_pad ? {1'b0, (gen_q == G_IPAD) ? OP_IPAD : OP_OPAD, key_q,
                                              {TID_W{1'b0}}}
-                                          : {s_mac, s_op, s_tkey, s_tid};
+                                          : {s_mac, s_op, s_key, s_tid};
     wire              p_tvalid  = gen_pad ? ~key_shift_q : (user_pass & s_tvalid);
     assign p_hs     = p_tvalid & p_ready;
     assign s_tready = user_go & ((s_op == OP_WIPE) | p_ready);
@@ -287,7 +362,7 @@ module hc_hmac_multi_front #(
     always @(posedge clk) begin
         mem_wr_en_q   <= rst_n & (d_pad_op | wipe_wr);
         mem_wr_addr_q <= (gen_q == G_SCRUB) ? scrub_q
-                       : (gen_q == G_WIPE) ? {key_q, count_q[0]}
+                       : (gen_q == G_WIPE) ? {wipe_q, count_q[0]}
                        : {d_key, d_op == OP_OPAD};
         mem_wr_data_q <= wipe_wr ? iv : d_state;
     end
@@ -301,6 +376,7 @@ module hc_hmac_multi_front #(
             key_long_q  <= 1'b0;
             key_open_q  <= 1'b0;
             key_q       <= {KEY_W{1'b0}};
+            wipe_q      <= {KEY_W{1'b0}};
             scrub_q     <= {(KEY_W+1){1'b0}};
             pads_q      <= 2'd0;
             loaded_q    <= {KEYS{1'b0}};
@@ -320,7 +396,7 @@ module hc_hmac_multi_front #(
                         if (~key_open_q) begin   // the key's first beat
                             key_words_q <= 1;
                             key_long_q  <= 1'b0;
-                            key_q       <= s_tkey;
+                            key_q       <= s_key;
                         end else if (~key_full) begin
                             key_words_q <= key_words_q + 1'b1;
                         end else if (s_tkeep[0]) begin
@@ -329,10 +405,10 @@ module hc_hmac_multi_front #(
                         if (s_tlast)
                             gen_q <= G_KFILL;
                     end else if (s_op == OP_WIPE && s_tlast) begin
-                        key_q   <= s_tkey;
+                        wipe_q  <= s_key;
                         count_q <= {COUNT_W{1'b0}};
                         for (i = 0; i < KEYS; i = i + 1)
-                            if (key_is(s_tkey, i)) loaded_q[i] <= 1'b0;
+                            if (key_is(s_key, i)) loaded_q[i] <= 1'b0;
                         gen_q   <= G_WIPE;
                     end
                 end
@@ -374,10 +450,12 @@ module hc_hmac_multi_front #(
                     gen_q <= G_USER;
                 end
                 G_KCLR: begin
-                    if (~key_full)
+                    if (~key_full) begin
                         key_words_q <= key_words_q + 1'b1;
-                    else
-                        gen_q <= G_WIPE;
+                    end else begin
+                        wipe_q <= key_q;
+                        gen_q  <= G_WIPE;
+                    end
                 end
                 G_WIPE: begin
                     count_q <= count_q + 1'b1;
@@ -497,6 +575,9 @@ module hc_hmac_multi_front #(
             wire              drop   = key_blk & ~b_first[c];   // the padding behind K0 ^ pad
 
             reg                   outer_err_q;
+            reg                   inner_held_q;   // its inner state read, not its outer
+            reg [KEY_W-1:0]       inner_key_q;    // ... of this key context
+            reg                   mixed_q;        // which was cleared in between
             reg [DIGEST_BITS-1:0] outer_dig_q;
             reg [KEY_W+TID_W-1:0] outer_tag_q;       // {key, s_tid}
             reg [STATE_W-1:0]     cv_q;
@@ -516,13 +597,31 @@ module hc_hmac_multi_front #(
                 ? {outer_dig_q, 8'h80, {ZERO_W{1'b0}}, outer_field} : blk;
             assign c_first[c] = owed_q[c] | b_first[c];
             assign c_last[c]  = owed_q[c] | b_last[c] | key_blk;  // K0 ^ pad: its state is the output
-            assign c_err[c]   = owed_q[c] ? outer_err_q : (b_error[c] | (nokey_q[c] & mac_op(op)));
+            assign c_err[c]   = owed_q[c] ? (outer_err_q | mixed_q)
+                                          : (b_error[c] | (nokey_q[c] & mac_op(op)));
             assign c_tag[CTAG_W*c +: CTAG_W] = owed_q[c] ? {CONTEXT, OP_OUTER, outer_tag_q}
                                                          : {CONTEXT, tag};
             assign c_cv[STATE_W*c +: STATE_W] = cv_q;
             assign b_ready[c] = ~owed_q[c] & (drop | c_hs[c]);
             assign d_inner_take[c] = d_valid & mac_op(d_op) & (d_ctx == CONTEXT);
 
+            // A read issued in the clock a clear is decided reads the old state (the
+            // writes come two clocks later at the earliest), so that counts as before.
+            wire rd_issue = mem_rd_en & (rd_ctx == CONTEXT);
+            always @(posedge clk) begin
+                if (!rst_n) begin
+                    inner_held_q <= 1'b0;
+                    mixed_q      <= 1'b0;
+                end else if (rd_issue & ~owed_q[c]) begin
+                    inner_held_q <= 1'b1;
+                    inner_key_q  <= rd_key_sel;
+                    mixed_q      <= key_clear & (clear_key == rd_key_sel);
+                end else if (rd_issue) begin
+                    inner_held_q <= 1'b0;
+                end else if (inner_held_q & key_clear & (clear_key == inner_key_q)) begin
+                    mixed_q      <= 1'b1;
+                end
+            end
             always @(posedge clk) begin
                 if (rd_done[c])
                     cv_q <= mem_rd_data;
@@ -553,7 +652,6 @@ module hc_hmac_multi_front #(
     wire unused_arbiter = &{1'b0, rd_grant_unused};
 
     // ------------------------------------------------------------------ digests
-    wire d_outer = d_op == OP_OUTER;
     assign d_ready = d_outer ? m_ready
                    : mac_op(d_op) ? 1'b1                        // into the context
                    : (d_op == OP_KEY) ? (gen_q == G_KWAIT & (key_bad | ~key_long_q))

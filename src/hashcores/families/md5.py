@@ -75,6 +75,7 @@ _FAMILY = Family(
         ("hc_hmac_md5_stream", "MAC_BITS", 136),
         ("hc_hmac_md5_stream", "N_CTX", 2),
         ("hc_hmac_multi_front", "LEN_W", 32),
+        ("hc_hmac_multi_front", "TID_W", 9),
         ("hc_hmac_k0", "INDEX_W", 0),
     ),
     vectors="vectors/md5",
