@@ -171,6 +171,30 @@ def test_a_record_is_current_only_for_the_files_it_read(
     assert sby.inputs_digest(proof) != digest and not report.current(record)
 
 
+def test_a_hash_top_proof_reads_no_hmac_file() -> None:
+    """A proof of a hash top reads its family's RTL without the HMAC tops' files
+    (`Family.hash_sources`), which none of its modules instantiates: a change to the HMAC
+    logic leaves the hash tops' records current. The HMAC proofs read every file."""
+    from hashcores.registry import FAMILIES, HMAC_SOURCES
+
+    defined = re.compile(r"^\s*module\s+(\w+)", re.M)
+    for family in FAMILIES.values():
+        kept = family.hash_sources()
+        dropped = [s for s in family.sources if s not in kept]
+        assert set(dropped) <= set(HMAC_SOURCES) | {s for s in family.sources
+                                                    if Path(s).name.startswith("hc_hmac_")}
+        hmac_modules = {m for s in dropped for m in defined.findall((ROOT / s).read_text())}
+        for source in kept:
+            text = (ROOT / source).read_text()
+            used = [m for m in hmac_modules if re.search(rf"^\s*{m}\b", text, re.M)]
+            assert not used, f"{source} instantiates {used}: a hash top needs an HMAC file"
+    for proof in PROOFS:
+        if proof.unit.startswith("hc_hmac_"):
+            assert any("hc_hmac_multi_front" in s for s in proof.sources), proof.name
+        elif proof.name.endswith(("_contract", "_messages", "_messages_ind", "_timing")):
+            assert not any(s in HMAC_SOURCES for s in proof.sources), proof.name
+
+
 def test_every_mutant_names_a_property_line() -> None:
     """... and its fault is in its file once (an edit of the RTL can move the text a
     mutant replaces: a mutant that no longer applies is an error, not a job)."""

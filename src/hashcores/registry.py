@@ -359,6 +359,13 @@ class Family:
         """The RTL plus the simulation models, for simulation and lint."""
         return [str(ROOT / s) for s in self.sim_sources + self.sources]
 
+    def hash_sources(self) -> tuple[str, ...]:
+        """The RTL of its hash tops: `sources` without the HMAC tops' files (HMAC_SOURCES
+        and the family's hc_hmac_* tops, which no hash top instantiates). What a proof of
+        a hash top reads, so that a change to the HMAC logic leaves its records current."""
+        return tuple(s for s in self.sources
+                     if s not in HMAC_SOURCES and not Path(s).name.startswith("hc_hmac_"))
+
 
 def declare(family: Family, cores: tuple[Core, ...], tiers: Tiers | None = None,
             other_points: tuple[Core, ...] = ()) -> Family:

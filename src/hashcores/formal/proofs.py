@@ -2099,7 +2099,7 @@ def _contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True)
     modelled = core_name in SLICE_STATE_CORES
     return _output_contract(
         core.name, core.top,
-        tuple(core.family.sources) + ((DSP48E2_MODEL,) if modelled else ()),
+        core.family.hash_sources() + ((DSP48E2_MODEL,) if modelled else ()),
         "hc_stream_top_props", "HC_STREAM_TOP", _top_parameters(core),
         {"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 7},
         f"the digest output of `{core.name}` ({core.algorithm.title}, "
@@ -2167,7 +2167,7 @@ def _messages(core_name: str, runs: int, latency: int, depth: int, full_depth: i
     datapath is left out of the model (`Proof.flatten`): no assertion reads m_digest."""
     core = get_core(core_name)
     return Proof(name=f"{core.name}_messages", unit=core.top,
-                 sources=tuple(core.family.sources),
+                 sources=core.family.hash_sources(),
                  properties="formal/hc_stream_top_props.sv", wrapper="hc_stream_top_props",
                  checkers=(AXIS_HOLD, STREAM_CONTRACT_CHECK, MESSAGE_CHECK),
                  defines={"HC_STREAM_TOP": core.top}, unit_params=_top_parameters(core),
@@ -2781,7 +2781,7 @@ def _whole_top_ind(core: Core, wrapper: str, checkers: tuple[str, ...],
     through formal/`wrapper`.sv, the facts' inputs `probes`; the datapath is left out of
     the model (`Proof.flatten`)."""
     return Proof(
-        name=f"{core.name}_messages_ind", unit=core.top, sources=tuple(core.family.sources),
+        name=f"{core.name}_messages_ind", unit=core.top, sources=core.family.hash_sources(),
         properties=f"formal/{wrapper}.sv", wrapper=wrapper, checkers=checkers,
         defines={"HC_STREAM_TOP": core.top}, unit_params=_top_parameters(core),
         params={"DATA_W": 32, "DIGEST_W": core.algorithm.digest_bits, "MAX_BYTES_W": 61,
@@ -3634,7 +3634,7 @@ def _shake_contract(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool =
     SHAKE128) and MAX_BYTES_W 7."""
     core = get_core(core_name)
     return _output_contract(
-        core.name, core.top, tuple(core.family.sources), "hc_shake_top_props",
+        core.name, core.top, core.family.hash_sources(), "hc_shake_top_props",
         "HC_SHAKE_TOP", _top_parameters(core),
         {"DATA_W": 32, "OUT_W": 64, "OUTLEN_W": 8, "MAX_BYTES_W": 7},
         f"the output stream of `{core.name}` ({core.algorithm.title}, "
@@ -3673,7 +3673,7 @@ def _timing(core_name: str, mutants: tuple[Mutant, ...] = (), ci: bool = True) -
     of s_tdata, at the core's parameters and DATA_W 32."""
     core = get_core(core_name)
     xilinx = any(s.startswith("sim/xilinx/") for s in core.family.sim_sources)
-    return _cone(core.name, core.top, tuple(core.family.sources), _top_parameters(core),
+    return _cone(core.name, core.top, core.family.hash_sources(), _top_parameters(core),
                  SHAKE_CONE if core.top == "hc_shake_stream" else ConePorts(),
                  (XILINX_PRIMITIVES,) if xilinx else (), mutants, ci,
                  f"the handshake and output timing of `{core.name}` "
