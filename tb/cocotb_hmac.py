@@ -438,7 +438,7 @@ async def key_operations_beside_other_streams(dut: SimHandleBase) -> None:
                    + mac[1 + n:] + same[2 + n:])
         tb._set(loaded, secret)
         after = tb.expected_mac(loaded, mixed, 4)
-        expected.insert(-1, Expected(before.mac, 4, "MAC beside a key load of its context",
+        expected.append(Expected(before.mac, 4, "MAC beside a key load of its context",
                                      also=(after.mac, None)))
         tb._set(wiped, None)
         expected += [tb.mac(c, tb.rng.randbytes(20), 3) for c in (loaded, wiped, other)]
