@@ -529,7 +529,9 @@ async def random_streams(dut: SimHandleBase) -> None:
             op = tb.rng.choices([OP_MAC, OP_KEY, OP_WIPE, OP_RESERVED], [12, 4, 2, 1])[0]
             streams[tid].append(make_operation(tb.rng, tb.lanes, tb.block_bytes, tid, op,
                                                tb.random_key_index(), tb.core.slots))
-        plan = interleave(tb.rng, streams, open_limit=min(3, tb.core.params["N_CTX"] - 2))
+        # streams open at once: below the message contexts (a key load takes one more)
+        open_limit = max(1, min(3, tb.core.params["N_CTX"] - 2))
+        plan = interleave(tb.rng, streams, open_limit)
         found, tb.keys = outcomes(plan, tb.core.slots, tb.keys, tb.core.slot)
         send_beats(tb, plan.order)
         expected = []

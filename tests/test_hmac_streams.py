@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from hashcores.hmac_cores import OP_KEY, OP_MAC, OP_RESERVED, OP_WIPE
 from hashcores.sim.hmac_streams import Operation, StreamPlan, interleave, make_operation, outcomes
 from hashcores.sim.tbkit import Beat
@@ -80,3 +82,8 @@ def test_a_malformed_key_leaves_its_context_without_a_key() -> None:
     mac = _operation(1, OP_MAC, 0, b"m")
     found, keys = outcomes(_plan([(key, 0, 0), (mac, 1, 1)]), 1, [b"old"], lambda k: k)
     assert found[0].keys == (None,) and keys == [None]
+
+
+def test_interleave_refuses_no_open_stream() -> None:
+    with pytest.raises(ValueError, match="open_limit 0"):
+        interleave(random.Random(1), {0: []}, open_limit=0)

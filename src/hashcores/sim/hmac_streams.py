@@ -84,6 +84,8 @@ def interleave(rng: random.Random, streams: dict[int, list[Operation]],
     """The beats of every stream's operations in one order: at each step a beat of a
     random stream, keeping the source's rules (at most `open_limit` streams with an
     operation open; a KEY's first beat only while no other KEY is open)."""
+    if open_limit < 1:
+        raise ValueError(f"open_limit {open_limit}: at least one stream must be open")
     plan = StreamPlan()
     at = {tid: (0, 0) for tid in streams}   # (operation, beat) next per stream
     while True:
