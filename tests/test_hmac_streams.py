@@ -63,7 +63,7 @@ def test_outcomes_follow_the_stream_order_and_the_overlap_rule() -> None:
     plan = _plan([(before, 0, 1), (key, 2, 6), (beside, 4, 9), (after, 7, 8),
                   (other, 10, 10), (broken, 11, 12), (reserved, 13, 13), (wipe, 14, 14),
                   (late, 15, 15)])
-    found, keys = outcomes(plan, 4, [None, old, old, None], lambda k: k)
+    found, keys = outcomes(plan, [None, old, old, None], lambda k: k)
     by_message = {o.message: o for o in found}
     assert [o.message for o in found] == [b"before", b"after", b"beside", b"other context",
                                           b"malformed", b"reserved", b"after the wipe"]
@@ -80,7 +80,7 @@ def test_outcomes_follow_the_stream_order_and_the_overlap_rule() -> None:
 def test_a_malformed_key_leaves_its_context_without_a_key() -> None:
     key = _operation(0, OP_KEY, 0, b"k", bad=True)
     mac = _operation(1, OP_MAC, 0, b"m")
-    found, keys = outcomes(_plan([(key, 0, 0), (mac, 1, 1)]), 1, [b"old"], lambda k: k)
+    found, keys = outcomes(_plan([(key, 0, 0), (mac, 1, 1)]), [b"old"], lambda k: k)
     assert found[0].keys == (None,) and keys == [None]
 
 
