@@ -15,7 +15,7 @@ checkpoint (1000 two-block hashes) takes 14 s, 50 to 100 s and 330 to 610 s resp
 
 | suite | Verilator | Icarus |
 |---|---|---|
-| ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores read the whole file between them) and the two records either side of the padding's one-block edge |
+| ShortMsg | every core | every core: the whole file, or on the cores of `Tiers.icarus_short_stride` every n-th record (from the core's own offset: the SHA-512 generator cores and the DSP cores of each SHA-3 algorithm read the whole file between them) and the records either side of the padding's one-block edge |
 | LongMsg | every core | one record on every core but the DSP ones (`Tiers.icarus_long_records`): the first of its subset, every LONG_STRIDE-th record from the core's own offset (the cores of one algorithm run different records); the rest of the subset is slow |
 | Monte | all 100 checkpoints (a core with several contexts runs one chain per context side by side, each over consecutive checkpoints from the official one before them: verify.run_suite): every SHA-3 and SHAKE core; of SHA-1 and SHA-2 the first core of each algorithm and the first with several contexts (`Tiers.verilator_monte_slow` names the others, slow) | ICARUS_MONTE_SHORT checkpoint(s) on one core per bench that runs a Monte chain (`monte_short_core`: SHAVS in tb/hc_stream_tb.v, SHAKE's in tb/hc_xof_file_tb.v, each on its first algorithm's first one-context core); the other one-context cores' short windows are slow, each at a different checkpoint |
 
@@ -29,11 +29,16 @@ The DSP cores of paper 003 (`*_dsp_compact[_lut]`, 168 clocks per block,
 LongMsg on Verilator for every core and Monte on Verilator for `Tiers.verilator_monte` (the
 four-message DSP48E2 version, whose control differs from the one-message core's; the
 compact one's took 104 s of CPU, and its datapath meets every ShortMsg and LongMsg
-record); on Icarus ShortMsg on every DSP core (the DSP48E2 versions through
-the simulation model): about a minute on a compact DSP48E2 version, 15 s on its
-plain-logic twin, 15 to 40 s on the 1600-bit ones (they took 3 to 8 minutes before
-hc_keccak_dsp_1600 assembled its 1600-bit vectors in one process each; see there).
-Everything else of theirs on Icarus is slow.
+record); on Icarus a slice of ShortMsg on every DSP core (the DSP48E2 versions through
+the simulation model, sim/xilinx/DSP48E2.v): every n-th record from the core's own
+offset, n the number of DSP cores of its algorithm (at most 4: every 4th on the six
+SHA3-256 ones, every 2nd on the two of each other size), so that they read the whole
+file between them, and on every one the records either side of the rate's edge (one
+block or two). The whole file took 20 to 112 s of CPU per core there (504 s for the
+twelve, a tenth of the default run, on a host where the run took 48 minutes); the
+slices took 177 s for the twelve (beside a place and route). Each core reads every record on Verilator, and they
+are two datapaths of one logic unit (hc_keccak_lu: a DSP48E2 or its plain-logic
+equal). The whole file on Icarus and everything else of theirs there is slow.
 
 Which core takes which rule is data of its family's declaration (hashcores.families,
 `registry.Tiers`): `heavy` (the DSP cores), `twins` (the larger Keccak rings and the
@@ -177,6 +182,24 @@ def short_subset(core: registry.Core) -> list[int]:
     return sorted(edge | set(range(peers.index(core) % stride, len(records), stride)))
 
 
+def test_dsp_short_slices_read_the_whole_file_between_them() -> None:
+    """The DSP cores of an algorithm, which read a slice of ShortMsg on Icarus
+    (`Tiers.icarus_short_stride`), read every record between them, and each reads the
+    records either side of the padding's one-block edge. (The SHA-2 twins' slices are
+    a sample: the core each stands for reads the whole file.)"""
+    sliced = [c for c in registry.cores() if c.tiers.icarus_short_stride.get(c.name)
+              and is_heavy(c)]
+    assert sliced
+    for algorithm in {c.algorithm.name: c.algorithm for c in sliced}.values():
+        peers = [c for c in sliced if c.algorithm is algorithm]
+        path = cavp_path(algorithm.cavp_prefix or "", "ShortMsg")
+        total = len(_file_records(path, "ShortMsg", False))
+        slices = [set(short_subset(c)) for c in peers]
+        assert set().union(*slices) == set(range(total)), algorithm.name
+        edge = set.intersection(*slices)
+        assert edge and all(len(s) < total for s in slices), algorithm.name
+
+
 def variable_out_subset(core: registry.Core) -> list[int]:
     """The VariableOut records a SHAKE core reads on Icarus by default: every
     VARIABLE_OUT_STRIDE-th (each file has one message length and runs of five or more
@@ -216,12 +239,16 @@ def _cases() -> list:
             for suite in verify.suites_for(core):
                 cid = f"{core.name}-{sim}-{suite}"
                 if is_heavy(core):
+                    part = short_subset(core) if (sim, suite) == ("icarus", "ShortMsg") else []
                     default = (sim == "verilator" and (suite != "Monte"
                                                        or monte_on_verilator(core))
-                               ) or (sim == "icarus" and suite == "ShortMsg")
+                               ) or (sim == "icarus" and suite == "ShortMsg" and not part)
                     if sim == "verilator" or suite != "Monte":
                         cases.append(pytest.param(core, sim, suite, None, id=cid,
                                                   marks=() if default else slow))
+                    if part:
+                        cases.append(pytest.param(core, sim, suite, part,
+                                                  id=f"{cid}-subset{part[0]}"))
                 elif twin_of(core) is not None and (sim == "icarus" or suite == "Monte"):
                     monte_here = (sim, suite) == ("verilator", "Monte") and runs_algorithm_monte(core)
                     cases.append(pytest.param(core, sim, suite, None, id=cid,
@@ -376,7 +403,8 @@ def test_default_run_checks_every_core_on_both_simulators() -> None:
     for core in filter(is_heavy, _cavp_cores()):
         for suite in ("ShortMsg", "LongMsg"):
             assert (core.name, "verilator", suite, None) in default, (core.name, suite)
-        assert (core.name, "icarus", "ShortMsg", None) in default, core.name
+        short = tuple(short_subset(core))
+        assert (core.name, "icarus", "ShortMsg", short or None) in default, core.name
         every = {(core.name, s, suite, None) for s in SIMULATORS for suite in verify.suites_for(core)}
         allcases = {(c.name, s, suite, None) for c, s, suite, r in (p.values for p in _cases())}
         assert every - {(core.name, "icarus", "Monte", None)} <= allcases, core.name
