@@ -238,29 +238,21 @@ def _cases() -> list:
         for sim in SIMULATORS:
             for suite in verify.suites_for(core):
                 cid = f"{core.name}-{sim}-{suite}"
-                if is_heavy(core):
-                    part = short_subset(core) if (sim, suite) == ("icarus", "ShortMsg") else []
+                if (sim, suite) == ("icarus", "ShortMsg") and (part := short_subset(core)):
+                    # a slice (`Tiers.icarus_short_stride`; heavy cores and twins too)
+                    cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
+                    cases.append(pytest.param(core, sim, suite, part, id=f"{cid}-subset{part[0]}"))
+                elif is_heavy(core):
                     default = (sim == "verilator" and (suite != "Monte"
                                                        or monte_on_verilator(core))
-                               ) or (sim == "icarus" and suite == "ShortMsg" and not part)
+                               ) or (sim == "icarus" and suite == "ShortMsg")
                     if sim == "verilator" or suite != "Monte":
                         cases.append(pytest.param(core, sim, suite, None, id=cid,
                                                   marks=() if default else slow))
-                    if part:
-                        cases.append(pytest.param(core, sim, suite, part,
-                                                  id=f"{cid}-subset{part[0]}"))
                 elif twin_of(core) is not None and (sim == "icarus" or suite == "Monte"):
                     monte_here = (sim, suite) == ("verilator", "Monte") and runs_algorithm_monte(core)
                     cases.append(pytest.param(core, sim, suite, None, id=cid,
                                               marks=() if monte_here else slow))
-                    part = short_subset(core) if (sim, suite) == ("icarus", "ShortMsg") else None
-                    if part:
-                        cases.append(
-                            pytest.param(core, sim, suite, part, id=f"{cid}-subset{part[0]}")
-                        )
-                elif (sim, suite) == ("icarus", "ShortMsg") and (part := short_subset(core)):
-                    cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
-                    cases.append(pytest.param(core, sim, suite, part, id=f"{cid}-subset{part[0]}"))
                 elif (sim, suite) == ("icarus", "VariableOut"):
                     cases.append(pytest.param(core, sim, suite, None, id=cid, marks=slow))
                     cases.append(pytest.param(core, sim, suite, variable_out_subset(core),
