@@ -37,7 +37,9 @@ simulates these cores at about 240 clocks/s (one run of this module at DATA_W=32
   (98 s), a sixth of the default run's Icarus cocotb time; sha512_conv4's 112 s.
 - Marked slow: the other cores on Icarus at 32, and every core on Icarus at 96 and 1024;
   the twins of `Tiers.twin_protocol_slow` everywhere (the SHA-384 and SHA-512/t cores:
-  the SHA-512 core they stand for runs this module).
+  the SHA-512 core they stand for runs this module; the four-context Keccak ring and
+  four-copy core, sha3_256_p4 and sha3_256_r1x4: the two-context ones run it on both
+  simulators and the three-copy one on Verilator).
 
 Settings (environment) as for tests/test_stream_cores.py: HASHCORES_MESSAGES (about the
 number of messages per cocotb test, default 20; when set, it also overrides

@@ -100,13 +100,15 @@ def test_verilator_builds_make_only_the_top_public(tmp_path: Path) -> None:
 
 
 def test_large_models_compile_unoptimised(tmp_path: Path) -> None:
-    """make gets -O0 for the model's code exactly when Verilator wrote more C++ than
-    LARGE_CPP_BYTES (hashcores.sim.verilator_make); other files in the folder do not count."""
+    """make gets -O0 for the model's code of a cocotb bench, and of a file bench exactly
+    when Verilator wrote more C++ than LARGE_CPP_BYTES (hashcores.sim.verilator_make);
+    other files in the folder do not count."""
     from hashcores.sim import verilator_make
 
     (tmp_path / "Vtop.cpp").write_bytes(b"x" * (verilator_make.LARGE_CPP_BYTES // 2))
     (tmp_path / "Vtop.o").write_bytes(b"x" * verilator_make.LARGE_CPP_BYTES)
     assert verilator_make.make_variables(tmp_path) == list(verilator_make.OPTIMISED)
+    assert verilator_make.make_variables(tmp_path, cocotb=True) == ["OPT_FAST=-O0", "OPT_SLOW=-O0"]
     (tmp_path / "Vtop__1.cpp").write_bytes(b"x" * (verilator_make.LARGE_CPP_BYTES // 2 + 1))
     assert verilator_make.make_variables(tmp_path) == ["OPT_FAST=-O0", "OPT_SLOW=-O0"]
 

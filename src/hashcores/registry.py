@@ -221,6 +221,12 @@ class Tiers:
     #: through the file bench under random stalls on both sides. (A width another width of
     #: its top is dealt to it still runs: conftest.dealt_widths.)
     shared_control: frozenset[str] = field(default_factory=_names)
+    #: Cores with several contexts whose cocotb stream tests at DATA_W 32 are slow on
+    #: Icarus (they run on Verilator): their context control (the `s_tid` router,
+    #: `hc_ctx_pad`, the wave scheduler) is the RTL of a core that runs every one of them
+    #: on Icarus (md5_s4), and the core meets Icarus with several tids in flight in its
+    #: official vectors and Monte chains.
+    icarus_stream_slow: frozenset[str] = field(default_factory=_names)
     #: Random messages per cocotb test on Icarus, by core (others: `icarus_messages_default`).
     icarus_messages: Mapping[str, int] = field(default_factory=dict)
     icarus_messages_default: int = 20

@@ -223,6 +223,9 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
                            if any(v.kind == "pattern" for v in c.algorithm.kat)},
         filehash_slow=shared | multi,
         too_long_slow=multi,
+        # the four-stage core's stream tests on Icarus (34 s of CPU): its control is
+        # hc_wave_sched and hc_ctx_pad, which md5_s4 runs there (tests/test_stream_cores.py)
+        icarus_stream_slow=frozenset({pipe}),
         # (no interleave run on Icarus: md5_s4 runs it on the same context control;
         # tests/test_interleave.py)
     )

@@ -187,6 +187,9 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         icarus_messages={c.name: messages(c.name) for c in cores},
         filehash_slow=frozenset(c.name for c in cores if c.name not in control),
         too_long_slow=frozenset(multi),
+        # the four-stage core's stream tests on Icarus (15 s of CPU): its control is
+        # hc_wave_sched and hc_ctx_pad, which md5_s4 runs there (tests/test_stream_cores.py)
+        icarus_stream_slow=frozenset(multi) & frozenset(control),
         verilator_monte_slow=frozenset(c.name for c in cores) - chain_leaders(cores),
         # (no interleave run on Icarus: md5_s4 runs it on the same context control;
         # tests/test_interleave.py)

@@ -254,15 +254,20 @@ _DSP_ARCH_NUMBERS = frozenset(number for number, *_ in DSP_ARCHS.values())
 
 
 def _ring_twins(cores: tuple[Core, ...]) -> dict[str, str]:
-    """Each Keccak ring (hc_sha3_pipe_stream, ARCH 0) but the smallest of its algorithm ->
-    that smallest ring: one RTL with another STAGES (more round units and contexts in the
-    same ring and gate logic), so the tests run the small ring's default set and a
-    reduced one on the larger (Verilator at DATA_W=32, the ShortMsg and LongMsg files on
-    Verilator; the rest marked slow)."""
-    rings = [c for c in cores if c.top == "hc_sha3_pipe_stream" and c.params.get("ARCH", 0) == 0]
+    """Each Keccak ring (hc_sha3_pipe_stream, ARCH 0) and each parallel core (ARCH 3) but
+    the smallest of its algorithm and kind -> that smallest one: one RTL with another
+    STAGES (more round units and contexts in the same ring and gate logic; more copies
+    of the one-message datapath behind the same round-robin output arbiter), so the
+    tests run the small core's default set and a reduced one on the larger (every cocotb
+    test at DATA_W=32 and the interleaved streams on Verilator, the ShortMsg and LongMsg
+    files on Verilator; the rest marked slow: sha3_256_r1x3's and r1x4's Monte files on
+    Verilator, their Icarus stream tests and official records took 89 s of CPU)."""
+    multi = [c for c in cores if c.top == "hc_sha3_pipe_stream" and c.params.get("ARCH", 0) in (0, 3)]
     twins = {}
-    for core in rings:
-        smallest = min((c for c in rings if c.algorithm is core.algorithm), key=lambda c: c.contexts)
+    for core in multi:
+        kind = core.params.get("ARCH", 0)
+        smallest = min((c for c in multi if c.algorithm is core.algorithm
+                        and c.params.get("ARCH", 0) == kind), key=lambda c: c.contexts)
         if smallest is not core:
             twins[core.name] = smallest.name
     return twins
@@ -276,6 +281,13 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # 168 clocks per block (compact) or 96 (1600-bit): each test module's DSP rule
         heavy=frozenset(c.name for c in dsp),
         twins=_ring_twins(cores),
+        # the four-context ring and four-copy core: their cocotb stream and interleave
+        # tests (43 s of interleaving on Verilator, their builds included) slow, as for the
+        # SHA-512 twins. The two-context ones run every test on both simulators, the
+        # three-copy core those on Verilator (the round-robin's wrap at 3); what four
+        # contexts change (the counters' and tids' widths at a power of two) meets the
+        # official files on Verilator, which give consecutive messages different tids
+        twin_protocol_slow=frozenset({"sha3_256_p4", "sha3_256_r1x4"}),
         # the four-message version (its own control: slot ring, park memory). The compact
         # one's Monte file took 104 s of CPU (168 clocks per block, 100 000 blocks), 2 % of
         # the suite: its datapath meets every ShortMsg and LongMsg record on Verilator and

@@ -213,7 +213,8 @@ class _VerilatorSharedRuntime(Verilator):  # type: ignore[misc]
             return super()._execute(cmds, cwd)
         super()._execute(cmds[:1], cwd)  # verilator: C++ sources and Vtop.mk
         verilator_runtime.restore(self.runtime_cache, Path(cwd), "Vtop.mk")
-        make = [*cmds[1], *verilator_runtime.make_variables(self.runtime_cache, Path(cwd))]
+        make = [*cmds[1], *verilator_runtime.make_variables(self.runtime_cache, Path(cwd),
+                                                                  cocotb=True)]
         super()._execute([make], cwd)
         verilator_runtime.store(self.runtime_cache, Path(cwd), "Vtop.mk")
 

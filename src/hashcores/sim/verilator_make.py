@@ -1,5 +1,5 @@
-"""How `make` compiles a Verilator model: at -O1, or unoptimised when the generated C++ is
-large.
+"""How `make` compiles a Verilator model: a cocotb bench's model unoptimised, a file
+bench's at -O1, or unoptimised when its generated C++ is large.
 
 Verilator's makefile compiles the model's fast code with -Os (OPT_FAST) and the rest with
 the -CFLAGS given (-O1 here). -O1 for the fast code too compiles faster and runs no
@@ -19,6 +19,16 @@ Measured (CPU seconds, the 2-core machine):
 - luffa512_conv, file bench, 5.4 MB: 13 s with -Os, 31 s with -O0 (its million-`a`
   line runs tens of thousands of blocks): below the threshold, as is every bench that
   runs a Monte file (at most 3 MB).
+
+A cocotb bench's model is always compiled at -O0: there the run's time is cocotb's
+Python, waiting on the clock and moving beats, and the design costs next to nothing
+("Simulation speed" in docs/verification.md). Measured (CPU seconds, the 2-core machine,
+a slow host): the stream builds of eight cores (sha256_iter, sha256_conv4, sha3_256_r1,
+luffa256_conv, md5_s4, sha512_iter, ripemd160_precomp4, sha1_iter) at DATA_W 32 took
+47.5 s at -O1 and 32.4 s at -O0, and their stream tests 38.2 to 43.9 s against 38.2 to
+42.1 s of simulation (within the host's noise: up to 15 % between two runs); the heavier
+runs (sha256_iter's accelerator, the 16-stage generator point, two interleave runs) took
+93.5 s built and run at -O1 and 97.7 s at -O0.
 
 Used through hashcores.sim.verilator_runtime.make_variables, by the cocotb runner and the
 file-driven bench between the Verilator step and make.
@@ -45,6 +55,8 @@ def generated_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.glob("*.cpp"))
 
 
-def make_variables(folder: Path) -> list[str]:
-    """The variables to add to make's command line for the model in `folder`."""
-    return list(UNOPTIMISED if generated_bytes(folder) > LARGE_CPP_BYTES else OPTIMISED)
+def make_variables(folder: Path, cocotb: bool = False) -> list[str]:
+    """The variables to add to make's command line for the model in `folder` (`cocotb`:
+    a cocotb bench's model, always unoptimised)."""
+    large = generated_bytes(folder) > LARGE_CPP_BYTES
+    return list(UNOPTIMISED if cocotb or large else OPTIMISED)

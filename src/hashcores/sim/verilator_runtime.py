@@ -93,10 +93,11 @@ def pch_variables(cache: Path) -> list[str]:
     return [f"USER_CPPFLAGS=-include {header}"] if header.is_file() else []
 
 
-def make_variables(cache: Path, folder: Path) -> list[str]:
+def make_variables(cache: Path, folder: Path, cocotb: bool = False) -> list[str]:
     """make's variables for the model in `folder` built with `cache`: its optimisation
-    (hashcores.sim.verilator_make) and the precompiled header."""
-    return [*verilator_make.make_variables(folder), *pch_variables(cache)]
+    (hashcores.sim.verilator_make; `cocotb`: a cocotb bench's model) and the precompiled
+    header."""
+    return [*verilator_make.make_variables(folder, cocotb), *pch_variables(cache)]
 
 
 def _pch_text(folder: Path) -> str:
