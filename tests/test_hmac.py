@@ -91,9 +91,18 @@ def _icarus_key(core: HmacCore) -> tuple:
 ICARUS_DEFAULT = {_icarus_key(c): c.name for c in reversed(HMAC_CORES.values())}
 
 
+#: One-message points whose full set is slow on both simulators: SHA-512/256, SHA-512's
+#: state truncated to four whole words as SHA-384's is to six (hmac_sha384_iter runs
+#: everything; SHA-512/224, 3.5 words, stays), without RFC cases; its hash core's digests
+#: meet their official vectors on both simulators.
+SLOW_POINTS = ("hmac_sha512_256_iter",)
+
+
 def _default(name: str, sim: str) -> bool:
     """Whether a point of POINTS' first list (32 bits, full MAC) runs by default."""
     core = HMAC_CORES[name]
+    if name in SLOW_POINTS:
+        return False
     return sim == "verilator" or (core.top not in ICARUS_VERILATOR_ONLY_TOPS
                                   and ICARUS_DEFAULT[_icarus_key(core)] == name
                                   and (not core.multi_message or name == ICARUS_STREAM_RULES_TOP))
@@ -104,8 +113,12 @@ POINTS = [
       for name in HMAC_CORES for sim in SIMULATORS
       if not HMAC_CORES[name].multi_message or name in MULTI_DEFAULT],
     ("hmac_sha256_iter", "verilator", 64, 128),
-    ("hmac_sha384_iter", "verilator", 128, 192),
-    ("hmac_sha512_iter", "verilator", 64, 256),
+    # RFC 4868's truncations of the 64-bit MACs: the accelerator's ESP test MACs 200 packets
+    # under each (SHA2-384-192, SHA2-512-256) on Verilator by default (tests/test_accel_esp.py),
+    # and the width reaches the hash top's padding unit (tests/test_stream_cores.py): slow
+    # here (22 s of CPU)
+    pytest.param("hmac_sha384_iter", "verilator", 128, 192, marks=_SLOW),
+    pytest.param("hmac_sha512_iter", "verilator", 64, 256, marks=_SLOW),
     ("hmac_sha256_iter_noctx", "icarus", 64, 128),
     pytest.param("hmac_sha256_uhs4", "verilator", 64, 128, marks=_SLOW),
     *[pytest.param(name, sim, 32, None, marks=_SLOW) for name, core in HMAC_CORES.items()

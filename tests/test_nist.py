@@ -31,12 +31,13 @@ four-message DSP48E2 version, whose control differs from the one-message core's;
 compact one's took 104 s of CPU, and its datapath meets every ShortMsg and LongMsg
 record); on Icarus a slice of ShortMsg on every DSP core (the DSP48E2 versions through
 the simulation model, sim/xilinx/DSP48E2.v): every n-th record from the core's own
-offset, n the number of DSP cores of its algorithm (at most 4: every 4th on the six
-SHA3-256 ones, every 2nd on the two of each other size), so that they read the whole
+offset, n the number of DSP cores of its algorithm (every 6th on the six SHA3-256
+ones, every 2nd on the two of each other size), so that they read the whole
 file between them, and on every one the records either side of the rate's edge (one
 block or two). The whole file took 20 to 112 s of CPU per core there (504 s for the
 twelve, a tenth of the default run, on a host where the run took 48 minutes); the
-slices took 177 s for the twelve (beside a place and route). Each core reads every record on Verilator, and they
+slices took 177 s for the twelve (beside a place and route) and 171 s in a fresh clone,
+with every 4th on the SHA3-256 ones; every 6th since. Each core reads every record on Verilator, and they
 are two datapaths of one logic unit (hc_keccak_lu: a DSP48E2 or its plain-logic
 equal). The whole file on Icarus and everything else of theirs there is slow.
 

@@ -258,10 +258,11 @@ def _ring_twins(cores: tuple[Core, ...]) -> dict[str, str]:
     the smallest of its algorithm and kind -> that smallest one: one RTL with another
     STAGES (more round units and contexts in the same ring and gate logic; more copies
     of the one-message datapath behind the same round-robin output arbiter), so the
-    tests run the small core's default set and a reduced one on the larger (every cocotb
-    test at DATA_W=32 and the interleaved streams on Verilator, the ShortMsg and LongMsg
-    files on Verilator; the rest marked slow: sha3_256_r1x3's and r1x4's Monte files on
-    Verilator, their Icarus stream tests and official records took 89 s of CPU)."""
+    tests run the small core's default set and a reduced one on the larger (the ShortMsg
+    and LongMsg files on Verilator, and but for `twin_protocol_slow` every cocotb test at
+    DATA_W=32 and the interleaved streams on Verilator; the rest marked slow:
+    sha3_256_r1x3's and r1x4's Monte files on Verilator, their Icarus stream tests and
+    official records took 89 s of CPU)."""
     multi = [c for c in cores if c.top == "hc_sha3_pipe_stream" and c.params.get("ARCH", 0) in (0, 3)]
     twins = {}
     for core in multi:
@@ -312,13 +313,12 @@ def _tiers(cores: tuple[Core, ...]) -> Tiers:
         # length.
         icarus_long_records={c.name: 1 for c in cores if c not in dsp},
         # ShortMsg on Icarus: every n-th record from each DSP core's own offset, n the
-        # number of DSP cores of its algorithm (at most 4), so that they read the whole
+        # number of DSP cores of its algorithm (6 or 2), so that they read the whole
         # file between them, and on every one the records either side of the rate's edge
         # (tests/test_nist.py, short_subset). They are one logic unit (hc_keccak_lu and
         # the DSP48E2 model) in two datapaths, and each reads every record on Verilator;
         # the whole file took 20 to 112 s of CPU per core on Icarus, 504 s for the twelve.
-        icarus_short_stride={c.name: min(4, sum(d.algorithm is c.algorithm for d in dsp))
-                             for c in dsp},
+        icarus_short_stride={c.name: sum(d.algorithm is c.algorithm for d in dsp) for c in dsp},
     )
 
 
