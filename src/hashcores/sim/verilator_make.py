@@ -25,10 +25,14 @@ Python, waiting on the clock and moving beats, and the design costs next to noth
 ("Simulation speed" in docs/verification.md). Measured (CPU seconds, the 2-core machine,
 a slow host): the stream builds of eight cores (sha256_iter, sha256_conv4, sha3_256_r1,
 luffa256_conv, md5_s4, sha512_iter, ripemd160_precomp4, sha1_iter) at DATA_W 32 took
-47.5 s at -O1 and 32.4 s at -O0, and their stream tests 38.2 to 43.9 s against 38.2 to
-42.1 s of simulation (within the host's noise: up to 15 % between two runs); the heavier
+47.5 s at -O1 and 32.4 s at -O0, and their stream tests after the builds 36.6 and 39.7 s
+at -O1 against 39.7 and 41.3 s at -O0, two runs each (the host's noise between two runs
+reached 15 %); the heavier
 runs (sha256_iter's accelerator, the 16-stage generator point, two interleave runs) took
-93.5 s built and run at -O1 and 97.7 s at -O0.
+93.5 s built and run at -O1 and 97.7 s at -O0. In a fresh clone of the whole suite (5788212)
+the cocotb tests on Verilator took 2.5 % less CPU than in the run before this change
+(856ec2b), where the file benches' Verilator tests (unchanged) took 4 % more: a gain of
+about 6 % there, no more than the host's noise lets one see.
 
 Used through hashcores.sim.verilator_runtime.make_variables, by the cocotb runner and the
 file-driven bench between the Verilator step and make.
