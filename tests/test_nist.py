@@ -36,8 +36,8 @@ ones, every 2nd on the two of each other size), so that they read the whole
 file between them, and on every one the records either side of the rate's edge (one
 block or two). The whole file took 20 to 112 s of CPU per core there (504 s for the
 twelve, a tenth of the default run, on a host where the run took 48 minutes); the
-slices took 177 s for the twelve (beside a place and route) and 171 s in a fresh clone,
-with every 4th on the SHA3-256 ones; every 6th since. Each core reads every record on Verilator, and they
+slices took 154 s for the twelve in a fresh clone (171 s with every 4th record on the
+SHA3-256 ones). Each core reads every record on Verilator, and they
 are two datapaths of one logic unit (hc_keccak_lu: a DSP48E2 or its plain-logic
 equal). The whole file on Icarus and everything else of theirs there is slow.
 

@@ -34,7 +34,7 @@ Verilator is over 100 times faster, so its cost is the build (5 to 15 s per widt
   md5_s4 (the `s_tid` router, `hc_ctx_pad`, `hc_wave_sched`), which runs every test
   there; they meet Icarus with several tids in flight in their official files and in
   their Monte chains side by side (tests/test_filehash.py). Their runs took 97 s of CPU.
-  (sha3_256_r1x3 and r1x4 are twins of sha3_256_r1x2 now, below.) What Icarus adds to Verilator
+  (sha3_256_r1x3 and r1x4 are twins of sha3_256_r1x2: below.) What Icarus adds to Verilator
   is a four-state, event-driven reading of the control (flow control, errors, reset),
   which those cores show; a core of `shared_control` has the control of a core that
   runs everything there, and its datapath meets Icarus in its official vectors (the file
