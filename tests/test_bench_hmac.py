@@ -137,3 +137,27 @@ def test_area_lines_speak_of_the_iterative_core_only() -> None:
     assert "5 packets in flight" in text
     assert "| 24.0 | 88.0 | 200.0 |" in text
     assert "2.500 (hmac_sha256_uhs4) | yes" in text
+
+
+def test_run_places_with_the_timeout_and_placer_given(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """hmac.run applies `pnr_timeout_s` and `placer` to every target it measures on, as
+    the core benchmark does; without them the target keeps its own."""
+    from contextlib import contextmanager
+
+    from hashcores.bench import dispatch, hmac, targets
+
+    @contextmanager
+    def local(scheduler, jobs):  # type: ignore[no-untyped-def]
+        yield None
+
+    seen: list[targets.Target] = []
+    monkeypatch.setattr(dispatch, "cluster", local)
+    monkeypatch.setattr(hmac, "measure", lambda point, target, *a, **kw: seen.append(target) or {})
+    monkeypatch.setattr(hmac, "store", lambda records: [])
+    point = hmac.points(["hmac_sha256_iter"])[:1]
+    hmac.run(("ecp5-85f-6",), chosen=point, pnr_timeout_s=9000.0, placer="static")
+    own = targets.get_target("ecp5-85f-6")
+    assert seen[-1] == targets.with_placer(targets.with_pnr_timeout(own, 9000.0), "static")
+    assert seen[-1].pnr is not None and seen[-1].pnr.timeout_s == 9000.0
+    hmac.run(("ecp5-85f-6",), chosen=point)
+    assert seen[-1] == own

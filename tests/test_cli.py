@@ -234,6 +234,21 @@ def test_pnr_timeout_is_minutes(monkeypatch) -> None:  # type: ignore[no-untyped
     assert bad.exit_code == 2 and "--pnr-timeout" in bad.output and len(seen) == 2
 
 
+def test_hmac_bench_takes_pnr_timeout_and_placer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """--hmac hands --pnr-timeout (in seconds) and --placer to the HMAC points' place and
+    route, instead of running them at the default limit (an hour) without a word."""
+    from hashcores.bench import api
+
+    seen: list[dict] = []
+    monkeypatch.setattr(api, "hmac_command", lambda targets, **kw: seen.append(kw))
+    runner = CliRunner()
+    assert runner.invoke(main, ["bench", "--hmac", "--core", "hmac_sha256_uhs4",
+                                "--pnr-timeout", "150", "--placer", "static"]).exit_code == 0
+    assert seen[-1]["pnr_timeout_s"] == 150 * 60 and seen[-1]["placer"] == "static"
+    assert runner.invoke(main, ["bench", "--hmac", "--core", "hmac_sha256_uhs4"]).exit_code == 0
+    assert seen[-1]["pnr_timeout_s"] is None and seen[-1]["placer"] is None
+
+
 def test_placer_option(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """--placer reaches the benchmark (None without it: the target's choice per family);
     a placer nextpnr does not have is refused with the known ones, before anything runs."""

@@ -242,11 +242,14 @@ def bench(
         return
     if hmac:
         if sweep or papers or fit_only or power:
-            raise BadInputError("--hmac goes alone (with --core, --target, --seeds, --jobs)")
+            raise BadInputError("--hmac goes alone (with --core, --target, --seeds, --jobs, "
+                                "--pnr-timeout, --placer, --scheduler)")
         from hashcores.bench import hmac as hmac_bench
         hmac_bench.points(core_names)  # a clear error for a name that is no HMAC point
         api.hmac_command(targets or (sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs,
-                         scheduler=scheduler, cores=core_names)
+                         scheduler=scheduler, cores=core_names,
+                         pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
+                         placer=placer)
         return
     default_set = not (core_names or sweep or papers)
 
@@ -277,7 +280,9 @@ def bench(
                                 placer=placer, scheduler=scheduler)
     if default_set and not fit_only:
         api.hmac_command((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs, scheduler=scheduler,
-                         quick=True)
+                         quick=True,
+                         pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
+                         placer=placer)
         api.accel_command(seeds=seeds, jobs=jobs, scheduler=scheduler)
     if not outcome:
         sys.exit(1)

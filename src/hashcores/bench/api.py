@@ -83,16 +83,17 @@ def accel_command(*, cosim: bool = True, seeds: int = 3, jobs: int = 2,
 
 def hmac_command(targets: Sequence[str], *, seeds: int = 3, jobs: int = 2,
                  console: Console | None = None, scheduler: str | None = None,
-                 cores: Sequence[str] = (), quick: bool = False) -> None:
+                 cores: Sequence[str] = (), quick: bool = False,
+                 pnr_timeout_s: float | None = None, placer: str | None = None) -> None:
     """Measure the HMAC points (hashcores.bench.hmac) of the HMAC cores `cores` (every
     point when empty; the default set's when `quick`) on `targets` and write the results
     into results/bench.json ("hmac") and results/bench.md; `scheduler` as for
-    `bench_command`."""
+    `bench_command`, and its `pnr_timeout_s` and `placer`."""
     from hashcores.bench import hmac as hmac_bench
 
     console = console or Console(stderr=True)
     chosen = hmac_bench.QUICK_POINTS if quick else hmac_bench.points(cores)
     for path in hmac_bench.run(targets, seeds=seeds, jobs=jobs, scheduler=scheduler,
                                say=lambda text: console.print(text, highlight=False),
-                               chosen=chosen):
+                               chosen=chosen, pnr_timeout_s=pnr_timeout_s, placer=placer):
         console.print(f"wrote {path}")

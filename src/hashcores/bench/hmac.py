@@ -43,7 +43,7 @@ from hashcores.bench import dispatch, nextpnr, yosys
 from hashcores.bench.cache import bench_root
 from hashcores.bench.design import Design, feed_width
 from hashcores.bench.report.markdown import table
-from hashcores.bench.targets import Target, get_target
+from hashcores.bench.targets import Target, get_target, with_placer, with_pnr_timeout
 from hashcores.hmac_cores import HmacCore, get_hmac_core
 from hashcores.sim.spacing import aggregate_spacing
 
@@ -264,14 +264,20 @@ def store(records: Sequence[Record], folder: Path | None = None) -> list[Path]:
 
 def run(targets: Sequence[str] = ("ecp5-85f-6",), seeds: int = 3, jobs: int = 2,
         say: Callable[[str], None] = print, scheduler: str | None = None,
-        chosen: Sequence[HmacPoint] = POINTS) -> list[Path]:
+        chosen: Sequence[HmacPoint] = POINTS, pnr_timeout_s: float | None = None,
+        placer: str | None = None) -> list[Path]:
     """Measure the `chosen` points on `targets` and store them; the tool runs on the Dask
-    cluster at `scheduler`, or a local one (`dispatch.cluster`)."""
+    cluster at `scheduler`, or a local one (`dispatch.cluster`). `pnr_timeout_s` and
+    `placer` as for the core benchmark (`hashcores.bench.runner.run`)."""
+    places = [get_target(t) for t in targets]
+    if pnr_timeout_s is not None:
+        places = [with_pnr_timeout(t, pnr_timeout_s) for t in places]
+    if placer is not None:
+        places = [with_placer(t, placer) for t in places]
     with dispatch.cluster(scheduler, jobs) as where:
         if scheduler is not None:
             jobs = max(jobs, where.threads())
-        records = [measure(p, get_target(t), seeds, jobs, say=say)
-                   for t in targets for p in chosen]
+        records = [measure(p, t, seeds, jobs, say=say) for t in places for p in chosen]
     return store(records)
 
 
