@@ -161,3 +161,25 @@ def test_run_places_with_the_timeout_and_placer_given(monkeypatch) -> None:  # t
     assert seen[-1].pnr is not None and seen[-1].pnr.timeout_s == 9000.0
     hmac.run(("ecp5-85f-6",), chosen=point)
     assert seen[-1] == own
+
+
+def test_place_runs_nextpnr_with_the_placer_and_router_chosen(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The HMAC point's seeds are placed with the run's --placer, or its hash core's
+    family's choice on the target, and routed with the family's router: what the core
+    benchmark passes nextpnr, not nextpnr's defaults whatever was asked."""
+    from types import SimpleNamespace
+
+    from hashcores.bench import hmac, nextpnr, targets, yosys
+
+    seen: list[tuple[str, str]] = []
+    monkeypatch.setattr(yosys, "synthesise",
+                        lambda design, target, root: SimpleNamespace(status="ok"))
+    monkeypatch.setattr(nextpnr, "place_and_route",
+                        lambda synth, target, top, seed, placer, router: seen.append((placer, router)))
+    point = hmac.points(["hmac_sha256_uhs4"])[0]
+    own = targets.get_target("ecp5-85f-6")
+    assert own.pnr is not None
+    hmac._place(point.design(), targets.with_placer(own, "static"), 1, 1, point.hmac.core)
+    assert seen[-1] == ("static", own.pnr.router_for(point.hmac.core))
+    hmac._place(point.design(), own, 1, 1, point.hmac.core)
+    assert seen[-1] == (own.pnr.placer_for(point.hmac.core), own.pnr.router_for(point.hmac.core))

@@ -43,8 +43,10 @@ from hashcores.bench import dispatch, nextpnr, yosys
 from hashcores.bench.cache import bench_root
 from hashcores.bench.design import Design, feed_width
 from hashcores.bench.report.markdown import table
-from hashcores.bench.targets import Target, get_target, with_placer, with_pnr_timeout
+from hashcores.bench.targets import (DEFAULT_ROUTER, Target, get_target, with_placer,
+                                     with_pnr_timeout)
 from hashcores.hmac_cores import HmacCore, get_hmac_core
+from hashcores.registry import Core
 from hashcores.sim.spacing import aggregate_spacing
 
 Record = dict[str, Any]
@@ -200,13 +202,19 @@ def plain_clocks(point: HmacPoint, sim: str = "verilator") -> dict[int, float]:
 
 # --- place and route ----------------------------------------------------------------------
 
-def _place(design: Design, target: Target, seeds: int, jobs: int) -> tuple[yosys.SynthResult, list[nextpnr.PnrResult]]:
+def _place(design: Design, target: Target, seeds: int, jobs: int,
+           core: Core | None = None) -> tuple[yosys.SynthResult, list[nextpnr.PnrResult]]:
     synth = yosys.synthesise(design, target, bench_root())
     if synth.status != "ok":
         raise RuntimeError(f"{design.name}: synthesis {synth.status}: {synth.message}")
+    assert target.pnr is not None
+    # the placer and router of the hash core's family on this target, or the run's
+    # --placer (PnrSpec.placer_for); nextpnr's defaults without a core
+    placer = target.pnr.placer_for(core) if core is not None else target.pnr.placer
+    router = target.pnr.router_for(core) if core is not None else DEFAULT_ROUTER
 
     def one(seed: int) -> nextpnr.PnrResult:
-        return nextpnr.place_and_route(synth, target, design.top, seed)
+        return nextpnr.place_and_route(synth, target, design.top, seed, placer, router)
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         runs = list(pool.map(one, range(1, seeds + 1)))
@@ -214,11 +222,11 @@ def _place(design: Design, target: Target, seeds: int, jobs: int) -> tuple[yosys
 
 
 def placed(design: Design, target: Target, seeds: int = 3, jobs: int = 2,
-           say: Callable[[str], None] = print) -> Record:
-    """`design` synthesised and placed and routed on `target` with `seeds` seeds: the median
-    Fmax, the Fmax of each seed, the area nextpnr reports for the median seed and the
-    netlist's digest."""
-    synth, runs = _place(design, target, seeds, jobs)
+           say: Callable[[str], None] = print, core: Core | None = None) -> Record:
+    """`design` synthesised and placed and routed on `target` with `seeds` seeds (with the
+    placer and router of `core`'s family, when given): the median Fmax, the Fmax of each
+    seed, the area nextpnr reports for the median seed and the netlist's digest."""
+    synth, runs = _place(design, target, seeds, jobs, core)
     fmax = [r.fmax_mhz for r in runs]
     for run in runs:
         say(f"{design.name} {target.name} seed {run.seed}: {run.status} "
@@ -238,7 +246,7 @@ def placed(design: Design, target: Target, seeds: int = 3, jobs: int = 2,
 def measure(point: HmacPoint, target: Target, seeds: int = 3, jobs: int = 2,
             sim: str = "verilator", say: Callable[[str], None] = print) -> Record:
     """One point's record on `target`."""
-    figures = placed(point.design(), target, seeds, jobs, say)
+    figures = placed(point.design(), target, seeds, jobs, say, point.hmac.core)
     with_ctx = context_clocks(point, sim)
     say(f"{point.name} clocks per packet with a key context: {with_ctx}")
     without = plain_clocks(point, sim)
