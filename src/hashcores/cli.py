@@ -233,6 +233,7 @@ def bench(
     """
     from hashcores.bench import api, dispatch, sweep as sweep_mod
 
+    pnr_timeout_s = None if pnr_timeout is None else pnr_timeout * 60   # (given in minutes)
     if scheduler is not None:
         dispatch.check_scheduler(scheduler)
     if accel or accel_pnr:
@@ -248,7 +249,7 @@ def bench(
         hmac_bench.points(core_names)  # a clear error for a name that is no HMAC point
         api.hmac_command(targets or (sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs,
                          scheduler=scheduler, cores=core_names,
-                         pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
+                         pnr_timeout_s=pnr_timeout_s,
                          placer=placer)
         return
     default_set = not (core_names or sweep or papers)
@@ -276,12 +277,12 @@ def bench(
     outcome = api.bench_command(plan=plan, seeds=seeds, jobs=jobs, data_w=data_w, fresh=fresh,
                                 fit_only=fit_only, power=power,
                                 power_timed=not power_zero_delay_only,
-                                pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
+                                pnr_timeout_s=pnr_timeout_s,
                                 placer=placer, scheduler=scheduler)
     if default_set and not fit_only:
         api.hmac_command((sweep_mod.SWEEP_TARGET,), seeds=seeds, jobs=jobs, scheduler=scheduler,
                          quick=True,
-                         pnr_timeout_s=None if pnr_timeout is None else pnr_timeout * 60,
+                         pnr_timeout_s=pnr_timeout_s,
                          placer=placer)
         api.accel_command(seeds=seeds, jobs=jobs, scheduler=scheduler)
     if not outcome:

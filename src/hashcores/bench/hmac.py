@@ -43,8 +43,7 @@ from hashcores.bench import dispatch, nextpnr, yosys
 from hashcores.bench.cache import bench_root
 from hashcores.bench.design import Design, feed_width
 from hashcores.bench.report.markdown import table
-from hashcores.bench.targets import (DEFAULT_ROUTER, Target, get_target, with_placer,
-                                     with_pnr_timeout)
+from hashcores.bench.targets import DEFAULT_ROUTER, Target, get_target, with_run_options
 from hashcores.hmac_cores import HmacCore, get_hmac_core
 from hashcores.registry import Core
 from hashcores.sim.spacing import aggregate_spacing
@@ -277,11 +276,7 @@ def run(targets: Sequence[str] = ("ecp5-85f-6",), seeds: int = 3, jobs: int = 2,
     """Measure the `chosen` points on `targets` and store them; the tool runs on the Dask
     cluster at `scheduler`, or a local one (`dispatch.cluster`). `pnr_timeout_s` and
     `placer` as for the core benchmark (`hashcores.bench.runner.run`)."""
-    places = [get_target(t) for t in targets]
-    if pnr_timeout_s is not None:
-        places = [with_pnr_timeout(t, pnr_timeout_s) for t in places]
-    if placer is not None:
-        places = [with_placer(t, placer) for t in places]
+    places = [with_run_options(get_target(t), pnr_timeout_s, placer) for t in targets]
     with dispatch.cluster(scheduler, jobs) as where:
         if scheduler is not None:
             jobs = max(jobs, where.threads())

@@ -45,7 +45,7 @@ from hashcores.bench import cache, cycles, dispatch, nextpnr, tools, yosys
 from hashcores.bench.design import Design, design_for, feed_width
 from hashcores.bench.results import BenchResults, Entry
 from hashcores.bench.targets import (DEFAULT_PLACER, DEFAULT_ROUTER, TARGETS, Target,
-                                     get_targets, with_placer, with_pnr_timeout)
+                                     get_targets, with_run_options)
 from hashcores.errors import BadInputError
 from hashcores.registry import Core
 
@@ -229,13 +229,8 @@ def run_bench(
     plan = _unique(plan)
     if not plan:
         raise BadInputError("no cores to benchmark")
-    chosen = get_targets(list(dict.fromkeys(t for _, t, _ in plan)))
-    if pnr_timeout_s is not None:
-        if pnr_timeout_s <= 0:
-            raise BadInputError("the place-and-route timeout must be positive")
-        chosen = [with_pnr_timeout(t, pnr_timeout_s) for t in chosen]
-    if placer is not None:
-        chosen = [with_placer(t, placer) for t in chosen]
+    chosen = [with_run_options(t, pnr_timeout_s, placer)
+              for t in get_targets(list(dict.fromkeys(t for _, t, _ in plan)))]
     by_name = {t.name: t for t in chosen}
     if fit_only:
         check_fit_targets(chosen)

@@ -255,6 +255,17 @@ def with_placer(target: Target, placer: str) -> Target:
     return replace(target, pnr=replace(target.pnr, placer=placer, family_placers=False))
 
 
+def with_run_options(target: Target, pnr_timeout_s: float | None = None,
+                     placer: str | None = None) -> Target:
+    """`target` with a run's `--pnr-timeout` (seconds, positive) and `--placer` applied,
+    each only when given (`with_pnr_timeout`, `with_placer`)."""
+    if pnr_timeout_s is not None:
+        if pnr_timeout_s <= 0:
+            raise BadInputError("the place-and-route timeout must be positive")
+        target = with_pnr_timeout(target, pnr_timeout_s)
+    return target if placer is None else with_placer(target, placer)
+
+
 def get_targets(names: list[str] | tuple[str, ...] | None) -> list[Target]:
     """The targets named, in the order given (the default ones when none are named)."""
     chosen = list(names) if names else list(DEFAULT_TARGETS)
